@@ -1,0 +1,112 @@
+"""The vocabulary of the games: suits, ranks, cards, decks and pile ids (SPEC §2)."""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+
+class Suit(enum.Enum):
+    """A card suit, in the order the foundations use: spades, hearts, diamonds, clubs."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+
+class Rank(enum.IntEnum):
+    """A card rank, ace low to king high."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def text(self) -> str:
+        """The rank as written in card text: A, 2 … 10, J, Q, K."""
+        return _RANK_TEXT[self]
+
+
+_RANK_TEXT = {rank: str(rank.value) for rank in Rank} | {
+    Rank.ACE: "A",
+    Rank.JACK: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A playing card. Equal cards of two decks compare equal; a card does not know its pile."""
+
+    rank: Rank
+    suit: Suit
+
+    def __str__(self) -> str:
+        return self.rank.text + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """The card written as rank then suit (`AS`, `10H`, `qd`); ValueError otherwise."""
+        if not isinstance(text, str):
+            raise ValueError(f"a card must be text like 'AS' or '10H', not {text!r}")
+        try:
+            return _CARDS_BY_TEXT[text.strip().upper()]
+        except KeyError:
+            raise ValueError(f"{text!r} is not a card (write rank then suit, like 'AS' or '10H')") from None
+
+    def follows(self, other: Card) -> bool:
+        """True when this card is the same suit as `other` and exactly one rank higher."""
+        return self.suit is other.suit and self.rank == other.rank + 1
+
+
+def new_deck() -> tuple[Card, ...]:
+    """One 52-card deck in new-deck order: spades ace to king, then hearts, diamonds, clubs."""
+    return _NEW_DECK
+
+
+def ordered_cards(decks: int) -> tuple[Card, ...]:
+    """`decks` new decks one after another: the unshuffled cards of a game."""
+    return _NEW_DECK * decks
+
+
+def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
+    """Cards from their texts; ValueError naming the first bad one."""
+    if isinstance(texts, str) or not isinstance(texts, Iterable):
+        raise ValueError(f"expected a list of cards, got {texts!r}")
+    return tuple(Card.parse(text) for text in texts)
+
+
+def is_run(cards: tuple[Card, ...]) -> bool:
+    """True when the cards, bottom to top, are one suit in descending consecutive ranks."""
+    return all(lower.follows(upper) for lower, upper in itertools.pairwise(cards))
+
+
+def pile_kind(pile: str) -> str:
+    """The kind of a pile id: 'stock', 'waste', 'foundation', 'column' or 'cell'."""
+    return pile.split("-", 1)[0]
+
+
+def numbered(kind: str, count: int) -> Iterator[str]:
+    """Pile ids `kind-1` … `kind-count`."""
+    return (f"{kind}-{number}" for number in range(1, count + 1))
+
+
+_NEW_DECK = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+_CARDS_BY_TEXT = {str(card): card for card in _NEW_DECK}

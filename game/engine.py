@@ -1,0 +1,222 @@
+"""A game in progress: position, score, move counter, undo and redo (SPEC §5, §9).
+
+The rules live in game.variants; this module applies them, keeps the history as moves with
+exact inverses, and chooses the destinations of taps and double taps.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from types import MappingProxyType
+
+from game.cards import Card, pile_kind
+from game.codes import DealCode, shuffled_cards
+from game.layout import position_from_layout
+from game.moves import DRAW, HistoryEntry, Move, shift_cards
+from game.rules import BadLayout, IllegalMove
+from game.saves import dump_game, parse_save
+from game.variants import Variant, make_variant
+
+UNDO_DEPTH = 100
+
+
+class Game:
+    """A deal being played. Every refused call raises IllegalMove and changes nothing."""
+
+    def __init__(
+        self,
+        variant: Variant,
+        piles: dict[str, tuple[Card, ...]],
+        *,
+        code: str | None = None,
+        score: int = 0,
+        moves: int = 0,
+        undo: Iterable[HistoryEntry] = (),
+        redo: Iterable[HistoryEntry] = (),
+    ) -> None:
+        self.variant = variant
+        self.code = code
+        self.score = score
+        self.moves = moves
+        self._piles = piles
+        self._undo: deque[HistoryEntry] = deque(undo, maxlen=UNDO_DEPTH)
+        self._redo: list[HistoryEntry] = list(redo)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name} {self.code or 'layout'} score={self.score} moves={self.moves}>"
+
+    @property
+    def name(self) -> str:
+        """The game: 'forty-thieves' or 'eight-off'."""
+        return self.variant.name
+
+    @property
+    def cells(self) -> int | None:
+        """The number of free cells (Eight Off), None for Forty Thieves."""
+        return self.variant.cells or None
+
+    @property
+    def piles(self) -> MappingProxyType[str, tuple[Card, ...]]:
+        """Every pile of the game, empty ones included: pile id -> cards, bottom to top."""
+        return MappingProxyType(self._piles)
+
+    @property
+    def won(self) -> bool:
+        """True when every card is on the foundations."""
+        return sum(len(self._piles[pile]) for pile in self.variant.foundations) == self.variant.card_count
+
+    @property
+    def undo_history(self) -> tuple[HistoryEntry, ...]:
+        """The actions undo would take back, oldest first."""
+        return tuple(self._undo)
+
+    @property
+    def redo_history(self) -> tuple[HistoryEntry, ...]:
+        """The undone actions redo would replay, the next one last."""
+        return tuple(self._redo)
+
+    def move(self, source: str, target: str, count: int = 1) -> Move:
+        """Move the top `count` cards of source onto target; IllegalMove names the rule that refuses."""
+        return self._act(Move(source, target, count))
+
+    def draw(self) -> Move:
+        """Forty Thieves: turn the stock's top card onto the waste (§3.6)."""
+        return self._act(DRAW)
+
+    def undo(self) -> bool:
+        """Take back the last action, restoring the exact position and score; False if none."""
+        if not self._undo:
+            return False
+        entry = self._undo.pop()
+        shift_cards(self._piles, entry.move.target, entry.move.source, entry.move.count)
+        self.score = entry.score_before
+        self._redo.append(entry)
+        return True
+
+    def redo(self) -> bool:
+        """Replay the last undone action; False if none. A new action clears what redo holds."""
+        if not self._redo:
+            return False
+        entry = self._redo.pop()
+        self._apply(entry.move, self.variant.check_action(self._piles, entry.move))
+        self._undo.append(entry)
+        return True
+
+    def targets(self, source: str, count: int = 1) -> list[str]:
+        """The piles that would accept the top `count` cards of source (placement help, §5.3)."""
+        return [target for target in self.variant.pile_ids if self._accepts(source, target, count)]
+
+    def tap(self, pile: str, index: int | None = None) -> Move:
+        """A single tap (§5.0, §5.1): the stock draws; a card goes to its foundation (FT waste: or a column)."""
+        if pile == "stock":
+            return self.draw()
+        count = self._lifted_count(pile, index)
+        if count == 1:
+            for target in self.variant.tap_targets(self._piles, pile):
+                if self._accepts(pile, target, count):
+                    return self.move(pile, target, count)
+        raise IllegalMove("tap-to-foundation")
+
+    def double_tap(self, pile: str, index: int | None = None) -> Move:
+        """A double tap (§5.2): foundation, longest accepting column, empty column, then (EO) a free cell."""
+        if pile == "stock":
+            return self.draw()
+        count = self._lifted_count(pile, index)
+        target = self.best_target(pile, count)
+        if target is None:
+            raise IllegalMove("group-too-large" if self._only_size_refuses(pile, count) else "no-destination")
+        return self.move(pile, target, count)
+
+    def best_target(self, source: str, count: int = 1) -> str | None:
+        """Where a double tap would send these cards (also Auto placement, §5.3), or None."""
+        for target in self.variant.double_tap_targets(self._piles, source, count):
+            if self._accepts(source, target, count):
+                return target
+        return None
+
+    def to_json(self) -> str:
+        """The whole game as JSON text, undo and redo history included (format: game.saves)."""
+        return dump_game(self)
+
+    def _lifted_count(self, pile: str, index: int | None) -> int:
+        """How many cards a tap on the card at `index` of `pile` lifts (None: the top card)."""
+        if pile not in self._piles:
+            raise IllegalMove("no-such-pile")
+        if pile_kind(pile) == "foundation":
+            raise IllegalMove("foundation-drag-only")
+        size = len(self._piles[pile])
+        if index is None:
+            index = size - 1
+        if type(index) is not int or not 0 <= index < size:
+            raise IllegalMove("empty-pile")
+        count = size - index
+        self.variant.lift(self._piles[pile], pile_kind(pile), count)
+        return count
+
+    def _only_size_refuses(self, source: str, count: int) -> bool:
+        """True when some pile would take these cards but for the group size (§4.6)."""
+        for target in self.variant.double_tap_targets(self._piles, source, count):
+            try:
+                self.variant.check_move(self._piles, source, target, count)
+            except IllegalMove as refusal:
+                if refusal.rule == "group-too-large":
+                    return True
+        return False
+
+    def _accepts(self, source: str, target: str, count: int) -> bool:
+        """Whether the rules allow this move now."""
+        try:
+            self.variant.check_move(self._piles, source, target, count)
+        except IllegalMove:
+            return False
+        return True
+
+    def _act(self, action: Move) -> Move:
+        """Make a new action if the rules allow it: history, counter, and no more redo."""
+        points = self.variant.check_action(self._piles, action)
+        self._undo.append(HistoryEntry(action, self.score))
+        self._redo.clear()
+        self.moves += 1
+        self._apply(action, points)
+        return action
+
+    def _apply(self, action: Move, points: int) -> None:
+        """Move the cards and add the points, never going below 0."""
+        shift_cards(self._piles, action.source, action.target, action.count)
+        self.score = max(0, self.score + points)
+
+
+def new_game(code: str) -> Game:
+    """The deal named by a code (§6); BadCode says which part is wrong."""
+    deal = DealCode.parse(code)
+    variant = make_variant(deal.game, deal.cells)
+    piles = variant.deal(shuffled_cards(deal.number, variant.decks))
+    return Game(variant, piles, code=str(deal))
+
+
+def from_layout(game: str, layout: object, *, cells: int = 8) -> Game:
+    """A game from explicit positions (pile id -> card texts, bottom to top); BadLayout if impossible.
+
+    Omitted piles are empty; an omitted Forty Thieves stock holds the remaining cards (see
+    game.layout.position_from_layout). Score and move counter start at 0; the code is None.
+    """
+    try:
+        variant = make_variant(game, cells)
+    except ValueError as error:
+        raise BadLayout(str(error)) from None
+    return Game(variant, position_from_layout(variant, layout))
+
+
+def load_game(text: object) -> Game:
+    """The game saved by Game.to_json(); BadSave for anything that is not a valid save."""
+    saved = parse_save(text, UNDO_DEPTH)
+    return Game(
+        saved.variant,
+        saved.piles,
+        code=saved.code,
+        score=saved.score,
+        moves=saved.moves,
+        undo=saved.undo,
+        redo=saved.redo,
+    )
