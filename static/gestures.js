@@ -1,0 +1,175 @@
+// Gesture recognition for the board (SPEC §5.1-§5.3): turns pointer events (mouse, touch,
+// pen) into taps, double taps and drags, and calls the Python page through
+// window.solitaire. It decides no rule: it only asks where a lifted card may go and shows it.
+
+const DRAG_THRESHOLD_PX = { mouse: 5, pen: 8, touch: 10 };
+const DOUBLE_TAP_MS = 350;
+const DOUBLE_TAP_SLOP_PX = 30;
+
+let press = null;       // the pointer that is down: where, on which card
+let drag = null;        // the drag in progress: ghost element, lifted cards, targets
+let lastTap = null;     // the previous tap, for double taps
+let pendingReminder = null;
+
+const api = () => window.solitaire;
+
+function cardAt(target) {
+  const pileElement = target.closest("[data-pile]");
+  if (!pileElement) return null;
+  const pile = pileElement.dataset.pile;
+  if (pile === "stock") return { pile, index: null, element: pileElement, pileElement };
+  const cardElement = target.closest("[data-card]");
+  if (!cardElement || !pileElement.contains(cardElement)) return null;
+  return { pile, index: Number(cardElement.dataset.index), card: cardElement.dataset.card, element: cardElement, pileElement };
+}
+
+function pileAt(x, y) {
+  for (const element of document.elementsFromPoint(x, y)) {
+    if (element.closest(".drag-ghost")) continue;
+    const pileElement = element.closest("[data-pile]");
+    if (pileElement) return pileElement.dataset.pile;
+  }
+  return null;
+}
+
+function onPointerDown(event) {
+  if (!api() || press || event.button > 0) return;
+  const hit = cardAt(event.target);
+  if (!hit) return;
+  press = { ...hit, id: event.pointerId, type: event.pointerType, x: event.clientX, y: event.clientY };
+  event.target.setPointerCapture?.(event.pointerId);
+  event.preventDefault();
+}
+
+function onPointerMove(event) {
+  if (!press || event.pointerId !== press.id) return;
+  if (!drag) {
+    const threshold = DRAG_THRESHOLD_PX[press.type] ?? 8;
+    if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < threshold) return;
+    if (press.pile === "stock" || !startDrag(press)) {
+      press = null;
+      return;
+    }
+  }
+  drag.x = event.clientX;
+  drag.y = event.clientY;
+  if (!drag.frame) drag.frame = requestAnimationFrame(paintDrag);
+}
+
+function startDrag(from) {
+  const targets = api().lift(from.pile, from.index);
+  if (!targets) return false;
+  const lifted = [...from.pileElement.querySelectorAll("[data-card]")].filter(
+    (element) => Number(element.dataset.index) >= from.index,
+  );
+  const first = lifted[0].getBoundingClientRect();
+  const ghost = document.createElement("div");
+  ghost.className = "drag-ghost";
+  ghost.setAttribute("aria-hidden", "true");
+  ghost.style.left = `${first.left}px`;
+  ghost.style.top = `${first.top}px`;
+  for (const element of lifted) {
+    const copy = element.cloneNode(true);
+    const box = element.getBoundingClientRect();
+    copy.style.position = "absolute";
+    copy.style.left = `${box.left - first.left}px`;
+    copy.style.top = `${box.top - first.top}px`;
+    copy.style.width = `${box.width}px`;
+    copy.style.height = `${box.height}px`;
+    copy.style.margin = "0";
+    ghost.append(copy);
+    element.classList.add("lifted");
+  }
+  document.body.append(ghost);
+  const targetElements = [...targets].map((pile) => document.querySelector(`[data-pile="${pile}"]`));
+  for (const element of targetElements) element?.classList.add("target");
+  drag = { from, ghost, lifted, targetElements, x: from.x, y: from.y, frame: 0 };
+  document.documentElement.classList.add("dragging");
+  return true;
+}
+
+function paintDrag() {
+  drag.frame = 0;
+  drag.ghost.style.transform = `translate(${drag.x - drag.from.x}px, ${drag.y - drag.from.y}px)`;
+}
+
+function endDrag() {
+  if (drag.frame) cancelAnimationFrame(drag.frame);
+  drag.ghost.remove();
+  for (const element of drag.lifted) element.classList.remove("lifted");
+  for (const element of drag.targetElements) element?.classList.remove("target");
+  document.documentElement.classList.remove("dragging");
+  drag = null;
+}
+
+function onPointerUp(event) {
+  if (!press || event.pointerId !== press.id) return;
+  const from = press;
+  press = null;
+  if (drag) {
+    const target = pileAt(event.clientX, event.clientY);
+    endDrag();
+    api().drop(from.pile, from.index, target);
+    lastTap = null;
+    return;
+  }
+  onTap(from, event);
+}
+
+function onPointerCancel(event) {
+  if (!press || event.pointerId !== press.id) return;
+  press = null;
+  if (drag) endDrag();
+}
+
+function onTap(hit, event) {
+  const now = performance.now();
+  const previous = lastTap;
+  lastTap = null;
+  clearTimeout(pendingReminder);
+  if (hit.pile === "stock") {
+    api().tap("stock", null);
+    return;
+  }
+  const quick = previous && now - previous.time < DOUBLE_TAP_MS
+    && Math.hypot(event.clientX - previous.x, event.clientY - previous.y) < DOUBLE_TAP_SLOP_PX;
+  if (quick) {
+    const sameCard = previous.pile === hit.pile && previous.index === hit.index && previous.card === hit.card;
+    // The second tap of a double tap never acts on another card than the first (§5.2).
+    if (previous.refused && sameCard) api().doubleTap(hit.pile, hit.index);
+    return;
+  }
+  const rule = api().tap(hit.pile, hit.index);
+  lastTap = { ...hit, time: now, x: event.clientX, y: event.clientY, refused: Boolean(rule) };
+  if (!rule) return;
+  if (api().doubleTapEnabled()) {
+    pendingReminder = setTimeout(() => api().remind(rule), DOUBLE_TAP_MS);
+  } else {
+    api().remind(rule);
+  }
+}
+
+function onKeyDown(event) {
+  if (event.key === "Escape" && drag) {
+    press = null;
+    endDrag();
+    return;
+  }
+  const pileElement = event.target.closest?.("[data-pile]");
+  if (!api() || !pileElement || (event.key !== "Enter" && event.key !== " ")) return;
+  event.preventDefault();
+  const pile = pileElement.dataset.pile;
+  const cardElement = event.target.closest("[data-card]");
+  const index = cardElement ? Number(cardElement.dataset.index) : null;
+  const rule = api().tap(pile, index);
+  if (rule) api().remind(rule);
+}
+
+const board = document.getElementById("board");
+board.addEventListener("pointerdown", onPointerDown);
+board.addEventListener("pointermove", onPointerMove);
+board.addEventListener("pointerup", onPointerUp);
+board.addEventListener("pointercancel", onPointerCancel);
+board.addEventListener("lostpointercapture", onPointerCancel);
+board.addEventListener("contextmenu", (event) => event.preventDefault());
+document.addEventListener("keydown", onKeyDown);
