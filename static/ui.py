@@ -12,7 +12,7 @@ from typing import Any
 
 import js  # type: ignore[import-not-found]
 from messages import text
-from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_proxy, to_js  # type: ignore[import-not-found]
 
 import game
 from game.cards import new_deck
@@ -444,7 +444,7 @@ class Page:
         """Settings saved by an earlier visit; the defaults if there are none or they are unreadable."""
         try:
             saved = js.JSON.parse(js.localStorage.getItem(SETTINGS_KEY) or "{}").to_py()
-        except Exception:  # noqa: BLE001 - an unreadable value means the defaults
+        except JsException:
             saved = {}
         if isinstance(saved, dict):
             for key in self.settings:
