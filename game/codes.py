@@ -51,7 +51,7 @@ class DealCode:
         """The code in `text`, ignoring case and surrounding spaces; BadCode says what is wrong."""
         if not isinstance(text, str):
             raise BadCode(f"a deal code must be text, not {type(text).__name__}")
-        parts = text.strip().upper().split("-")
+        parts = [part.upper() if part.isascii() else part for part in text.strip().split("-")]
         if len(parts) != 3:
             raise BadCode("a deal code has three parts joined by '-', like FT1-N-ABCDEFG or EO1-C8-AAAAAFA")
         head, variant, number = parts

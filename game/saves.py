@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from game.cards import Card
 from game.codes import DealCode
-from game.layout import position_from_layout
+from game.layout import check_position, position_from_layout
 from game.moves import HistoryEntry, Move, shift_cards
 from game.rules import BadCode, BadLayout, BadSave, IllegalMove
 from game.variants import VARIANT_NAMES, Variant, make_variant
@@ -78,7 +78,7 @@ def parse_save(text: object, undo_depth: int) -> SavedGame:
         raise BadSave(f"a save must be JSON text ({error})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise BadSave("this is not a saved game of this app")
-    if data.get("version") != SAVE_VERSION:
+    if type(data.get("version")) is not int or data.get("version") != SAVE_VERSION:
         raise BadSave(f"save version {data.get('version')!r} is not supported")
     variant = _saved_variant(data)
     code = _saved_code(data, variant)
@@ -129,7 +129,7 @@ def _saved_variant(data: dict[str, object]) -> Variant:
     name, cells = data.get("game"), data.get("cells")
     if name not in VARIANT_NAMES:
         raise BadSave(f"unknown game {name!r} in the save")
-    if name == "eight-off" and cells not in (8, 4, 2):
+    if name == "eight-off" and (type(cells) is not int or cells not in (8, 4, 2)):
         raise BadSave("an Eight Off save must have 8, 4 or 2 cells")
     if name == "forty-thieves" and cells is not None:
         raise BadSave("a Forty Thieves save has no cells")
@@ -174,6 +174,10 @@ def _check_history(
     scratch = dict(piles)
     for entry in reversed(undo):
         _shift(scratch, entry.move.target, entry.move.source, entry.move.count)
+    try:
+        check_position(variant, scratch)
+    except BadLayout as error:
+        raise BadSave(f"the history starts from an impossible position: {error}") from None
     start_score = undo[0].score_before if undo else score
     after_undo = _replay(variant, scratch, start_score, undo)
     if after_undo != score:
