@@ -156,21 +156,14 @@ class Game:
 
     def _only_size_refuses(self, source: str, count: int) -> bool:
         """True when some pile would take these cards but for the group size (§4.6)."""
-        for target in self.variant.double_tap_targets(self._piles, source, count):
-            try:
-                self.variant.check_move(self._piles, source, target, count)
-            except IllegalMove as refusal:
-                if refusal.rule == "group-too-large":
-                    return True
-        return False
+        return any(
+            self.variant.refusal(self._piles, source, target, count) == "group-too-large"
+            for target in self.variant.double_tap_targets(self._piles, source, count)
+        )
 
     def _accepts(self, source: str, target: str, count: int) -> bool:
         """Whether the rules allow this move now."""
-        try:
-            self.variant.check_move(self._piles, source, target, count)
-        except IllegalMove:
-            return False
-        return True
+        return self.variant.refusal(self._piles, source, target, count) is None
 
     def _act(self, action: Move) -> Move:
         """Make a new action if the rules allow it: history, counter, and no more redo."""

@@ -37,6 +37,7 @@ class Variant:
         self.cell_ids = tuple(numbered("cell", self.cells))
         self.pile_ids = self.head_piles() + self.foundations + self.cell_ids + self.columns
         self.suit_of = dict(zip(self.foundations, self.foundation_suits, strict=True))
+        self.kind_of = {pile: pile_kind(pile) for pile in self.pile_ids}
         self.card_count = 52 * self.decks
 
     def head_piles(self) -> tuple[str, ...]:
@@ -67,67 +68,83 @@ class Variant:
 
     def check_move(self, piles: Piles, source: str, target: str, count: int) -> int:
         """The points for moving the top `count` cards of source onto target; IllegalMove if refused."""
-        if source not in piles or target not in piles:
-            raise IllegalMove("no-such-pile")
+        rule = self.refusal(piles, source, target, count)
+        if rule is not None:
+            raise IllegalMove(rule)
+        return self.points.get((self.kind_of[source], self.kind_of[target]), 0)
+
+    def refusal(self, piles: Piles, source: str, target: str, count: int) -> str | None:
+        """The id of the rule that refuses this move, or None when the rules allow it."""
+        return self.route_refusal(piles, source, target, count) or self.landing_refusal(piles, source, target, count)
+
+    def route_refusal(self, piles: Piles, source: str, target: str, count: int) -> str | None:
+        """Why these cards may not leave source for a pile of target's kind (None: they may)."""
+        source_kind, target_kind = self.kind_of.get(source), self.kind_of.get(target)
+        if source_kind is None or target_kind is None:
+            return "no-such-pile"
         if source == target:
-            raise IllegalMove("same-pile")
-        source_kind, target_kind = pile_kind(source), pile_kind(target)
+            return "same-pile"
         if source_kind == "stock":
-            raise IllegalMove("stock-draw-only")
-        moving = self.lift(piles[source], source_kind, count)
-        if target_kind in ("stock", "waste"):
-            raise IllegalMove("no-pile-there")
-        if source_kind == "foundation" and target_kind not in self.take_back_kinds:
-            raise IllegalMove("foundation-take-back")
+            return "stock-draw-only"
+        rule = self.lift_refusal(piles[source], source_kind, count)
+        if rule is None and target_kind in ("stock", "waste"):
+            rule = "no-pile-there"
+        if rule is None and source_kind == "foundation" and target_kind not in self.take_back_kinds:
+            rule = "foundation-take-back"
+        return rule
+
+    def landing_refusal(self, piles: Piles, source: str, target: str, count: int) -> str | None:
+        """Why target does not take the top `count` cards of source (None: it does)."""
+        bottom = piles[source][-count]
+        target_kind = self.kind_of[target]
         if target_kind == "foundation":
-            self.check_foundation(piles[target], self.suit_of[target], moving)
-        elif target_kind == "cell":
-            if len(moving) > 1 or piles[target]:
-                raise IllegalMove("cell-occupied")
-        else:
-            self.check_column(piles[target], moving[0])
-            if len(moving) > 1 and len(moving) > self.largest_group(piles, target):
-                raise IllegalMove("group-too-large")
-        return self.points.get((source_kind, target_kind), 0)
+            return self.foundation_refusal(piles[target], self.suit_of[target], bottom, count)
+        if target_kind == "cell":
+            return "cell-occupied" if count > 1 or piles[target] else None
+        rule = self.column_refusal(piles[target], bottom)
+        if rule is None and count > 1 and count > self.largest_group(piles, target):
+            return "group-too-large"
+        return rule
 
     def lift(self, cards: tuple[Card, ...], kind: str, count: int) -> tuple[Card, ...]:
-        """The top `count` cards of a pile of this kind, if they may move together."""
-        if not cards:
-            raise IllegalMove("empty-pile")
-        if type(count) is not int or count < 1:
-            raise IllegalMove("empty-pile", "A move takes at least one card.")
+        """The top `count` cards of a pile of this kind if they may move together; IllegalMove if not."""
+        rule = self.lift_refusal(cards, kind, count)
+        if rule is not None:
+            raise IllegalMove(rule)
+        return cards[-count:]
+
+    def lift_refusal(self, cards: tuple[Card, ...], kind: str, count: int) -> str | None:
+        """Why the top `count` cards of a pile of this kind may not move together (None: they may)."""
+        if not cards or type(count) is not int or count < 1:
+            return "empty-pile"
         if count == 1:
-            return cards[-1:]
+            return None
         if self.max_lift == 1:
-            raise IllegalMove("one-card-only")
+            return "one-card-only"
         if kind != "column":
-            raise IllegalMove("top-card-only")
-        moving = cards[-count:]
-        if count > len(cards) or not is_run(moving):
-            raise IllegalMove("not-a-run")
-        return moving
+            return "top-card-only"
+        if count > len(cards) or not is_run(cards[-count:]):
+            return "not-a-run"
+        return None
 
-    def check_foundation(self, pile: tuple[Card, ...], suit: Suit, moving: tuple[Card, ...]) -> None:
+    def foundation_refusal(self, pile: tuple[Card, ...], suit: Suit, card: Card, count: int) -> str | None:
         """Foundations are built by suit from ace to king, one card at a time (§3.2, §4.4)."""
-        card = moving[0]
-        if len(moving) > 1:
-            raise IllegalMove("foundation-order")
+        if count > 1:
+            return "foundation-order"
         if card.suit is not suit:
-            raise IllegalMove("foundation-suit")
+            return "foundation-suit"
         if card.rank != len(pile) + 1:
-            raise IllegalMove("foundation-order")
+            return "foundation-order"
+        return None
 
-    def check_column(self, pile: tuple[Card, ...], card: Card) -> None:
+    def column_refusal(self, pile: tuple[Card, ...], card: Card) -> str | None:
         """A column takes the same suit one rank lower; an empty one what the game allows (§3.4, §4.4)."""
         if not pile:
-            if not self.empty_column_accepts(card):
-                raise IllegalMove("king-only")
-            return
+            return None if self.empty_column_accepts(card) else "king-only"
         top = pile[-1]
         if top.rank is Rank.ACE:
-            raise IllegalMove("nothing-on-ace")
-        if not top.follows(card):
-            raise IllegalMove("same-suit-down")
+            return "nothing-on-ace"
+        return None if top.follows(card) else "same-suit-down"
 
     def largest_group(self, piles: Piles, target: str) -> int:
         """How many cards may move at once onto `target` (the FreeCell formula of §4.6)."""

@@ -12,7 +12,7 @@ from typing import Any
 
 import js  # type: ignore[import-not-found]
 from messages import text
-from pyodide.ffi import JsException, create_proxy, to_js  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 
 import game
 from game.cards import new_deck
@@ -99,7 +99,10 @@ class Page:
 
     def start_from_hash(self) -> None:
         """Start the deal in the address, or a new one with a notice if it holds no valid code."""
-        fragment = str(js.decodeURIComponent(js.location.hash[1:])) if js.location.hash else ""
+        try:
+            fragment = str(js.decodeURIComponent(js.location.hash[1:]))
+        except JsException:
+            fragment = str(js.location.hash[1:])
         if not fragment:
             self.start_code(game.random_code(self.game.name, cells=self.game.cells or 8))
             return
@@ -338,10 +341,14 @@ class Page:
         self.proxies.append(proxy)
         return proxy
 
+    def state(self) -> str:
+        """The saved form of the game on screen (`window.solitaire.state()`, §10)."""
+        return self.game.to_json()
+
     def publish(self) -> None:
         """Publish `window.solitaire`: the page contract (§10) and the gesture entry points."""
         api = js.Object.new()
-        api.state = self.proxy(self.game.to_json)
+        api.state = self.proxy(self.state)
         api.load = self.proxy(lambda save: self.load(str(save)))
         api.tap = self.proxy(lambda pile, index: self.tap(str(pile), _index(index)))
         api.doubleTap = self.proxy(lambda pile, index: self.double_tap(str(pile), _index(index)))
@@ -464,12 +471,12 @@ class Page:
 
 def _index(value: Any) -> int | None:
     """A card index from JS (null or undefined: the top card)."""
-    return None if value is None or str(value) == "undefined" else int(value)
+    return None if value is None or value is jsnull else int(value)
 
 
 def _pile(value: Any) -> str | None:
     """A pile id from JS (null or undefined: no pile)."""
-    return None if value is None or str(value) == "undefined" else str(value)
+    return None if value is None or value is jsnull else str(value)
 
 
 def main() -> None:

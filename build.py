@@ -1,0 +1,432 @@
+"""Assemble the deployable static site into dist/ and optionally serve it (SPEC §1, §7.1, §11).
+
+    python3 build.py                   build dist/
+    python3 build.py --serve [--port N]  build, then serve dist/ on http://127.0.0.1:N
+    python3 build.py --icons           redraw static/icon-192.png and static/icon-512.png
+
+The site holds only what a visit fetches: the pinned Pyodide runtime and PyScript
+(from node_modules, installed with `npm ci`), the page, `static/`, the `game`
+package, `pyscript.toml` with a computed `[files]` table, and `sw.js`, the service
+worker whose precache list and cache name (a content hash) are computed here.
+Python 3.11 standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import hashlib
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import threading
+import zlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+DIST = ROOT / "dist"
+NODE_MODULES = ROOT / "node_modules"
+PYODIDE_PACKAGE = NODE_MODULES / "pyodide"
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Chunks core.js imports lazily that the page still fetches (measured by logging the
+# page's requests): the TOML parser, and every plugin, because PyScript also boots
+# its MicroPython flavour, which has no config and so imports all plugins. The
+# plugins' own heavy chunks (codemirror, xterm) are only fetched when used.
+PYSCRIPT_LAZY_CHUNKS = ("toml", "error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+SITE_FILES = ("index.html",)
+SITE_FOLDERS = ("static",)
+PYTHON_PACKAGES = ("game",)
+CONFIG_FILE = "pyscript.toml"
+SERVICE_WORKER_SOURCE = ROOT / "static" / "sw.js"
+SERVICE_WORKER = "sw.js"
+CACHE_NAME_PREFIX = "solitaire-"
+SKIPPED_NAMES = ("__pycache__", ".DS_Store")
+
+MIME_TYPES = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".zip": "application/zip",
+    ".toml": "text/plain",
+    ".py": "text/plain",
+}
+
+
+@dataclass(frozen=True)
+class SiteReport:
+    """What a build produced: every file of dist/ and the ones a first visit downloads."""
+
+    files: dict[str, int]
+    precache: tuple[str, ...]
+    cache_name: str
+    precache_gzip_bytes: int
+
+    @property
+    def total_bytes(self) -> int:
+        """Bytes of the whole site."""
+        return sum(self.files.values())
+
+    @property
+    def precache_bytes(self) -> int:
+        """Bytes a first visit downloads: the precache list plus the service worker."""
+        return sum(self.files[path] for path in (*self.precache, SERVICE_WORKER))
+
+
+def human_bytes(count: int) -> str:
+    """Format a byte count for people: 1536 -> '1.5 KiB'."""
+    size = float(count)
+    for unit in ("B", "KiB", "MiB"):
+        if size < 1024 or unit == "MiB":
+            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+        size /= 1024
+    raise AssertionError("unreachable")
+
+
+def node_modules_match_lock() -> bool:
+    """True when every package pinned in package-lock.json is installed at its locked version."""
+    lock = json.loads((ROOT / "package-lock.json").read_text())
+    for location, entry in lock["packages"].items():
+        if not location:
+            continue
+        manifest = ROOT / location / "package.json"
+        if not manifest.is_file() or json.loads(manifest.read_text()).get("version") != entry["version"]:
+            return False
+    return True
+
+
+def ensure_node_modules() -> None:
+    """Run `npm ci` when node_modules is missing or differs from package-lock.json."""
+    if NODE_MODULES.is_dir() and node_modules_match_lock():
+        return
+    print("build: node_modules missing or out of date, running npm ci", flush=True)
+    subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+
+
+def copy_file(source: Path, target: Path) -> None:
+    """Copy one file, creating the target's folders."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(source, target)
+
+
+def copy_pyodide(dist: Path) -> None:
+    """Copy the Pyodide runtime files the browser loads into dist/pyodide/."""
+    for name in PYODIDE_FILES:
+        copy_file(PYODIDE_PACKAGE / name, dist / "pyodide" / name)
+
+
+def static_imports(module: Path) -> list[str]:
+    """Names of the sibling chunks a PyScript module imports statically (`from"./x.js"`)."""
+    names: list[str] = re.findall(r'from\s*"\./([\w.-]+\.js)"', module.read_text(encoding="utf-8"))
+    return names
+
+
+def lazy_chunk(core_chunk: Path, stem: str) -> str:
+    """The hashed file name of the chunk `stem` that PyScript's core imports lazily."""
+    names: list[str] = re.findall(r'import\("\./([\w.-]+\.js)"\)', core_chunk.read_text(encoding="utf-8"))
+    matches = sorted({name for name in names if name.rsplit("-", 1)[0] == stem})
+    if len(matches) != 1:
+        raise RuntimeError(f"expected one lazy PyScript chunk {stem!r} in {core_chunk.name}, found {matches}")
+    return matches[0]
+
+
+def with_static_imports(names: list[str]) -> list[str]:
+    """`names` plus every chunk they import statically, transitively."""
+    wanted = list(names)
+    for name in wanted:
+        wanted.extend(chunk for chunk in static_imports(PYSCRIPT_DIST / name) if chunk not in wanted)
+    return wanted
+
+
+def pyscript_files() -> list[str]:
+    """The files of @pyscript/core/dist the page fetches: core.css, core.js and the chunks it loads."""
+    (core_chunk,) = static_imports(PYSCRIPT_DIST / "core.js")
+    lazy = [lazy_chunk(PYSCRIPT_DIST / core_chunk, stem) for stem in PYSCRIPT_LAZY_CHUNKS]
+    return ["core.css", *with_static_imports(["core.js", *lazy])]
+
+
+def copy_pyscript(dist: Path) -> None:
+    """Copy the PyScript files the page fetches into dist/pyscript/."""
+    for name in pyscript_files():
+        copy_file(PYSCRIPT_DIST / name, dist / "pyscript" / name)
+
+
+def source_files(folder: Path) -> Iterable[Path]:
+    """Every file under `folder`, sorted, skipping caches and OS litter."""
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not any(part in SKIPPED_NAMES for part in path.parts):
+            yield path
+
+
+class PyScriptSources(HTMLParser):
+    """Collects the `src` of every `<script type="py">` of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sources: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """Remember the source of a Python script tag."""
+        attributes = dict(attrs)
+        if tag == "script" and attributes.get("type") == "py" and attributes.get("src"):
+            self.sources.append(str(attributes["src"]))
+
+
+def page_scripts(page: Path) -> set[str]:
+    """Site-relative paths of the Python scripts `page` runs through `<script type="py" src>`."""
+    parser = PyScriptSources()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return {source.removeprefix("./") for source in parser.sources}
+
+
+def copy_site_sources(dist: Path) -> dict[str, str]:
+    """Copy the page, static/ and the Python packages; return the [files] table (site path -> Pyodide path).
+
+    Packages keep their path; the helper modules in static/ land at the top of
+    Pyodide's working folder, next to the page script, so `import messages` works.
+    The page scripts themselves are fetched by their script tags, not listed.
+    """
+    for name in SITE_FILES:
+        copy_file(ROOT / name, dist / name)
+    files = {}
+    scripts = set().union(*(page_scripts(ROOT / name) for name in SITE_FILES if name.endswith(".html")))
+    for folder in SITE_FOLDERS:
+        for path in source_files(ROOT / folder):
+            relative = path.relative_to(ROOT).as_posix()
+            if path != SERVICE_WORKER_SOURCE:
+                copy_file(path, dist / relative)
+            if path.suffix == ".py" and relative not in scripts:
+                files[relative] = path.name
+    for package in PYTHON_PACKAGES:
+        for path in source_files(ROOT / package):
+            if path.suffix == ".py":
+                relative = path.relative_to(ROOT).as_posix()
+                copy_file(path, dist / relative)
+                files[relative] = relative
+    return files
+
+
+def write_config(dist: Path, files: dict[str, str]) -> None:
+    """Write pyscript.toml with the [files] table that copies each Python file into Pyodide."""
+    table = "".join(f'"./{source}" = "./{target}"\n' for source, target in files.items())
+    config = (ROOT / CONFIG_FILE).read_text(encoding="utf-8").rstrip("\n")
+    (dist / CONFIG_FILE).write_text(f"{config}\n\n[files]\n{table}", encoding="utf-8")
+
+
+def site_files(dist: Path) -> dict[str, int]:
+    """Every file of the built site as its site-relative URL path and size."""
+    return {path.relative_to(dist).as_posix(): path.stat().st_size for path in source_files(dist)}
+
+
+def content_hash(dist: Path, paths: Iterable[str]) -> str:
+    """A short SHA-256 over the names and contents of `paths`: changes whenever any file does."""
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(path.encode() + b"\0" + hashlib.sha256((dist / path).read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(dist: Path, precache: tuple[str, ...], cache_name: str) -> None:
+    """Write sw.js at the site root with its cache name and precache list filled in."""
+    lines = SERVICE_WORKER_SOURCE.read_text(encoding="utf-8").splitlines(keepends=True)
+    values = {"const CACHE_NAME = ": json.dumps(cache_name), "const PRECACHE_URLS = ": json.dumps(precache, indent=2)}
+    for declaration, value in values.items():
+        found = [index for index, line in enumerate(lines) if line.startswith(declaration)]
+        if len(found) != 1:
+            raise RuntimeError(f"{SERVICE_WORKER_SOURCE.name}: expected one line starting {declaration!r}")
+        lines[found[0]] = f"{declaration}{value};\n"
+    (dist / SERVICE_WORKER).write_text("".join(lines), encoding="utf-8")
+
+
+def gzip_bytes(dist: Path, paths: Iterable[str]) -> int:
+    """Bytes of `paths` once gzip-compressed, as a compressing static host would send them."""
+    return sum(len(gzip.compress((dist / path).read_bytes(), compresslevel=6)) for path in paths)
+
+
+def build(dist: Path = DIST) -> SiteReport:
+    """Assemble the site into `dist` from scratch and describe it."""
+    ensure_node_modules()
+    if dist.exists():
+        shutil.rmtree(dist)
+    dist.mkdir(parents=True)
+    copy_pyodide(dist)
+    copy_pyscript(dist)
+    write_config(dist, copy_site_sources(dist))
+    precache = tuple(site_files(dist))
+    cache_name = CACHE_NAME_PREFIX + content_hash(dist, precache)
+    write_service_worker(dist, precache, cache_name)
+    return SiteReport(site_files(dist), precache, cache_name, gzip_bytes(dist, (*precache, SERVICE_WORKER)))
+
+
+def print_report(report: SiteReport, dist: Path = DIST) -> None:
+    """Print the site's size and what a first visit downloads."""
+    print(f"build: wrote {len(report.files)} files to {dist}")
+    print(f"build: site total        {human_bytes(report.total_bytes):>10}")
+    print(
+        f"build: first visit       {human_bytes(report.precache_bytes):>10}"
+        f"  ({human_bytes(report.precache_gzip_bytes)} if the host gzips;"
+        f" {len(report.precache)} precached files, cache {report.cache_name})"
+    )
+
+
+class QuietRequestHandler(SimpleHTTPRequestHandler):
+    """Static file handler with the site's MIME types, keep-alive and no per-request log."""
+
+    protocol_version = "HTTP/1.1"
+
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
+        """The site's MIME type for `path`, else the standard library's guess."""
+        return MIME_TYPES.get(Path(path).suffix.lower()) or super().guess_type(path)
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        """Log nothing for successful requests."""
+
+
+class QuietServer(ThreadingHTTPServer):
+    """Threaded HTTP server that ignores clients hanging up mid-response."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """Drop the traceback of a connection the browser closed; report anything else."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def serve_dist(port: int = 8000, directory: Path = DIST, host: str = "127.0.0.1") -> tuple[QuietServer, str]:
+    """Serve `directory` from a background thread on `port` (any free port if taken); return (server, url).
+
+    Stop it with `server.shutdown()`.
+    """
+    handler = functools.partial(QuietRequestHandler, directory=str(directory))
+    try:
+        server = QuietServer((host, port), handler)
+    except OSError:
+        server = QuietServer((host, 0), handler)
+    threading.Thread(target=server.serve_forever, name="serve-dist", daemon=True).start()
+    return server, f"http://{host}:{server.server_port}/"
+
+
+Shape = Callable[[float, float], bool]
+
+ICON_FELT = (0x1F, 0x6F, 0x43, 255)
+ICON_CARD = (0xFF, 0xFF, 0xFF, 255)
+ICON_HEART = (0xC6, 0x28, 0x28, 255)
+ICON_CLEAR = (0, 0, 0, 0)
+
+
+def rounded_rect(left: float, top: float, width: float, height: float, radius: float) -> Shape:
+    """Inside-test for a rounded rectangle, in icon.svg's 512-unit coordinates."""
+
+    def inside(x: float, y: float) -> bool:
+        dx = max(left + radius - x, 0.0, x - (left + width - radius))
+        dy = max(top + radius - y, 0.0, y - (top + height - radius))
+        return left <= x <= left + width and top <= y <= top + height and dx * dx + dy * dy <= radius * radius
+
+    return inside
+
+
+def heart(center_x: float, center_y: float, side: float) -> Shape:
+    """Inside-test for the heart of icon.svg: a square turned 45° with a disc on each upper side."""
+    half_diagonal = side / 2**0.5
+    offset = half_diagonal / 2
+    radius = side / 2
+
+    def inside(x: float, y: float) -> bool:
+        in_square = abs(x - center_x) + abs(y - center_y) <= half_diagonal
+        in_discs = any(
+            (x - (center_x + sign * offset)) ** 2 + (y - (center_y - offset)) ** 2 <= radius * radius
+            for sign in (-1, 1)
+        )
+        return in_square or in_discs
+
+    return inside
+
+
+ICON_LAYERS: tuple[tuple[Shape, tuple[int, int, int, int]], ...] = (
+    (heart(256, 265, 120), ICON_HEART),
+    (rounded_rect(136, 88, 240, 336, 28), ICON_CARD),
+    (rounded_rect(0, 0, 512, 512, 96), ICON_FELT),
+)
+
+
+def icon_pixel(x: float, y: float) -> tuple[int, int, int, int]:
+    """Colour of icon.svg at a point: the topmost layer containing it."""
+    for inside, colour in ICON_LAYERS:
+        if inside(x, y):
+            return colour
+    return ICON_CLEAR
+
+
+def render_icon(size: int, samples: int = 3) -> bytes:
+    """Rasterise icon.svg's shapes to RGBA rows, averaging samples × samples points per pixel."""
+    scale = 512 / size
+    offsets = [(index + 0.5) / samples for index in range(samples)]
+    rows = bytearray()
+    for row in range(size):
+        rows.append(0)
+        for column in range(size):
+            points = [icon_pixel((column + dx) * scale, (row + dy) * scale) for dy in offsets for dx in offsets]
+            alpha = sum(point[3] for point in points)
+            for channel in range(3):
+                weighted = sum(point[channel] * point[3] for point in points)
+                rows.append(round(weighted / alpha) if alpha else 0)
+            rows.append(round(alpha / len(points)))
+    return bytes(rows)
+
+
+def png(size: int, rows: bytes) -> bytes:
+    """Encode filtered RGBA rows of a square image as a PNG file."""
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+
+
+def write_icons() -> None:
+    """Redraw the PNG app icons the manifest lists, from the shapes of static/icon.svg."""
+    for size in (192, 512):
+        path = ROOT / "static" / f"icon-{size}.png"
+        path.write_bytes(png(size, render_icon(size)))
+        print(f"build: wrote {path.relative_to(ROOT)} ({human_bytes(path.stat().st_size)})")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Command line: build, optionally serve, or redraw the icons."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--serve", action="store_true", help="serve dist/ after building")
+    parser.add_argument("--port", type=int, default=8000, help="port for --serve (default 8000)")
+    parser.add_argument("--icons", action="store_true", help="redraw static/icon-*.png, then build")
+    args = parser.parse_args(argv)
+    if args.icons:
+        write_icons()
+    print_report(build())
+    if args.serve:
+        server, url = serve_dist(args.port)
+        print(f"build: serving {DIST} at {url} (Ctrl+C to stop)", flush=True)
+        try:
+            threading.Event().wait()
+        except KeyboardInterrupt:
+            server.shutdown()
+
+
+if __name__ == "__main__":
+    main()

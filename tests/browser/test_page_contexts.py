@@ -1,0 +1,163 @@
+"""Tests that need their own browser context or look at the whole session: touch, offline, origins, screenshots."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from conftest import (
+    DESKTOP,
+    PHONE,
+    Session,
+    assert_shows,
+    card_point,
+    drag,
+    eo_layout,
+    ft_layout,
+    show_code,
+    show_layout,
+    tap,
+    wait_for_board,
+    wait_ready,
+    watch,
+)
+from playwright.sync_api import Browser, Page
+
+import build
+import game
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path("/tmp/shots")
+
+SERVICE_WORKER_CACHED_JS = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  if (!registration.active || registration.active.state !== 'activated') return false;
+  if (!navigator.serviceWorker.controller) return false;
+  const names = (await caches.keys()).filter((name) => name.startsWith('solitaire-'));
+  if (names.length !== 1) return false;
+  const cache = await caches.open(names[0]);
+  const urls = (await cache.keys()).map((request) => new URL(request.url).pathname);
+  return urls.includes('/index.html') && urls.some((url) => url.endsWith('.wasm'));
+}"""
+
+
+def played(start: game.Game, *actions: tuple[str, ...]) -> game.Game:
+    """A copy of `start` after engine calls given as (method, *args)."""
+    copy = game.load_game(start.to_json())
+    for name, *args in actions:
+        getattr(copy, name)(*args)
+    return copy
+
+
+def wait_for_service_worker(page: Page) -> None:
+    """Wait until the service worker controls the page and its cache holds the site."""
+    deadline = time.monotonic() + 90
+    while not page.evaluate(SERVICE_WORKER_CACHED_JS):
+        assert time.monotonic() < deadline, "the service worker never became active with a filled cache"
+        page.wait_for_timeout(250)
+
+
+def test_touch_tap_plays(browser: Browser, site_url: str) -> None:
+    """On a touch screen (phone size) a code URL boots that deal and a finger tap acts on a card."""
+    context = browser.new_context(has_touch=True, is_mobile=True, viewport=PHONE)
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}#EO1-C4-TOUCHME")
+        wait_ready(page)
+        assert_shows(page, game.new_game("EO1-C4-TOUCHME"))
+
+        start = show_layout(page, eo_layout())
+        page.touchscreen.tap(*card_point(page, "cell-1"))
+        expected = played(start, ("tap", "cell-1"))
+        wait_for_board(page, expected)
+        assert_shows(page, expected)
+
+        page.wait_for_timeout(400)
+        start = show_layout(page, ft_layout())
+        page.touchscreen.tap(*card_point(page, "waste"))
+        expected = played(start, ("tap", "waste"))
+        wait_for_board(page, expected)
+        assert_shows(page, expected)
+    finally:
+        context.close()
+
+
+def test_offline_after_one_visit(browser: Browser, site_dir: Path) -> None:
+    """After one visit the game reloads and plays with the network off and the server gone."""
+    server, url = build.serve_dist(0, site_dir)
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        page.goto(f"{url}#FT1-N-OFFLINE")
+        wait_ready(page)
+        wait_for_service_worker(page)
+
+        server.shutdown()
+        server.server_close()
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        assert_shows(page, game.new_game("FT1-N-OFFLINE"))
+        start = show_layout(page, ft_layout())
+        page.mouse.click(*card_point(page, "waste"))
+        expected = played(start, ("tap", "waste"))
+        wait_for_board(page, expected)
+        assert_shows(page, expected)
+
+        page.evaluate("location.hash = '#EO1-C2-OFFLINE'")
+        wait_for_board(page, game.new_game("EO1-C2-OFFLINE"))
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_no_request_leaves_the_site(browser: Browser, site_url: str) -> None:
+    """A full boot and play (taps, drag, new deals, service worker precache) requests only the site's origin."""
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        recorder = Session(context, page)
+        watch(context, page, recorder)
+        page.goto(f"{site_url}#EO1-C2-ORIGINS")
+        wait_ready(page)
+        recorder.last_tap = 0.0
+        start = show_layout(page, ft_layout())
+        tap(recorder, "waste")
+        drag(recorder, "column-7", None, "column-6")
+        expected = played(start, ("tap", "waste"), ("move", "column-7", "column-6", 1))
+        assert_shows(page, expected)
+        show_code(page, "EO1-C8-ORIGINS")
+        wait_for_service_worker(page)
+        assert recorder.requests, "no request was recorded at all"
+        origin = urlsplit(site_url)
+        foreign = [
+            request
+            for request in recorder.requests
+            if (urlsplit(request).scheme, urlsplit(request).netloc) != (origin.scheme, origin.netloc)
+            and not request.startswith(("data:", f"blob:{site_url.rstrip('/')}"))
+        ]
+        assert foreign == []
+        assert recorder.errors == []
+        assert recorder.dialogs == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["390x844", "1440x900"])
+@pytest.mark.parametrize("code", ["FT1-N-SHOTSAA", "EO1-C8-SHOTSAA", "EO1-C2-SHOTSAA"])
+def test_screenshot(ui: Session, size: dict[str, int], code: str) -> None:
+    """Screenshots of the boards for a person to look at (not compared); the board stays inside the width."""
+    ui.page.set_viewport_size(size)
+    show_code(ui.page, code)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    ui.page.screenshot(
+        path=str(SHOTS / f"{code.rsplit('-', 1)[0]}-{size['width']}x{size['height']}.png"), full_page=True
+    )
+    widest = ui.page.evaluate(
+        "Math.max(...[...document.querySelectorAll('#board [data-pile]')].map(e => e.getBoundingClientRect().right))"
+    )
+    assert widest <= size["width"]

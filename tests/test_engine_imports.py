@@ -1,0 +1,64 @@
+"""The engine is plain Python (STYLE 1, SPEC §1): every module of game/ imports without the browser modules."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BROWSER_MODULES = ("js", "pyodide", "pyscript")
+
+SCRIPT = textwrap.dedent(
+    """
+    import importlib, importlib.abc, json, pkgutil, sys
+
+    BLOCKED = {blocked!r}
+
+    class Blocker(importlib.abc.MetaPathFinder):
+        '''Refuses the browser-only modules, as plain CPython without Pyodide would.'''
+
+        attempts = []
+
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] in BLOCKED:
+                self.attempts.append(name)
+                raise ImportError(f"{{name}} is not available outside the browser")
+            return None
+
+    sys.meta_path.insert(0, Blocker())
+    sys.path.insert(0, {root!r})
+    import game
+    names = ["game"] + [f"game.{{info.name}}" for info in pkgutil.iter_modules(game.__path__)]
+    for name in names:
+        importlib.import_module(name)
+    loaded = sorted(name for name in sys.modules if name.split(".")[0] in BLOCKED)
+    print(json.dumps({{"modules": names, "attempts": Blocker.attempts, "loaded": loaded}}))
+    """
+)
+
+
+def test_every_engine_module_imports_without_browser_modules() -> None:
+    """In a fresh interpreter where js, pyodide and pyscript cannot be imported, all of game/ still imports."""
+    script = SCRIPT.format(blocked=BROWSER_MODULES, root=str(ROOT))
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", script], capture_output=True, text=True, timeout=60, check=False, cwd=ROOT
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    expected = {f"game.{path.stem}" for path in (ROOT / "game").glob("*.py") if path.stem != "__init__"}
+    assert set(report["modules"]) == expected | {"game"}
+    assert report["loaded"] == []
+    assert report["attempts"] == []
+
+
+def test_the_blocker_really_blocks() -> None:
+    """The same interpreter setup refuses `import js`, so the test above can fail."""
+    script = SCRIPT.format(blocked=BROWSER_MODULES, root=str(ROOT)).replace("import game\n", "import game, js\n")
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", script], capture_output=True, text=True, timeout=60, check=False, cwd=ROOT
+    )
+    assert result.returncode != 0
+    assert "js is not available outside the browser" in result.stderr
