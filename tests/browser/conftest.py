@@ -118,7 +118,6 @@ def ui(session: Session) -> Iterator[Session]:
     show_code(shared, "FT1-N-AAAAAAA")
     session.dialogs.clear()
     session.errors.clear()
-    session.last_tap = 0.0
     yield session
     assert session.dialogs == [], "the page opened a dialog"
     assert session.errors == [], "uncaught errors in the page"
