@@ -216,6 +216,9 @@ TAP_PROBE = """() => {
   });
 }"""
 
+# The probe's result, or null when a tap produced no pointerup within a second.
+TAP_RESULT = "Promise.race([window.__tap, new Promise((resolve) => setTimeout(() => resolve(null), 1000))])"
+
 # Where to tap: the stock (always draws while it has cards) and the top card of
 # every other pile; the bench cycles through them and keeps the taps that changed the board.
 TAP_TARGETS = """() => [...document.querySelectorAll("[data-pile]")].map((pile) => {
@@ -263,7 +266,7 @@ def measure_tap_to_paint(page: Page, taps: int = 50) -> TapTimes:
         attempt += 1
         page.evaluate(TAP_PROBE)
         page.mouse.click(target["x"], target["y"])
-        times = page.evaluate("window.__tap")
+        times = page.evaluate(TAP_RESULT)
         if times:
             misses = 0
             handled.append(times["changed"] - times["tap"])
