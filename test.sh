@@ -5,19 +5,24 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
+as_root_install() {
+    # Installs Debian packages when we are root; otherwise says what to install.
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+    else
+        echo "Please install: $* (e.g. sudo apt-get install $*)" >&2
+        exit 1
+    fi
+}
+
 if [ ! -x .venv/bin/python ] || ! cmp -s tests/requirements.txt .venv/requirements.txt; then
-    python3 -m venv .venv
+    python3 -m venv .venv 2>/dev/null || { rm -rf .venv; as_root_install python3-venv; python3 -m venv .venv; }
     .venv/bin/python -m pip install --quiet --disable-pip-version-check -r tests/requirements.txt
     cp tests/requirements.txt .venv/requirements.txt
 fi
 
 if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null; then
-    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-    else
-        echo "The browser tests need Chromium: run 'sudo apt-get install chromium' or set CHROMIUM_PATH." >&2
-        exit 1
-    fi
+    as_root_install chromium
 fi
 
 python3 build.py
