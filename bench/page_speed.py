@@ -247,7 +247,10 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 def measure_tap_to_paint(page: Page, taps: int = 50) -> TapTimes:
-    """Tap movable cards of the game on screen with real pointer input until `taps` taps changed the board.
+    """Tap the game on screen with real pointer input until `taps` taps changed the board.
+
+    A target that changed the board is tapped again (the stock draws until it is empty);
+    one that did not is left for the next.
 
     Per tap: `handled` is pointerup to the board's first DOM change; `painted` is
     pointerup to the end of the next rendered frame (includes the wait for that
@@ -263,7 +266,6 @@ def measure_tap_to_paint(page: Page, taps: int = 50) -> TapTimes:
         if misses > 2 * len(targets):
             raise RuntimeError(f"no tap changes the board any more ({len(handled)} of {taps} measured)")
         target = targets[attempt % len(targets)]
-        attempt += 1
         page.evaluate(TAP_PROBE)
         page.mouse.click(target["x"], target["y"])
         times = page.evaluate(TAP_RESULT)
@@ -274,6 +276,7 @@ def measure_tap_to_paint(page: Page, taps: int = 50) -> TapTimes:
             rendered_work.append(times["changed"] - times["tap"] + times["painted"] - times["frame"])
         else:
             misses += 1
+            attempt += 1
         page.wait_for_timeout(DOUBLE_TAP_GAP_MS)
     return TapTimes(handled, painted, rendered_work)
 

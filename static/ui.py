@@ -79,6 +79,10 @@ class Page:
         self.templates = {card: card_template(card) for card in new_deck()}
         self.settings = {"double_tap": True, "auto_placement": False}
         self.proxies: list[Any] = []
+        self.shown: dict[tuple[str, str], str | bool] = {}
+        self.description_pending = False
+        self.describe_board_proxy = self.proxy(self.describe_board)
+        self.idle_options = to_js({"timeout": 500}, dict_converter=js.Object.fromEntries)
 
     # Starting deals
 
@@ -190,17 +194,36 @@ class Page:
         for pile, cards in self.game.piles.items():
             if self.rendered.get(pile) != cards:
                 self.render_pile(pile, cards)
-        by_id("score").textContent = str(self.game.score)
-        by_id("moves").textContent = str(self.game.moves)
-        by_id("deal-code").textContent = self.game.code or "—"
-        by_id("undo").disabled = not self.game.undo_history
-        by_id("redo").disabled = not self.game.redo_history
-        by_id("restart").disabled = not (self.game.code or self.start_save)
-        by_id("board-description").textContent = game.describe(self.game, "en")
-        by_id("win").hidden = not self.game.won
+        self.show("score", "textContent", str(self.game.score))
+        self.show("moves", "textContent", str(self.game.moves))
+        self.show("deal-code", "textContent", self.game.code or "—")
+        self.show("undo", "disabled", not self.game.undo_history)
+        self.show("redo", "disabled", not self.game.redo_history)
+        self.show("restart", "disabled", not (self.game.code or self.start_save))
+        if not self.description_pending:
+            self.description_pending = True
+            js.requestIdleCallback(
+                self.describe_board_proxy, to_js({"timeout": 500}, dict_converter=js.Object.fromEntries)
+            )
+        self.show("win", "hidden", not self.game.won)
         if self.game.won:
-            by_id("win-text").textContent = text("win-text", score=self.game.score, moves=self.game.moves)
+            self.show("win-text", "textContent", text("win-text", score=self.game.score, moves=self.game.moves))
         self.sync_hash()
+
+    def describe_board(self, _deadline: Any = None) -> None:
+        """Write the board description for screen readers (§8), once the frame after an action is painted."""
+        self.description_pending = False
+        self.show("board-description", "textContent", game.describe(self.game, "en"))
+
+    def show(self, element_id: str, prop: str, value: str | bool) -> None:
+        """Set a property of a page element, writing to the DOM only when the value changes.
+
+        Every DOM write costs the browser a layout and a paint, even of an equal value.
+        """
+        key = (element_id, prop)
+        if self.shown.get(key) != value:
+            setattr(by_id(element_id), prop, value)
+            self.shown[key] = value
 
     def render_pile(self, pile: str, cards: tuple[game.Card, ...]) -> None:
         """Update one pile's card elements, touching only what changed at its top."""
@@ -221,7 +244,6 @@ class Page:
             card_element.setAttribute("data-index", str(index))
             element.append(card_element)
         element.classList.toggle("empty", not cards)
-        element.style.setProperty("--count", str(len(cards)))
         self.rendered[pile] = cards
 
     def render_stock(self, element: Any, count: int) -> None:
@@ -243,7 +265,7 @@ class Page:
 
     def show_message(self, message: str) -> None:
         """Show a reminder or notice (plain text)."""
-        by_id("message").textContent = message
+        self.show("message", "textContent", message)
 
     def remind(self, rule: str) -> None:
         """Show the reminder of the rule that refused an action."""

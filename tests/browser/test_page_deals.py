@@ -168,6 +168,25 @@ def test_new_game_window_cancel_changes_nothing(ui: Session) -> None:
     assert_shows(ui.page, start)
 
 
+def test_new_game_window_plays_a_typed_code(ui: Session) -> None:
+    """A code typed into the New Game window starts that deal (the phone layout's only code field)."""
+    show_code(ui.page, "FT1-N-DIALOGB")
+    ui.page.click("[data-testid=new-game]")
+    ui.page.fill("#dialog-code-input", " eo1-c2-typedin")
+    ui.page.click("#dialog-code-button")
+    expected = game.new_game("EO1-C2-TYPEDIN")
+    wait_for_board(ui.page, expected)
+    assert_shows(ui.page, expected)
+
+
+def test_phone_toolbar_keeps_the_code_field_in_the_new_game_window(ui: Session) -> None:
+    """At phone width the toolbar drops its code field; the New Game window still has one."""
+    ui.page.set_viewport_size({"width": 390, "height": 844})
+    assert not ui.page.is_visible("#code-input")
+    ui.page.click("[data-testid=new-game]")
+    assert ui.page.is_visible("#dialog-code-input")
+
+
 # Restart and copy (§5.6)
 
 
