@@ -80,7 +80,7 @@ function startDrag(from) {
     ghost.append(copy);
     element.classList.add("lifted");
   }
-  document.body.append(ghost);
+  board.append(ghost); // inside the board, so the cards keep its sizes
   const targetElements = [...targets].map((pile) => document.querySelector(`[data-pile="${pile}"]`));
   for (const element of targetElements) element?.classList.add("target");
   drag = { from, ghost, lifted, targetElements, x: from.x, y: from.y, frame: 0 };

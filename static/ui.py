@@ -55,9 +55,9 @@ def board_rows(current: game.Game) -> list[list[str | None]]:
         return [["stock", "waste", *variant.foundations], columns]
     cells: list[str | None] = list(variant.cell_ids)
     foundations: list[str | None] = list(variant.foundations)
-    gap: list[str | None] = [None] * (len(columns) - len(cells) - len(foundations))
-    if gap:
-        return [cells + gap + foundations, columns]
+    spare = len(columns) - len(cells) - len(foundations)
+    if spare >= 0:
+        return [cells + [None] * spare + foundations, columns]
     return [cells, [None] * (len(columns) - len(foundations)) + foundations, columns]
 
 

@@ -61,6 +61,21 @@ def test_code_in_hash_shows_the_engine_deal(ui: Session, code: str) -> None:
     assert ui.page.locator("#board [data-pile] > .card:not([data-card]):not(.back)").count() == 0
 
 
+@pytest.mark.parametrize(
+    ("code", "rows_above_columns"), [("EO1-C8-ROWSAAA", 2), ("EO1-C4-ROWSAAA", 1), ("EO1-C2-ROWSAAA", 1)]
+)
+def test_eight_off_cells_and_foundations_share_a_row_when_they_fit(
+    ui: Session, code: str, rows_above_columns: int
+) -> None:
+    """With 4 or 2 cells, cells and foundations fit in one row above the 8 columns; 8 cells need two rows."""
+    show_code(ui.page, code)
+    tops = ui.page.evaluate("[...document.querySelectorAll('#board .row')].map(row => row.getBoundingClientRect().top)")
+    assert len(tops) == rows_above_columns + 1
+    foundation_top = ui.page.locator("[data-pile=foundation-1]").bounding_box()["y"]
+    cell_top = ui.page.locator("[data-pile=cell-1]").bounding_box()["y"]
+    assert (foundation_top == cell_top) == (rows_above_columns == 1)
+
+
 def test_same_number_same_deck_in_every_eight_off_variant(ui: Session) -> None:
     """EO C2 puts the two extra leftover cards on columns 3 and 4, as the engine does (§4.2)."""
     show_code(ui.page, "EO1-C2-SPODOKA")

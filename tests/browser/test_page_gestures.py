@@ -321,6 +321,22 @@ def test_drop_outside_the_board_changes_nothing(ui: Session) -> None:
     assert_shows(ui.page, start)
 
 
+def test_dragged_cards_keep_their_size(ui: Session) -> None:
+    """The cards following the pointer look like the lifted ones: same size, same corner text size."""
+    show_layout(ui.page, ft_layout())
+    drag_start(ui, "column-7")
+    sizes = ui.page.evaluate(
+        """() => [document.querySelector('.card.lifted'), document.querySelector('.drag-ghost .card')].map(card => {
+          const box = card.getBoundingClientRect();
+          const corner = getComputedStyle(card.querySelector('.corner')).fontSize;
+          return [Math.round(box.width), Math.round(box.height), corner];
+        })"""
+    )
+    drag_to(ui, 5, 890)
+    lifted, dragged = sizes
+    assert lifted == dragged
+
+
 def test_refused_run_drag_onto_wrong_suit(ui: Session) -> None:
     """An Eight Off run dropped on a card of another suit is refused and nothing moves."""
     start = show_layout(ui.page, eo_layout())
