@@ -503,6 +503,7 @@ def _pile(value: Any) -> str | None:
 
 def main() -> None:
     """Boot: build the board for the deal in the address and mark the page ready."""
+    js.performance.mark("solitaire-ui-start")
     page = Page()
     page.translate_static_text()
     page.restore_settings()
@@ -511,6 +512,7 @@ def main() -> None:
     page.start_from_hash()
     by_id("board").removeAttribute("aria-busy")
     document.documentElement.setAttribute("data-ready", "")
+    js.performance.mark("solitaire-ready")
 
 
 main()
