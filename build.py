@@ -116,7 +116,10 @@ def ensure_node_modules() -> None:
     if NODE_MODULES.is_dir() and node_modules_match_lock():
         return
     print("build: node_modules missing or out of date, running npm ci", flush=True)
-    subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("build: npm is missing; install Node.js with npm (on Debian: apt-get install nodejs npm)")
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
 
 
 def copy_file(source: Path, target: Path) -> None:

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: lint, types, engine tests and browser tests.
-# Sets up what it needs first: .venv with the pinned test packages, the npm packages
-# (through build.py), and Debian's chromium (installed when missing and run as root).
+# Sets up what it needs first: .venv with the pinned test packages, Debian's chromium
+# and npm (installed when missing and run as root), and the npm packages (through build.py).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -24,6 +24,8 @@ fi
 if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null; then
     as_root_install chromium
 fi
+
+command -v npm >/dev/null || as_root_install npm
 
 python3 build.py
 .venv/bin/ruff check .
