@@ -276,20 +276,26 @@ def test_random_codes_have_the_code_format(game_name: str, cells: int, pattern: 
     assert all(game.new_game(code).code == code for code in list(codes)[:5])
 
 
-def test_random_code_draws_the_whole_range_from_secrets(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The number comes from secrets.randbelow(32^7): its extremes give AAAAAAA and 7777777 (§6)."""
+def test_random_code_draws_the_whole_range_from_the_os(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The number is the low 35 bits of 5 bytes of os.urandom: its extremes give AAAAAAA and 7777777 (§6)."""
     asked = []
 
-    def lowest(limit: int) -> int:
-        """The smallest number secrets could give, noting the limit asked for."""
-        asked.append(limit)
-        return 0
+    def fixed_bytes(value: int) -> object:
+        """An os.urandom stand-in returning `value` repeated, noting how many bytes were asked for."""
 
-    monkeypatch.setattr(game.codes.secrets, "randbelow", lowest)
+        def urandom(size: int) -> bytes:
+            asked.append(size)
+            return bytes([value]) * size
+
+        return urandom
+
+    monkeypatch.setattr(game.codes.os, "urandom", fixed_bytes(0))
     assert game.random_code("forty-thieves") == "FT1-N-AAAAAAA"
-    monkeypatch.setattr(game.codes.secrets, "randbelow", lambda limit: limit - 1)
+    monkeypatch.setattr(game.codes.os, "urandom", fixed_bytes(0xFF))
     assert game.random_code("eight-off", cells=4) == "EO1-C4-7777777"
-    assert asked == [32**7]
+    monkeypatch.setattr(game.codes.os, "urandom", fixed_bytes(0x80))
+    assert game.codes.random_number() == int.from_bytes(b"\x80" * 5, "big") % 32**7
+    assert asked == [5, 5, 5]
 
 
 def test_random_code_refuses_unknown_games_and_cells() -> None:
