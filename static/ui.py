@@ -202,9 +202,7 @@ class Page:
         self.show("restart", "disabled", not (self.game.code or self.start_save))
         if not self.description_pending:
             self.description_pending = True
-            js.requestIdleCallback(
-                self.describe_board_proxy, to_js({"timeout": 500}, dict_converter=js.Object.fromEntries)
-            )
+            js.requestIdleCallback(self.describe_board_proxy, self.idle_options)
         self.show("win", "hidden", not self.game.won)
         if self.game.won:
             self.show("win-text", "textContent", text("win-text", score=self.game.score, moves=self.game.moves))

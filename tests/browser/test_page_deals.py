@@ -99,6 +99,16 @@ def test_state_follows_the_deal_on_screen(ui: Session) -> None:
     assert start.code is None
 
 
+def test_board_description_follows_the_board(ui: Session) -> None:
+    """The screen-reader description (§8) matches the engine's English description after an action."""
+    start = show_layout(ui.page, ft_layout())
+    tap(ui, "column-1")
+    start.tap("column-1")
+    ui.page.wait_for_function(
+        "text => document.getElementById('board-description').textContent === text", arg=game.describe(start, "en")
+    )
+
+
 def test_hash_change_starts_that_deal_without_reload(ui: Session) -> None:
     """Editing the hash starts that deal in the same document (no reload)."""
     ui.page.evaluate("window.__sameDocument = true")
