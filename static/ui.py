@@ -333,19 +333,19 @@ class Page:
 
     def undo(self) -> None:
         """Take back the last action."""
-        if self.game.undo():
-            self.show_message("")
-            self.render()
-        else:
-            self.show_message(text("nothing-to-undo"))
+        self.step_history(self.game.undo, "nothing-to-undo")
 
     def redo(self) -> None:
         """Replay the last undone action."""
-        if self.game.redo():
+        self.step_history(self.game.redo, "nothing-to-redo")
+
+    def step_history(self, step: Callable[[], bool], nothing_left: str) -> None:
+        """Undo or redo one action and render, or say there is nothing left to step through."""
+        if step():
             self.show_message("")
             self.render()
         else:
-            self.show_message(text("nothing-to-redo"))
+            self.show_message(text(nothing_left))
 
     # Wiring
 
