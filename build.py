@@ -2,13 +2,15 @@
 
     python3 build.py                   build dist/
     python3 build.py --serve [--port N]  build, then serve dist/ on http://127.0.0.1:N
+    python3 build.py --no-snapshot     build dist/ without the Pyodide memory snapshot
     python3 build.py --icons           redraw static/icon-192.png and static/icon-512.png
 
 The site holds only what a visit fetches: the pinned Pyodide runtime and PyScript
 (from node_modules, installed with `npm ci`), the page, `static/`, the `game`
-package, `pyscript.toml` with a computed `[files]` table, and `sw.js`, the service
-worker whose precache list and cache name (a content hash) are computed here.
-Python 3.11 standard library only.
+package, `pyscript.toml` with a computed `[files]` table, the Pyodide memory snapshot
+the page boots from (made in Node by tools/snapshot.py, checked against the shipped runtime
+and Python sources), and `sw.js`, the service worker whose precache list and cache name (a
+content hash) are computed here. Python 3.11 standard library only.
 """
 
 from __future__ import annotations
@@ -32,11 +34,15 @@ from html.parser import HTMLParser
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from tools import snapshot
+
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_PACKAGE = NODE_MODULES / "pyodide"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+# The Python package PyScript writes and imports before the page script runs.
+PYSCRIPT_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # Chunks core.js imports lazily that the page still fetches (measured by logging the
@@ -51,6 +57,7 @@ CONFIG_FILE = "pyscript.toml"
 SERVICE_WORKER_SOURCE = ROOT / "static" / "sw.js"
 SERVICE_WORKER = "sw.js"
 CACHE_NAME_PREFIX = "solitaire-"
+SNAPSHOT_FOLDER = snapshot.SNAPSHOT_FILE.split("/")[0] + "/"
 SKIPPED_NAMES = ("__pycache__", ".DS_Store")
 
 MIME_TYPES = {
@@ -77,6 +84,15 @@ class SiteReport:
     precache: tuple[str, ...]
     cache_name: str
     precache_gzip_bytes: int
+    boot_gzip_bytes: int
+
+    @property
+    def boot_files(self) -> tuple[str, ...]:
+        """The precached files a first visit's boot may need: all but the memory snapshot.
+
+        A first visit boots plainly; the service worker then fetches the snapshot for later visits.
+        """
+        return tuple(path for path in (*self.precache, SERVICE_WORKER) if not path.startswith(SNAPSHOT_FOLDER))
 
     @property
     def total_bytes(self) -> int:
@@ -87,6 +103,11 @@ class SiteReport:
     def precache_bytes(self) -> int:
         """Bytes a first visit downloads: the precache list plus the service worker."""
         return sum(self.files[path] for path in (*self.precache, SERVICE_WORKER))
+
+    @property
+    def boot_bytes(self) -> int:
+        """Bytes of `boot_files`."""
+        return sum(self.files[path] for path in self.boot_files)
 
 
 def human_bytes(count: int) -> str:
@@ -262,8 +283,8 @@ def gzip_bytes(dist: Path, paths: Iterable[str]) -> int:
     return sum(len(gzip.compress((dist / path).read_bytes(), compresslevel=6)) for path in paths)
 
 
-def build(dist: Path = DIST) -> SiteReport:
-    """Assemble the site into `dist` from scratch and describe it."""
+def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
+    """Assemble the site into `dist` from scratch and describe it (without the memory snapshot if asked)."""
     ensure_node_modules()
     if dist.exists():
         shutil.rmtree(dist)
@@ -271,10 +292,20 @@ def build(dist: Path = DIST) -> SiteReport:
     copy_pyodide(dist)
     copy_pyscript(dist)
     write_config(dist, copy_site_sources(dist))
+    if with_snapshot:
+        snapshot.make_snapshot(dist, snapshot.stdlib_imports(sorted(PYSCRIPT_PYTHON.glob("*.py"))))
+        snapshot.check_snapshot(dist)
     precache = tuple(site_files(dist))
     cache_name = CACHE_NAME_PREFIX + content_hash(dist, precache)
     write_service_worker(dist, precache, cache_name)
-    return SiteReport(site_files(dist), precache, cache_name, gzip_bytes(dist, (*precache, SERVICE_WORKER)))
+    report = SiteReport(site_files(dist), precache, cache_name, 0, 0)
+    return SiteReport(
+        report.files,
+        precache,
+        cache_name,
+        gzip_bytes(dist, (*precache, SERVICE_WORKER)),
+        gzip_bytes(dist, report.boot_files),
+    )
 
 
 def print_report(report: SiteReport, dist: Path = DIST) -> None:
@@ -282,7 +313,11 @@ def print_report(report: SiteReport, dist: Path = DIST) -> None:
     print(f"build: wrote {len(report.files)} files to {dist}")
     print(f"build: site total        {human_bytes(report.total_bytes):>10}")
     print(
-        f"build: first visit       {human_bytes(report.precache_bytes):>10}"
+        f"build: first visit boot  {human_bytes(report.boot_bytes):>10}"
+        f"  ({human_bytes(report.boot_gzip_bytes)} if the host gzips; everything but the memory snapshot)"
+    )
+    print(
+        f"build: first visit total {human_bytes(report.precache_bytes):>10}"
         f"  ({human_bytes(report.precache_gzip_bytes)} if the host gzips;"
         f" {len(report.precache)} precached files, cache {report.cache_name})"
     )
@@ -418,10 +453,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--serve", action="store_true", help="serve dist/ after building")
     parser.add_argument("--port", type=int, default=8000, help="port for --serve (default 8000)")
     parser.add_argument("--icons", action="store_true", help="redraw static/icon-*.png, then build")
+    parser.add_argument("--no-snapshot", action="store_true", help="leave out the Pyodide memory snapshot")
     args = parser.parse_args(argv)
     if args.icons:
         write_icons()
-    print_report(build())
+    print_report(build(with_snapshot=not args.no_snapshot))
     if args.serve:
         server, url = serve_dist(args.port)
         print(f"build: serving {DIST} at {url} (Ctrl+C to stop)", flush=True)

@@ -2,13 +2,175 @@
 // pyscript.toml's `interpreter` key points here; PyScript imports this module and
 // calls `loadPyodide(options)`, reading `version` for its package cache key.
 // PyScript passes this module's own folder as indexURL, so we point it at the
-// vendored runtime instead. A memory snapshot (`_loadSnapshot`) will plug in here.
+// vendored runtime instead. index.html also loads this module first thing, so that
+// the snapshot is looked up while PyScript is still starting.
+//
+// Boot paths, shown on <html data-boot>:
+// - "snapshot": Pyodide starts from the memory snapshot build.py made (snapshot/),
+//   the game's modules already imported, instead of initialising Python. A returning
+//   visit reads it from the service worker's cache (offline too). A first visit
+//   downloads it only when the site's files so far arrived fast enough for it to come
+//   within FIRST_VISIT_BUDGET_MS: over a slower link it would cost more than it saves.
+// - "plain": the ordinary boot. Also the fallback whenever the snapshot is missing,
+//   truncated, corrupt, made for another Pyodide, or fails in any other way.
 import { loadPyodide as loadVendoredPyodide, version } from "../pyodide/pyodide.mjs";
 
 const indexURL = new URL("../pyodide/", import.meta.url).href;
+const MANIFEST_URL = new URL("../snapshot/manifest.json", import.meta.url).href;
+const SNAPSHOT_URL = new URL("../snapshot/memory.bin", import.meta.url).href;
+const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_MAGIC = 0x706e7300; // Pyodide's snapshot header starts with "\0snp"
+// A plain start spends over a second initialising Python on a desktop, several on a
+// phone; a first visit downloads the snapshot only if it should take less than this.
+const FIRST_VISIT_BUDGET_MS = 500;
+const MIN_MEASURED_BYTES = 1_000_000; // fewer bytes tell nothing about the link
 
 export { version };
 
-export function loadPyodide(options = {}) {
-  return loadVendoredPyodide({ ...options, indexURL });
+// What the boot measured and chose, in the "solitaire-pyodide-ready" mark's detail.
+const bootDetail = { boot: "plain", linkBytesPerSecond: null, wasmMemoryBytes: 0 };
+
+performance.mark("solitaire-interpreter");
+const found = lookUpSnapshot();
+found.catch(() => {}); // handled when loadPyodide awaits it
+
+function checkedManifest(manifest) {
+  if (manifest.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${manifest.format}`);
+  if (manifest.pyodide_version !== version) throw new Error(`snapshot made for Pyodide ${manifest.pyodide_version}`);
+  return manifest;
+}
+
+// The snapshot as far as this visit has it: streaming in from the service worker's
+// cache (a returning visit), or only its manifest from the network; null if the
+// site has none.
+async function lookUpSnapshot() {
+  const cached = globalThis.caches && (await caches.match(MANIFEST_URL));
+  if (cached) return download(checkedManifest(await cached.json()), caches.match(SNAPSHOT_URL));
+  const response = await fetch(MANIFEST_URL);
+  return response.ok ? { manifest: checkedManifest(await response.json()) } : null;
+}
+
+// Starts reading the snapshot into a buffer of its full size: `complete` resolves once
+// all of it has arrived and matches the manifest.
+function download(manifest, responsePromise) {
+  const bytes = new Uint8Array(manifest.bytes);
+  const complete = responsePromise
+    .then((response) => {
+      if (!response?.ok) throw new Error(`${SNAPSHOT_URL}: ${response ? `HTTP ${response.status}` : "not cached"}`);
+      return readRuns(response, bytes, manifest.runs);
+    })
+    .then(() => verify(bytes, manifest));
+  complete.catch(() => {});
+  return { manifest, bytes, complete };
+}
+
+// memory.bin holds the snapshot's non-zero runs one after the other; each goes to its offset.
+async function readRuns(response, bytes, runs) {
+  const reader = response.body.getReader();
+  let run = 0;
+  let filled = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    let data = chunk.value;
+    while (data.length) {
+      if (run === runs.length) throw new Error("snapshot longer than its manifest says");
+      const [offset, length] = runs[run];
+      const part = data.subarray(0, length - filled);
+      bytes.set(part, offset + filled);
+      data = data.subarray(part.length);
+      filled += part.length;
+      if (filled === length) [run, filled] = [run + 1, 0];
+    }
+  }
+  if (run !== runs.length) throw new Error("snapshot shorter than its manifest says");
+}
+
+function hex(buffer) {
+  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function verify(bytes, manifest) {
+  const header = new Uint32Array(bytes.buffer, 0, 12);
+  const buildId = Array.from(header.subarray(4, 12), (word) => word.toString(16).padStart(8, "0")).join("");
+  if (header[0] !== SNAPSHOT_MAGIC || buildId !== manifest.build_id) {
+    throw new Error("snapshot header does not match its manifest");
+  }
+  if (hex(await crypto.subtle.digest("SHA-256", bytes)) !== manifest.sha256) {
+    throw new Error("snapshot content does not match its manifest");
+  }
+}
+
+// Bytes per second at which the site's files came over the network so far (resource
+// timing: bytes over the union of their download times), or 0 if too few did.
+function measuredThroughput() {
+  const entries = performance
+    .getEntriesByType("resource")
+    .filter((entry) => entry.transferSize > 0 && entry.responseEnd > 0 && entry.name.startsWith(location.origin))
+    .sort((a, b) => a.startTime - b.startTime);
+  const bytes = entries.reduce((sum, entry) => sum + entry.transferSize, 0);
+  let busy = 0;
+  let end = 0;
+  for (const entry of entries) {
+    busy += Math.max(0, entry.responseEnd - Math.max(entry.startTime, end));
+    end = Math.max(end, entry.responseEnd);
+  }
+  return bytes >= MIN_MEASURED_BYTES && busy > 0 ? (bytes * 1000) / busy : 0;
+}
+
+// The snapshot this boot uses, downloading it now on a fast first visit; null for a plain boot.
+async function chosenSnapshot() {
+  const snapshot = await found;
+  if (!snapshot || snapshot.complete) return snapshot;
+  const throughput = measuredThroughput();
+  bootDetail.linkBytesPerSecond = Math.round(throughput);
+  if (!throughput || (snapshot.manifest.stored_bytes * 1000) / throughput > FIRST_VISIT_BUDGET_MS) return null;
+  return download(snapshot.manifest, fetch(SNAPSHOT_URL));
+}
+
+// Creates Pyodide's wasm module while the snapshot finishes arriving. Pyodide's
+// wasm memory starts at 30 MiB: a larger snapshot needs it grown before Pyodide
+// copies the snapshot in (Pyodide issue 6254).
+function createModuleWhen(complete, memoryBytes) {
+  return async (settings) => {
+    const { default: createPyodideModule } = await import(`${indexURL}pyodide.asm.mjs`);
+    const [module] = await Promise.all([createPyodideModule(settings), complete]);
+    if (module.HEAP8.length < memoryBytes && !module.growMemory(memoryBytes)) {
+      throw new Error(`cannot grow wasm memory to ${memoryBytes} bytes`);
+    }
+    return module;
+  };
+}
+
+async function loadFromSnapshot(options, { manifest, bytes, complete }) {
+  const pyodide = await loadVendoredPyodide({
+    ...options,
+    indexURL,
+    _loadSnapshot: bytes,
+    createPyodideModule: createModuleWhen(complete, manifest.memory_bytes),
+  });
+  // Pyodide keeps its options: detach the buffer so that its 30 MB can be freed.
+  structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+  // The snapshot froze `random`'s state at build time: every visit needs its own.
+  const random = pyodide.pyimport("random");
+  random.seed();
+  random.destroy();
+  return pyodide;
+}
+
+export async function loadPyodide(options = {}) {
+  performance.mark("solitaire-pyodide-start");
+  let pyodide = null;
+  try {
+    const snapshot = await chosenSnapshot();
+    if (snapshot) {
+      pyodide = await loadFromSnapshot(options, snapshot);
+      bootDetail.boot = "snapshot";
+    }
+  } catch (error) {
+    console.warn(`Starting without the memory snapshot: ${error.message ?? error}`);
+  }
+  pyodide ??= await loadVendoredPyodide({ ...options, indexURL });
+  bootDetail.wasmMemoryBytes = pyodide._module.HEAP8.length;
+  document.documentElement.dataset.boot = bootDetail.boot;
+  performance.mark("solitaire-pyodide-ready", { detail: bootDetail });
+  return pyodide;
 }

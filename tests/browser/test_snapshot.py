@@ -1,0 +1,357 @@
+"""Booting from the Pyodide memory snapshot, and every way back to a plain boot (SPEC §11, §12).
+
+`<html data-boot>` says which path a boot took. A returning visit (the service worker has
+cached the site) boots from the snapshot, offline too; a damaged, missing or foreign snapshot
+falls back to the plain boot; a first visit over a slow link never downloads the snapshot.
+Each test serves its own copy of the built site, so that it can damage it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import (
+    DESKTOP,
+    Session,
+    assert_shows,
+    drag,
+    eo_layout,
+    ft_layout,
+    show_code,
+    show_layout,
+    tap,
+    wait_for_board,
+    wait_ready,
+    watch,
+)
+from playwright.sync_api import Browser, BrowserContext
+
+import build
+import game
+from tools import snapshot
+
+pytestmark = pytest.mark.browser
+
+FALLBACK_WARNING = "Starting without the memory snapshot"
+BOOT_TIMEOUT_MS = 120_000
+SLOW_LINK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
+
+# True once the service worker controls the page and its cache holds the snapshot.
+SNAPSHOT_CACHED_JS = """async () => {
+  if (!navigator.serviceWorker.controller) return false;
+  return Boolean(await caches.match(new URL('snapshot/memory.bin', location.href).href));
+}"""
+
+# Content Security Policy violations, recorded from the first script on.
+CSP_PROBE = """
+window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.__cspViolations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+});
+"""
+
+
+class Visitor:
+    """A browser context on one copy of the site, with its page and what the page logged."""
+
+    def __init__(self, context: BrowserContext, url: str) -> None:
+        self.context = context
+        self.url = url
+        self.page = context.new_page()
+        self.page.add_init_script(CSP_PROBE)
+        self.session = Session(context, self.page)
+        watch(context, self.page, self.session)
+        self.console: list[str] = []
+        self.page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))
+
+    def visit(self, code: str) -> str:
+        """Open the site on a deal code, wait for the board; the boot path taken."""
+        self.page.goto(f"{self.url}#{code}", timeout=BOOT_TIMEOUT_MS)
+        wait_ready(self.page)
+        return self.boot()
+
+    def reload(self) -> str:
+        """Reload the page and wait for the board; the boot path taken."""
+        self.console.clear()
+        self.page.reload(timeout=BOOT_TIMEOUT_MS)
+        wait_ready(self.page)
+        return self.boot()
+
+    def boot(self) -> str:
+        """The boot path the page shows on <html data-boot>."""
+        return str(self.page.evaluate("document.documentElement.dataset.boot"))
+
+    def boot_detail(self) -> dict[str, Any]:
+        """What static/interpreter.mjs measured and chose for this boot."""
+        detail = self.page.evaluate("performance.getEntriesByName('solitaire-pyodide-ready')[0].detail")
+        assert isinstance(detail, dict)
+        return detail
+
+    def wait_until(self, predicate_js: str, what: str) -> None:
+        """Poll a JS function until it returns true (the page's policy forbids wait_for_function's eval)."""
+        deadline = time.monotonic() + 120
+        while not self.page.evaluate(predicate_js):
+            assert time.monotonic() < deadline, f"timed out waiting until {what}"
+            self.page.wait_for_timeout(250)
+
+    def wait_for_cached_snapshot(self) -> None:
+        """Wait until the service worker controls the page with the snapshot in its cache."""
+        self.wait_until(SNAPSHOT_CACHED_JS, "the service worker cached the snapshot")
+
+    def warnings(self) -> list[str]:
+        """Console warnings about the snapshot since the last reload."""
+        return [line for line in self.console if FALLBACK_WARNING in line]
+
+    def assert_clean(self) -> None:
+        """No uncaught error, no dialog and no Content Security Policy violation."""
+        assert self.session.errors == []
+        assert self.session.dialogs == []
+        assert self.page.evaluate("window.__cspViolations") == []
+
+
+@contextmanager
+def served_site(site_dir: Path, folder: Path, change: Callable[[Path], None] | None = None) -> Iterator[str]:
+    """Serve a copy of the built site, changed first by `change`; yield its URL."""
+    site = Path(shutil.copytree(site_dir, folder / "site"))
+    if change is not None:
+        change(site)
+    server, url = build.serve_dist(0, site)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@contextmanager
+def visitor(browser: Browser, url: str) -> Iterator[Visitor]:
+    """A fresh browser context (empty caches, no service worker) on `url`."""
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        yield Visitor(context, url)
+    finally:
+        context.close()
+
+
+def played(start: game.Game, *actions: tuple[Any, ...]) -> game.Game:
+    """A copy of `start` after engine calls given as (method, *args)."""
+    copy = game.load_game(start.to_json())
+    for name, *args in actions:
+        getattr(copy, name)(*args)
+    return copy
+
+
+def plays_both_games(guest: Visitor) -> None:
+    """Taps and drags in Forty Thieves and Eight Off reach the engine and the board shows the result."""
+    guest.session.last_tap = 0.0
+    start = show_layout(guest.page, ft_layout())
+    tap(guest.session, "waste")
+    drag(guest.session, "column-7", None, "column-6")
+    expected = played(start, ("tap", "waste"), ("move", "column-7", "column-6", 1))
+    wait_for_board(guest.page, expected)
+    assert_shows(guest.page, expected)
+
+    start = show_layout(guest.page, eo_layout())
+    tap(guest.session, "cell-1")
+    drag(guest.session, "column-1", 1, "column-2")
+    expected = played(start, ("tap", "cell-1"), ("move", "column-1", "column-2", 3))
+    wait_for_board(guest.page, expected)
+    assert_shows(guest.page, expected)
+
+    show_code(guest.page, "EO1-C4-SNAPSHT")
+    assert_shows(guest.page, game.new_game("EO1-C4-SNAPSHT"))
+
+
+def test_a_returning_visit_boots_from_the_snapshot_and_plays_both_games(
+    browser: Browser, site_dir: Path, tmp_path: Path
+) -> None:
+    """Once the service worker holds the site, the page boots from the snapshot and plays."""
+    with served_site(site_dir, tmp_path) as url, visitor(browser, url) as guest:
+        guest.visit("FT1-N-SNAPSHT")
+        guest.wait_for_cached_snapshot()
+        assert guest.reload() == "snapshot"
+        assert guest.warnings() == []
+        assert_shows(guest.page, game.new_game("FT1-N-SNAPSHT"))
+        plays_both_games(guest)
+        guest.assert_clean()
+
+
+def test_snapshot_boots_deal_fresh_random_games(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    """The snapshot freezes the interpreter, not its randomness: two boots without a code deal different games."""
+    with served_site(site_dir, tmp_path) as url, visitor(browser, url) as guest:
+        guest.visit("FT1-N-SNAPSHT")
+        guest.wait_for_cached_snapshot()
+        codes = []
+        for _ in range(2):
+            guest.page.goto(url, timeout=BOOT_TIMEOUT_MS)
+            wait_ready(guest.page)
+            assert guest.boot() == "snapshot"
+            codes.append(guest.page.locator("[data-testid=deal-code]").inner_text())
+        assert codes[0] != codes[1]
+        assert all(code == str(game.DealCode.parse(code)) for code in codes)
+
+
+def test_an_offline_visit_boots_from_the_snapshot(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    """With the network off and the server gone, the page still boots from the cached snapshot."""
+    with served_site(site_dir, tmp_path) as url, visitor(browser, url) as guest:
+        guest.visit("EO1-C8-OFFLINE")
+        guest.wait_for_cached_snapshot()
+        guest.context.set_offline(True)
+        assert guest.reload() == "snapshot"
+        assert_shows(guest.page, game.new_game("EO1-C8-OFFLINE"))
+        plays_both_games(guest)
+        guest.assert_clean()
+
+
+def corrupt(site: Path) -> None:
+    """Flip one byte in the middle of the stored snapshot."""
+    stored = site / snapshot.SNAPSHOT_FILE
+    data = bytearray(stored.read_bytes())
+    data[len(data) // 2] ^= 0x55
+    stored.write_bytes(bytes(data))
+
+
+def truncate(site: Path) -> None:
+    """Keep the first half of the stored snapshot."""
+    stored = site / snapshot.SNAPSHOT_FILE
+    stored.write_bytes(stored.read_bytes()[: stored.stat().st_size // 2])
+
+
+def foreign_build(site: Path) -> None:
+    """Give the snapshot another Pyodide build id, its manifest agreeing: only Pyodide itself can tell."""
+    stored = site / snapshot.SNAPSHOT_FILE
+    manifest = json.loads((site / snapshot.MANIFEST_FILE).read_text(encoding="utf-8"))
+    data = bytearray(stored.read_bytes())
+    data[16:48] = bytes(range(32))
+    whole = snapshot.expand(bytes(data), manifest["runs"], manifest["bytes"])
+    manifest["build_id"] = snapshot.header_build_id(whole)
+    manifest["sha256"] = hashlib.sha256(whole).hexdigest()
+    stored.write_bytes(bytes(data))
+    (site / snapshot.MANIFEST_FILE).write_text(json.dumps(manifest), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        (corrupt, "snapshot content does not match its manifest"),
+        (truncate, "snapshot shorter than its manifest says"),
+        (foreign_build, "Snapshot build id mismatch"),
+    ],
+    ids=["corrupt", "truncated", "other-build"],
+)
+def test_a_damaged_snapshot_falls_back_to_a_plain_boot(
+    browser: Browser, site_dir: Path, tmp_path: Path, damage: Callable[[Path], None], reason: str
+) -> None:
+    """A cached snapshot that fails any check is dropped with a warning; the plain boot plays."""
+    with served_site(site_dir, tmp_path, damage) as url, visitor(browser, url) as guest:
+        guest.visit("FT1-N-DAMAGED")
+        guest.wait_for_cached_snapshot()
+        assert guest.reload() == "plain"
+        assert len(guest.warnings()) == 1
+        assert reason in guest.warnings()[0]
+        assert_shows(guest.page, game.new_game("FT1-N-DAMAGED"))
+        plays_both_games(guest)
+        guest.assert_clean()
+
+
+def remove_snapshot(site: Path) -> None:
+    """Delete memory.bin, keeping its manifest."""
+    (site / snapshot.SNAPSHOT_FILE).unlink()
+
+
+def test_a_missing_snapshot_falls_back_to_a_plain_boot(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    """Without memory.bin on the server (its manifest still there) every boot is plain and plays."""
+    with served_site(site_dir, tmp_path, remove_snapshot) as url, visitor(browser, url) as guest:
+        assert guest.visit("FT1-N-MISSING") == "plain"
+        assert all("HTTP 404" in line for line in guest.warnings())
+        assert guest.reload() == "plain"
+        plays_both_games(guest)
+
+
+def test_a_site_built_without_a_snapshot_boots_plainly_without_a_warning(browser: Browser, tmp_path: Path) -> None:
+    """`build.py --no-snapshot`: the returning visit boots plainly and says nothing about a snapshot."""
+    site = tmp_path / "plain-site"
+    build.build(site, with_snapshot=False)
+    assert not (site / snapshot.MANIFEST_FILE).exists()
+    server, url = build.serve_dist(0, site)
+    try:
+        with visitor(browser, url) as guest:
+            assert guest.visit("EO1-C2-PLAINAA") == "plain"
+            guest.wait_until("() => navigator.serviceWorker.controller !== null", "a service worker controls the page")
+            assert guest.reload() == "plain"
+            assert guest.warnings() == []
+            plays_both_games(guest)
+            guest.assert_clean()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_first_visit_over_a_slow_link_never_downloads_the_snapshot(
+    browser: Browser, site_dir: Path, tmp_path: Path
+) -> None:
+    """At 20 Mbit/s the snapshot would cost more than it saves: the first visit boots plainly without it."""
+    with served_site(site_dir, tmp_path) as url, visitor(browser, url) as guest:
+        cdp = guest.context.new_cdp_session(guest.page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", SLOW_LINK)
+        assert guest.visit("FT1-N-SLOWLNK") == "plain"
+        fetched = guest.page.evaluate(
+            "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
+        )
+        assert f"/{snapshot.SNAPSHOT_FILE}" not in fetched
+        assert f"/{snapshot.MANIFEST_FILE}" in fetched
+        measured = guest.boot_detail()["linkBytesPerSecond"]
+        assert measured <= SLOW_LINK["downloadThroughput"] * 1.1
+        assert_shows(guest.page, game.new_game("FT1-N-SLOWLNK"))
+        guest.assert_clean()
+
+
+def test_the_page_boots_and_plays_under_a_policy_without_eval(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    """The page's Content Security Policy forbids eval; a first visit and a snapshot boot play without a violation."""
+    policy = (site_dir / "index.html").read_text(encoding="utf-8")
+    script_src = next(part for part in policy.split('"') if "script-src" in part).split(";")
+    assert "script-src 'self' 'wasm-unsafe-eval'" in [part.strip() for part in script_src]
+    assert "'unsafe-eval'" not in policy
+    with served_site(site_dir, tmp_path) as url, visitor(browser, url) as guest:
+        guest.visit("FT1-N-POLICYA")
+        plays_both_games(guest)
+        guest.assert_clean()
+        guest.wait_for_cached_snapshot()
+        assert guest.reload() == "snapshot"
+        plays_both_games(guest)
+        guest.assert_clean()
+
+
+INITIAL_WASM_MEMORY = 30 << 20  # Pyodide 314's wasm memory before it grows
+BALLAST_MODULE = "BALLAST = bytes(range(256)) * 48_000  # 12 MB that is not zero: the memory must grow\n"
+
+
+def with_ballast(site: Path) -> None:
+    """Remake the snapshot with one more module holding 12 MB, beyond Pyodide's initial 30 MiB of memory."""
+    (site / "ballast.py").write_text(BALLAST_MODULE, encoding="utf-8")
+    config = site / snapshot.CONFIG_FILE
+    config.write_text(config.read_text(encoding="utf-8") + '"./ballast.py" = "./ballast.py"\n', encoding="utf-8")
+    preloaded = snapshot.Manifest.read(site).preloaded
+    manifest = snapshot.make_snapshot(site, preloaded)
+    assert manifest.memory_bytes > INITIAL_WASM_MEMORY
+
+
+def test_a_snapshot_larger_than_the_initial_memory_boots(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
+    """Pyodide's wasm memory is grown before a snapshot larger than its initial 30 MiB is copied in."""
+    with served_site(site_dir, tmp_path, with_ballast) as url, visitor(browser, url) as guest:
+        guest.visit("FT1-N-BALLAST")
+        guest.wait_for_cached_snapshot()
+        assert guest.reload() == "snapshot"
+        assert guest.warnings() == []
+        assert guest.boot_detail()["wasmMemoryBytes"] > INITIAL_WASM_MEMORY
+        plays_both_games(guest)
+        guest.assert_clean()

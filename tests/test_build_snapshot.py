@@ -1,0 +1,184 @@
+"""The build's Pyodide memory snapshot (SPEC §11): what it holds, and what it refuses to ship.
+
+The snapshot is made in Node with the vendored Pyodide; these tests build the site once, then
+change copies of it, and run the snapshot maker on tiny sites to pin the import-time rules
+stated in tools/snapshot.py.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from tools import snapshot  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once for this module."""
+    dist = tmp_path_factory.mktemp("built") / "dist"
+    build.build(dist)
+    return dist
+
+
+@pytest.fixture
+def site(built: Path, tmp_path: Path) -> Path:
+    """A copy of the built site that a test may change."""
+    return Path(shutil.copytree(built, tmp_path / "dist"))
+
+
+def expected_modules() -> list[str]:
+    """Every module of the game package (subpackages included) and of static/ except the page script."""
+    names = [".".join(path.relative_to(ROOT).with_suffix("").parts) for path in (ROOT / "game").rglob("*.py")]
+    names = [name.removesuffix(".__init__") for name in names]
+    scripts = build.page_scripts(ROOT / "index.html")
+    names += [path.stem for path in (ROOT / "static").glob("*.py") if f"static/{path.name}" not in scripts]
+    return sorted(names)
+
+
+def test_the_built_snapshot_holds_every_module_and_passes_its_check(built: Path) -> None:
+    """The manifest lists the whole game package and the page modules; the check accepts the built site."""
+    manifest = snapshot.check_snapshot(built)
+    assert manifest.modules == expected_modules()
+    assert "game" in manifest.modules and "ui" not in manifest.modules
+    assert "html" in manifest.preloaded  # imported by PyScript's own package, compiled at every boot otherwise
+    assert manifest.build_id == snapshot.runtime_build_id(built)
+    stored = (built / snapshot.SNAPSHOT_FILE).stat().st_size
+    assert stored == manifest.stored_bytes < manifest.bytes
+    assert manifest.memory_bytes >= 30 << 20
+    assert f'"{snapshot.SNAPSHOT_FILE}"' in (built / build.SERVICE_WORKER).read_text(encoding="utf-8")
+
+
+def test_other_python_sources_are_refused(site: Path) -> None:
+    """A snapshot is not shipped beside Python files other than those it was made from."""
+    rules = site / "game" / "rules.py"
+    rules.write_text(rules.read_text(encoding="utf-8") + "\nCHANGED = True\n", encoding="utf-8")
+    with pytest.raises(snapshot.SnapshotRefused, match="made from other Python sources"):
+        snapshot.check_snapshot(site)
+
+
+def test_another_module_list_is_refused(site: Path) -> None:
+    """A module PyScript would write but the snapshot never imported is refused."""
+    (site / "extra.py").write_text("VALUE = 1\n", encoding="utf-8")
+    config = site / snapshot.CONFIG_FILE
+    config.write_text(config.read_text(encoding="utf-8") + '"./extra.py" = "./extra.py"\n', encoding="utf-8")
+    with pytest.raises(snapshot.SnapshotRefused, match="another list of Python modules"):
+        snapshot.check_snapshot(site)
+
+
+def test_another_pyodide_build_is_refused(site: Path) -> None:
+    """A runtime whose pyodide.mjs expects another build id refuses the snapshot."""
+    loader = site / snapshot.RUNTIME_FILES[0]
+    text = loader.read_text(encoding="utf-8")
+    assert len(re.findall(r'BUILD_ID:"[0-9a-f]{64}"', text)) == 1
+    loader.write_text(re.sub(r'BUILD_ID:"[0-9a-f]{64}"', 'BUILD_ID:"' + "0" * 64 + '"', text), encoding="utf-8")
+    with pytest.raises(snapshot.SnapshotRefused, match="another Pyodide build"):
+        snapshot.check_snapshot(site)
+
+
+def test_other_runtime_files_are_refused(site: Path) -> None:
+    """Changed Pyodide wasm under the same build id is refused too."""
+    wasm = site / "pyodide" / "pyodide.asm.wasm"
+    data = bytearray(wasm.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    wasm.write_bytes(bytes(data))
+    with pytest.raises(snapshot.SnapshotRefused, match="other Pyodide runtime files"):
+        snapshot.check_snapshot(site)
+
+
+@pytest.mark.parametrize(
+    ("damage", "problem"),
+    [
+        (lambda data: data[: len(data) // 2], "its runs need another length"),
+        (lambda data: data[:1000] + bytes([data[1000] ^ 1]) + data[1001:], "content differs from the manifest's hash"),
+    ],
+    ids=["truncated", "corrupt"],
+)
+def test_a_damaged_snapshot_is_refused(site: Path, damage: object, problem: str) -> None:
+    """A truncated or corrupted memory.bin no longer matches its manifest."""
+    stored = site / snapshot.SNAPSHOT_FILE
+    assert callable(damage)
+    stored.write_bytes(damage(stored.read_bytes()))
+    with pytest.raises(snapshot.SnapshotRefused, match=re.escape(problem)):
+        snapshot.check_snapshot(site)
+
+
+# The import-time rules, on tiny sites: the vendored runtime and one module.
+
+
+def tiny_site(folder: Path, source: str) -> Path:
+    """A site with only the Pyodide runtime and `page_module.py` listed in its [files] table."""
+    for name in build.PYODIDE_FILES:
+        build.copy_file(build.PYODIDE_PACKAGE / name, folder / "pyodide" / name)
+    (folder / "static").mkdir()
+    (folder / "static" / "page_module.py").write_text(textwrap.dedent(source), encoding="utf-8")
+    (folder / snapshot.CONFIG_FILE).write_text('[files]\n"./static/page_module.py" = "./page_module.py"\n')
+    return folder
+
+
+SAFE_MODULE = """
+    import js
+    from pyodide.ffi import JsException, create_proxy, jsnull, to_js
+
+    SQUARES = {number: number * number for number in range(1000)}
+
+
+    def body():
+        return js.document.body
+"""
+
+
+def test_a_module_that_only_imports_js_and_the_ffi_goes_into_the_snapshot(tmp_path: Path) -> None:
+    """`import js`, the pyodide.ffi names and pure-Python tables are fine at import time."""
+    site = tiny_site(tmp_path, SAFE_MODULE)
+    manifest = snapshot.make_snapshot(site, ["html"])
+    assert manifest.modules == ["page_module"]
+    assert manifest.preloaded == ["html"]
+    assert snapshot.check_snapshot(site) == manifest
+
+
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        ("import js\n\nBODY = js.document.body\n", "js.document was read at import time"),
+        ("from js import Object\n", "js.Object was read at import time"),
+        ("from pyodide.ffi import to_js\n\nNUMBERS = to_js([1, 2, 3])\n", "keeps a JS object made at import time"),
+        ("import __main__\n\n__main__.LEAK = 1\n", "changed __main__: ['LEAK']"),
+        ("raise ValueError('broken page module')\n", "cannot import page_module at snapshot time"),
+    ],
+    ids=["reads-js", "from-js", "keeps-js-object", "changes-main", "raises"],
+)
+def test_a_module_that_breaks_the_rules_fails_the_build(tmp_path: Path, source: str, message: str) -> None:
+    """Touching the browser at import time, keeping a JS object or polluting __main__ fails loudly."""
+    site = tiny_site(tmp_path, source)
+    with pytest.raises(RuntimeError, match=re.escape(message)):
+        snapshot.make_snapshot(site, [])
+    assert not (site / snapshot.MANIFEST_FILE).exists()
+
+
+def test_the_stdlib_preload_list_comes_from_the_sources(tmp_path: Path) -> None:
+    """Standard library imports anywhere in a file are found; other packages are not."""
+    source = tmp_path / "sample.py"
+    source.write_text("import json, js\nfrom html import escape\n\ndef later():\n    import zipfile\n    import game\n")
+    assert snapshot.stdlib_imports([source]) == ["html", "json", "zipfile"]
+
+
+def test_the_manifest_is_json_a_browser_can_read(built: Path) -> None:
+    """static/interpreter.mjs reads these fields; runs cover exactly the stored bytes."""
+    data = json.loads((built / snapshot.MANIFEST_FILE).read_text(encoding="utf-8"))
+    assert {"format", "pyodide_version", "build_id", "bytes", "memory_bytes", "sha256", "stored_bytes", "runs"} <= set(
+        data
+    )
+    assert sum(length for _, length in data["runs"]) == data["stored_bytes"]
+    assert all(offset % snapshot.PAGE_BYTES == 0 for offset, _ in data["runs"])

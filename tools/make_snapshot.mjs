@@ -1,0 +1,110 @@
+// Makes the Pyodide memory snapshot the page boots from (SPEC §11); run by tools/snapshot.py.
+//
+//   node tools/make_snapshot.mjs < request.json > report.json
+//
+// The request names the vendored Pyodide to run (`indexURL`, the very files the site ships),
+// the Python files to put in its file system (Pyodide path -> file on disk), the standard
+// library modules to preload and the site's modules to import. Every import runs while the
+// `js` module refuses to be read, so a page module that touches the browser at import time
+// fails the build instead of freezing Node's value in the snapshot. `__main__` must come out
+// unchanged. The report lists the imported modules and the snapshot's build id and sizes.
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const request = JSON.parse(readFileSync(0, "utf8"));
+const { loadPyodide } = await import(pathToFileURL(join(request.indexURL, "pyodide.mjs")).href);
+
+// While `guard.closed`, any read of a global through Python's `js` module throws; Python's
+// own dunder lookups (`js.__name__`, `js.__path__` while importing from it) pass.
+const guard = { closed: false };
+const refused = (name) => guard.closed && typeof name === "string" && !/^__\w+__$/.test(name);
+const jsglobals = new Proxy(globalThis, {
+  get(target, name, receiver) {
+    if (refused(name)) throw new Error(`js.${name} was read at import time`);
+    return Reflect.get(target, name, receiver);
+  },
+  has(target, name) {
+    if (refused(name)) throw new Error(`js.${name} was looked up at import time`);
+    return Reflect.has(target, name);
+  },
+});
+
+const output = [];
+const pyodide = await loadPyodide({
+  indexURL: request.indexURL,
+  jsglobals,
+  _makeSnapshot: true,
+  // What a browser's Emscripten runtime calls the program; Node would record this script's path.
+  _sysExecutable: "./this.program",
+  stdout: (line) => output.push(line),
+  stderr: (line) => output.push(line),
+});
+
+for (const [target, source] of Object.entries(request.files)) {
+  pyodide.FS.mkdirTree(target.split("/").slice(0, -1).join("/") || ".");
+  pyodide.FS.writeFile(target, readFileSync(source));
+}
+
+const IMPORT_ALL = `
+import __main__, gc, importlib, json, os, sys
+
+main_before = sorted(vars(__main__))
+known = set(sys.modules)
+imported = {}
+preload = json.loads(preload_json)
+for name in preload + json.loads(modules_json):
+    close_guard()
+    try:
+        module = importlib.import_module(name)
+    except BaseException as error:
+        raise RuntimeError(f"cannot import {name} at snapshot time: {type(error).__name__}: {error}") from None
+    finally:
+        open_guard()
+    if name not in preload:
+        imported[name] = os.path.relpath(getattr(module, "__file__", "") or "", os.getcwd())
+if sorted(vars(__main__)) != main_before:
+    raise RuntimeError(f"importing the page's modules changed __main__: {sorted(set(vars(__main__)) - set(main_before))}")
+gc.collect()
+json.dumps({"imported": imported, "new_modules": sorted(set(sys.modules) - known)})
+`;
+
+const namespace = pyodide.toPy({
+  close_guard: () => { guard.closed = true; },
+  open_guard: () => { guard.closed = false; },
+  modules_json: JSON.stringify(request.modules),
+  preload_json: JSON.stringify(request.preload),
+});
+let result;
+try {
+  result = JSON.parse(pyodide.runPython(IMPORT_ALL, { globals: namespace }));
+} catch (error) {
+  process.stderr.write(`${output.join("\n")}\n${error.message}\n`);
+  process.exit(1);
+} finally {
+  namespace.destroy();
+}
+pyodide.runPython("import gc; gc.collect()", { globals: pyodide.toPy({}) });
+
+let snapshot;
+try {
+  snapshot = pyodide.makeMemorySnapshot();
+} catch (error) {
+  process.stderr.write(
+    `${error.message}: a module keeps a JS object made at import time (to_js, create_proxy, a JS call), ` +
+      "which a snapshot cannot hold; make it when the page starts instead\n",
+  );
+  process.exit(1);
+}
+writeFileSync(request.output, snapshot);
+const header = new Uint32Array(snapshot.buffer, 0, 12);
+const buildId = Array.from(header.subarray(4, 12), (word) => word.toString(16).padStart(8, "0")).join("");
+process.stdout.write(
+  JSON.stringify({
+    build_id: buildId,
+    version: pyodide.version,
+    bytes: snapshot.length,
+    memory_bytes: snapshot.length - header[1],
+    ...result,
+  }),
+);
