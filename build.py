@@ -296,15 +296,22 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
         snapshot.make_snapshot(dist, snapshot.stdlib_imports(sorted(PYSCRIPT_PYTHON.glob("*.py"))))
         snapshot.check_snapshot(dist)
     precache = tuple(site_files(dist))
-    cache_name = CACHE_NAME_PREFIX + content_hash(dist, precache)
-    write_service_worker(dist, precache, cache_name)
-    report = SiteReport(site_files(dist), precache, cache_name, 0, 0)
+    write_service_worker(dist, precache, CACHE_NAME_PREFIX + content_hash(dist, precache))
+    return site_report(dist)
+
+
+def site_report(dist: Path = DIST) -> SiteReport:
+    """Describe a built site: its files, what the service worker precaches, what a first visit downloads."""
+    files = site_files(dist)
+    precache = tuple(path for path in files if path != SERVICE_WORKER)
+    found = re.findall(r'^const CACHE_NAME = "([^"]+)";$', (dist / SERVICE_WORKER).read_text(encoding="utf-8"), re.M)
+    unzipped = SiteReport(files, precache, found[0] if found else "?", 0, 0)
     return SiteReport(
-        report.files,
+        files,
         precache,
-        cache_name,
+        unzipped.cache_name,
         gzip_bytes(dist, (*precache, SERVICE_WORKER)),
-        gzip_bytes(dist, report.boot_files),
+        gzip_bytes(dist, unzipped.boot_files),
     )
 
 

@@ -1,17 +1,23 @@
 """Boot benchmark of the built site in headless Chromium (SPEC §11).
 
-    /tmp/venv/bin/python bench/page_speed.py [--runs N] [--taps N] [--no-build]
+    .venv/bin/python bench/page_speed.py [--runs N] [--slow-runs N] [--taps N] [--no-build]
 
-Serves a temporary copy of dist/ on loopback with two extra pages written by the
-bench: `bare.html` only loads the same Pyodide through `static/interpreter.mjs`,
-runs `print(1)` and sets `<html data-ready>`; `pyscript.html` is the smallest
-PyScript page with the site's config (its script prints 1 and sets data-ready).
-It times navigation to data-ready (read in the page from `performance.now()`)
-for those and the game page, cold (a fresh context: empty caches, no service
-worker) and warm (one persistent profile, after a visit installed the service
-worker), alternating the pages, and prints medians and the ratio to the bare page
-(SPEC §11 budget: game <= 1.25 x bare). Then it taps the game with real pointer
-input and prints tap-to-paint p50/p95 (SPEC §11 budget: p95 <= 16 ms).
+Serves two temporary sites on loopback: a copy of dist/ (with the Pyodide memory snapshot)
+and the same site built without the snapshot (the plain boot, as before the snapshot). Both
+get two extra pages written by the bench: `bare.html` only loads the same vendored Pyodide
+(plainly, without the snapshot), runs `print(1)` and sets `<html data-ready>`; `pyscript.html` is
+the smallest PyScript page with the site's config. It prints:
+
+- Time from navigation to data-ready (read in the page from `performance.now()`), cold (each
+  load in a new persistent profile: empty caches, no service worker, i.e. a first visit) and
+  warm (one persistent profile per site after a visit installed the service worker), the
+  pages alternating, medians and the ratio to the bare page (SPEC §11 budget: game with
+  the snapshot <= 0.35 x bare warm, <= 0.5 x cold). Each game load shows its boot path.
+- Where the time of a game boot goes: the median time of each mark of the boot.
+- A first visit over an emulated slow link (20 Mbit/s, 40 ms), with and without the snapshot,
+  and the bytes it downloaded before the board was ready.
+- The JS heap (after a forced garbage collection) and the wasm memory once the game is ready.
+- Tap to painted board with real pointer input (SPEC §11 budget: p95 <= 16 ms).
 """
 
 from __future__ import annotations
@@ -23,9 +29,10 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
@@ -39,10 +46,22 @@ import build  # noqa: E402
 GAME_PAGE = "index.html"
 BARE_PAGE = "bare.html"
 PYSCRIPT_PAGE = "pyscript.html"
-PAGES = (BARE_PAGE, PYSCRIPT_PAGE, GAME_PAGE)
-READY_TIMEOUT_MS = 120_000
-# Pyodide alone needs only 'wasm-unsafe-eval'; PyScript 0.7 also builds its hook
-# functions with Function(), hence 'unsafe-eval'.
+SNAPSHOT_SITE = "snapshot"
+PLAIN_SITE = "plain"
+# (label, site, page): the pages measured side by side.
+PAGES = (
+    ("bare Pyodide", SNAPSHOT_SITE, BARE_PAGE),
+    ("minimal PyScript page", SNAPSHOT_SITE, PYSCRIPT_PAGE),
+    ("game, plain boot", PLAIN_SITE, GAME_PAGE),
+    ("game, snapshot", SNAPSHOT_SITE, GAME_PAGE),
+)
+BARE = PAGES[0][0]
+GAME = PAGES[-1][0]
+PLAIN_GAME = PAGES[2][0]
+READY_TIMEOUT_MS = 180_000
+SLOW_LINK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
+# Pyodide alone needs only 'wasm-unsafe-eval'; the minimal PyScript page lacks the game's
+# static/pyscript-hooks.mjs, so PyScript still builds its worker hooks with Function().
 PYODIDE_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"
 PYSCRIPT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'"
 
@@ -59,9 +78,9 @@ BARE_HTML = f"""<!doctype html>
 </html>
 """
 
-BARE_MODULE = """import { loadPyodide } from "./static/interpreter.mjs";
+BARE_MODULE = """import { loadPyodide } from "./pyodide/pyodide.mjs";
 
-const pyodide = await loadPyodide();
+const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
 pyodide.runPython("print(1)");
 document.documentElement.setAttribute("data-ready", "");
 """
@@ -87,9 +106,12 @@ print(1)
 js.document.documentElement.setAttribute("data-ready", "")
 """
 
-# Records when <html data-ready> appears, in ms since navigation start. (The page's
-# CSP forbids eval, so the bench waits with selectors, never wait_for_function.)
-READY_PROBE = """
+# Records when <html data-ready> appears, in ms since navigation start, and when PyScript
+# announces its steps. (The page's CSP forbids eval: the bench waits with selectors.)
+PAGE_PROBE = """
+window.__events = [];
+addEventListener("py:progress", (event) => __events.push([`py:${event.detail}`, performance.now()]));
+document.addEventListener("py:ready", () => __events.push(["py:ready", performance.now()]), true);
 new MutationObserver((_, observer) => {
   if (document.documentElement?.hasAttribute("data-ready")) {
     window.__readyAt = performance.now();
@@ -98,16 +120,52 @@ new MutationObserver((_, observer) => {
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
 """
 
+BOOT_RECORD = """() => ({
+  ready: window.__readyAt,
+  boot: document.documentElement.dataset.boot ?? "-",
+  marks: Object.fromEntries(performance.getEntriesByType("mark").map((mark) => [mark.name, mark.startTime])
+    .concat(window.__events)),
+  detail: performance.getEntriesByName("solitaire-pyodide-ready")[0]?.detail ?? null,
+  bytes: performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
+    .reduce((sum, entry) => sum + (entry.transferSize || 0), 0),
+})"""
+
+SNAPSHOT_CACHED = """async () => Boolean(navigator.serviceWorker.controller) &&
+  Boolean(await caches.match(new URL("snapshot/memory.bin", location.href).href))"""
+CONTROLLED = "() => navigator.serviceWorker.controller !== null"
+
+# The boot's steps, as (mark or PyScript event, what ends there), printed in time order.
+TIMELINE = (
+    ("solitaire-interpreter", "page, PyScript and interpreter.mjs loaded"),
+    ("solitaire-snapshot-read", "snapshot read from the cache or network, checked, expanded"),
+    ("solitaire-pyodide-start", "PyScript read its config, asks for Pyodide"),
+    ("solitaire-pyodide-ready", "Pyodide ready (snapshot restored or Python initialised)"),
+    ("py:ready", "PyScript wrote the [files]"),
+    ("solitaire-ui-start", "PyScript's Python package imported, ui.py compiled and run"),
+    ("solitaire-ready", "board built and bound to the DOM"),
+)
+
+
+@dataclass
+class Boot:
+    """One load of a page: ms to data-ready, the boot path and what the page recorded."""
+
+    ready: float
+    boot: str
+    marks: dict[str, float]
+    detail: dict[str, Any] | None
+    bytes: int
+
 
 @dataclass
 class BootTimes:
-    """Milliseconds from navigation to data-ready, per page, for one cache state."""
+    """Boots per page label, for one cache state."""
 
-    by_page: dict[str, list[float]] = field(default_factory=lambda: {page: [] for page in PAGES})
+    by_page: dict[str, list[Boot]] = field(default_factory=lambda: {label: [] for label, _, _ in PAGES})
 
-    def median(self, page: str) -> float:
-        """Median boot time of `page`."""
-        return statistics.median(self.by_page[page])
+    def median(self, label: str) -> float:
+        """Median ms to data-ready of a page."""
+        return statistics.median(boot.ready for boot in self.by_page[label])
 
 
 def write_bench_pages(site: Path) -> None:
@@ -119,72 +177,174 @@ def write_bench_pages(site: Path) -> None:
 
 
 @contextmanager
-def served_copy_of_dist(dist: Path = build.DIST) -> Iterator[str]:
-    """Serve a temporary copy of `dist` plus the bench pages on loopback; yield its URL."""
-    with tempfile.TemporaryDirectory(prefix="page-speed-") as temporary:
-        site = Path(temporary) / "site"
-        shutil.copytree(dist, site)
-        write_bench_pages(site)
-        server, url = build.serve_dist(0, site)
-        try:
-            yield url
-        finally:
-            server.shutdown()
-            server.server_close()
-
-
-def boot_time(page: Page, url: str) -> float:
-    """Load `url` in `page` and return ms from navigation start to <html data-ready>."""
-    page.goto(url, wait_until="commit")
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
-    return float(page.evaluate("window.__readyAt"))
+def served_sites(dist: Path = build.DIST) -> Iterator[dict[str, str]]:
+    """Serve a copy of `dist` and the same site built without the snapshot, plus the bench pages; yield URLs."""
+    with tempfile.TemporaryDirectory(prefix="page-speed-") as temporary, ExitStack() as servers:
+        sites = {SNAPSHOT_SITE: Path(temporary) / "snapshot", PLAIN_SITE: Path(temporary) / "plain"}
+        shutil.copytree(dist, sites[SNAPSHOT_SITE])
+        build.build(sites[PLAIN_SITE], with_snapshot=False)
+        urls = {}
+        for name, site in sites.items():
+            write_bench_pages(site)
+            server, urls[name] = build.serve_dist(0, site)
+            servers.callback(server.server_close)
+            servers.callback(server.shutdown)
+        yield urls
 
 
 def open_page(context: BrowserContext) -> Page:
-    """A page of `context` that records data-ready and reports page errors."""
-    page = context.new_page()
-    page.add_init_script(READY_PROBE)
+    """A page of `context` that records its boot and reports page errors."""
+    page = context.pages[0] if context.pages else context.new_page()
+    page.add_init_script(PAGE_PROBE)
     page.on("pageerror", lambda error: print(f"  page error: {error}", file=sys.stderr))
     return page
 
 
-def measure_cold(browser: Browser, url: str, runs: int) -> BootTimes:
-    """Boot each page `runs` times in a fresh context (no HTTP cache, no service worker)."""
-    times = BootTimes()
-    for _ in range(runs):
-        for name in PAGES:
-            context = browser.new_context()
-            times.by_page[name].append(boot_time(open_page(context), url + name))
-            context.close()
-    return times
+def load(page: Page, url: str) -> Boot:
+    """Load `url` in `page` and return its boot record."""
+    page.goto(url, wait_until="commit", timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+    return Boot(**page.evaluate(BOOT_RECORD))
 
 
-def install_service_worker(page: Page, url: str) -> None:
-    """Visit the game page and wait until its service worker controls the page (precache done)."""
-    boot_time(page, url + GAME_PAGE)
+def wait_until(page: Page, predicate_js: str) -> None:
+    """Poll a JS function in the page until it returns true."""
     deadline = time.monotonic() + READY_TIMEOUT_MS / 1000
-    while not page.evaluate("navigator.serviceWorker.controller !== null"):
+    while not page.evaluate(predicate_js):
         if time.monotonic() > deadline:
-            raise TimeoutError("the service worker never took control of the game page")
+            raise TimeoutError(f"never true: {predicate_js}")
         page.wait_for_timeout(100)
 
 
-def measure_warm(playwright: Playwright, url: str, runs: int) -> BootTimes:
-    """Boot each page `runs` times in one persistent profile after a visit installed the service worker."""
-    times = BootTimes()
-    with tempfile.TemporaryDirectory(prefix="page-speed-profile-") as profile:
+@contextmanager
+def profile(playwright: Playwright) -> Iterator[BrowserContext]:
+    """A browser with a new persistent profile (its own disk cache and service workers)."""
+    with tempfile.TemporaryDirectory(prefix="page-speed-profile-") as folder:
         context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=chromium_executable(), args=list(CHROMIUM_ARGS)
+            folder, executable_path=chromium_executable(), args=list(CHROMIUM_ARGS)
         )
-        page = open_page(context)
-        install_service_worker(page, url)
-        for name in PAGES:
-            boot_time(page, url + name)
-        for _ in range(runs):
-            for name in PAGES:
-                times.by_page[name].append(boot_time(page, url + name))
-        context.close()
+        try:
+            yield context
+        finally:
+            context.close()
+
+
+def measure_cold(playwright: Playwright, urls: dict[str, str], runs: int) -> BootTimes:
+    """Load each page `runs` times, each in a new profile: a first visit."""
+    times = BootTimes()
+    for _ in range(runs):
+        for label, site, name in PAGES:
+            with profile(playwright) as context:
+                times.by_page[label].append(load(open_page(context), urls[site] + name))
     return times
+
+
+def measure_warm(playwright: Playwright, urls: dict[str, str], runs: int) -> tuple[BootTimes, dict[str, Any]]:
+    """Load each page `runs` times in one profile per site once its service worker holds the site.
+
+    Also returns the JS heap and wasm memory of each game page once ready.
+    """
+    times = BootTimes()
+    memory: dict[str, Any] = {}
+    with profile(playwright) as snapshot_context, profile(playwright) as plain_context:
+        pages = {SNAPSHOT_SITE: open_page(snapshot_context), PLAIN_SITE: open_page(plain_context)}
+        for site, page in pages.items():
+            load(page, urls[site] + GAME_PAGE)
+            wait_until(page, SNAPSHOT_CACHED if site == SNAPSHOT_SITE else CONTROLLED)
+        for _, site, name in PAGES:
+            load(pages[site], urls[site] + name)
+        for _ in range(runs):
+            for label, site, name in PAGES:
+                times.by_page[label].append(load(pages[site], urls[site] + name))
+        for label, site, name in PAGES[2:]:
+            boot = load(pages[site], urls[site] + name)
+            memory[label] = {"boot": boot.boot, **heap_and_wasm(pages[site], boot)}
+    return times, memory
+
+
+def heap_and_wasm(page: Page, boot: Boot) -> dict[str, float]:
+    """MiB of JS heap in use after a full garbage collection, and of wasm memory, in a ready page."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("HeapProfiler.collectGarbage")
+    used = cdp.send("Runtime.getHeapUsage")["usedSize"]
+    cdp.detach()
+    wasm = (boot.detail or {}).get("wasmMemoryBytes", 0)
+    return {"js_heap_mib": used / 2**20, "wasm_mib": wasm / 2**20}
+
+
+def measure_slow_link(playwright: Playwright, urls: dict[str, str], runs: int) -> dict[str, list[Boot]]:
+    """First visits of the game over an emulated 20 Mbit/s, 40 ms link, with and without the snapshot."""
+    results: dict[str, list[Boot]] = {PLAIN_GAME: [], GAME: []}
+    for _ in range(runs):
+        for label, site in ((PLAIN_GAME, PLAIN_SITE), (GAME, SNAPSHOT_SITE)):
+            with profile(playwright) as context:
+                page = open_page(context)
+                cdp = context.new_cdp_session(page)
+                cdp.send("Network.enable")
+                cdp.send("Network.emulateNetworkConditions", SLOW_LINK)
+                results[label].append(load(page, urls[site] + GAME_PAGE))
+    return results
+
+
+def print_table(cold: BootTimes, warm: BootTimes) -> None:
+    """Print the median boot times, their ratio to the bare Pyodide page and the boot paths taken."""
+    print(f"\n{'page':<24}{'cold ms':>9}{'x bare':>8}{'warm ms':>9}{'x bare':>8}   runs cold / warm (boot path)")
+    for label, _, _ in PAGES:
+        cold_ms, warm_ms = cold.median(label), warm.median(label)
+        paths = [*sorted({boot.boot for boot in cold.by_page[label]}), "/"]
+        paths += sorted({boot.boot for boot in warm.by_page[label]})
+        print(
+            f"{label:<24}{cold_ms:>9.0f}{cold_ms / cold.median(BARE):>8.2f}"
+            f"{warm_ms:>9.0f}{warm_ms / warm.median(BARE):>8.2f}"
+            f"   {[round(b.ready) for b in cold.by_page[label]]} / {[round(b.ready) for b in warm.by_page[label]]}"
+            f" ({' '.join(paths)})"
+        )
+    print(f"budget (SPEC §11): {GAME} <= 0.5 x {BARE} cold, <= 0.35 x {BARE} warm")
+
+
+def print_timeline(title: str, boots: list[Boot]) -> None:
+    """Print the median time of each step of the game's boot and how long the step took."""
+    print(f"\n{title}: median ms since navigation (step length)")
+    steps = []
+    for mark, meaning in TIMELINE:
+        values = [boot.marks[mark] for boot in boots if mark in boot.marks]
+        if values:
+            steps.append((statistics.median(values), mark, meaning))
+    previous = 0.0
+    for at, mark, meaning in sorted(steps):
+        print(f"  {at:7.0f}  ({at - previous:+5.0f})  {meaning}  [{mark}]")
+        previous = at
+    ready = statistics.median(boot.ready for boot in boots)
+    print(f"  {ready:7.0f}  ({ready - previous:+5.0f})  <html data-ready> observed")
+
+
+def print_slow_link(results: dict[str, list[Boot]], report: build.SiteReport) -> None:
+    """Print first visits over the slow link and the bytes a first visit downloads."""
+    print(f"\nfirst visit over {SLOW_LINK['downloadThroughput'] * 8 / 1e6:.0f} Mbit/s, {SLOW_LINK['latency']} ms:")
+    for label, boots in results.items():
+        ready = statistics.median(boot.ready for boot in boots)
+        downloaded = statistics.median(boot.bytes for boot in boots)
+        paths = " ".join(sorted({boot.boot for boot in boots}))
+        print(
+            f"  {label:<22}{ready:>8.0f} ms  {[round(b.ready) for b in boots]} ({paths}),"
+            f" {downloaded / 2**20:.1f} MiB downloaded before ready"
+        )
+    size = build.human_bytes
+    print(
+        f"bytes of a first visit (build): boot {size(report.boot_bytes)} ({size(report.boot_gzip_bytes)} gzipped),"
+        f" then the service worker's precache brings the total to {size(report.precache_bytes)}"
+        f" ({size(report.precache_gzip_bytes)} gzipped)"
+    )
+
+
+def print_memory(memory: dict[str, Any]) -> None:
+    """Print the JS heap and wasm memory of the game with and without the snapshot."""
+    print("\nmemory once the game is ready (warm):")
+    for label, values in memory.items():
+        print(
+            f"  {label:<22} boot {values['boot']:<9} JS heap {values['js_heap_mib']:6.1f} MiB,"
+            f" wasm memory {values['wasm_mib']:6.1f} MiB"
+        )
 
 
 # Installs a one-shot probe for the next tap: when the pointerup arrives, when the
@@ -285,23 +445,10 @@ def measure_taps(browser: Browser, url: str, taps: int) -> TapTimes:
     """Open a fresh game page and measure `taps` taps on it."""
     context = browser.new_context()
     page = open_page(context)
-    boot_time(page, url + GAME_PAGE)
+    load(page, url + GAME_PAGE)
     times = measure_tap_to_paint(page, taps)
     context.close()
     return times
-
-
-def print_table(cold: BootTimes, warm: BootTimes) -> None:
-    """Print the median boot times and their ratio to the bare Pyodide page."""
-    print(f"\n{'page':<16}{'cold ms':>10}{'x bare':>8}{'warm ms':>10}{'x bare':>8}   runs (cold / warm)")
-    for name in PAGES:
-        cold_ms, warm_ms = cold.median(name), warm.median(name)
-        print(
-            f"{name:<16}{cold_ms:>10.0f}{cold_ms / cold.median(BARE_PAGE):>8.2f}"
-            f"{warm_ms:>10.0f}{warm_ms / warm.median(BARE_PAGE):>8.2f}"
-            f"   {[round(t) for t in cold.by_page[name]]} / {[round(t) for t in warm.by_page[name]]}"
-        )
-    print(f"budget (SPEC §11): {GAME_PAGE} <= 1.25 x {BARE_PAGE}, cold and warm")
 
 
 def print_taps(times: TapTimes) -> None:
@@ -317,22 +464,31 @@ def print_taps(times: TapTimes) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Command line: build, then measure cold and warm boots and print the table."""
+    """Command line: build, then measure the boots, a slow first visit, memory and taps."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3, help="measured loads per page and cache state (default 3)")
+    parser.add_argument("--runs", type=int, default=5, help="measured loads per page and cache state (default 5)")
+    parser.add_argument("--slow-runs", type=int, default=3, help="slow-link first visits per site (default 3)")
     parser.add_argument("--no-build", action="store_true", help="measure the existing dist/ as is")
     parser.add_argument("--taps", type=int, default=50, help="taps for the tap-to-paint measurement (0 skips it)")
     args = parser.parse_args(argv)
-    if not args.no_build:
-        build.print_report(build.build())
-    with served_copy_of_dist() as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
-        cold = measure_cold(browser, url, args.runs)
-        warm = measure_warm(playwright, url, args.runs)
+    report = build.build() if not args.no_build else None
+    if report:
+        build.print_report(report)
+    with served_sites() as urls, sync_playwright() as playwright:
+        cold = measure_cold(playwright, urls, args.runs)
+        warm, memory = measure_warm(playwright, urls, args.runs)
         print_table(cold, warm)
+        print_timeline(f"{GAME}, warm", warm.by_page[GAME])
+        print_timeline(f"{GAME}, cold", cold.by_page[GAME])
+        print_timeline(f"{PLAIN_GAME}, warm", warm.by_page[PLAIN_GAME])
+        print_memory(memory)
+        if args.slow_runs:
+            slow = measure_slow_link(playwright, urls, args.slow_runs)
+            print_slow_link(slow, report or build.site_report())
         if args.taps:
-            print_taps(measure_taps(browser, url, args.taps))
-        browser.close()
+            browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
+            print_taps(measure_taps(browser, urls[SNAPSHOT_SITE], args.taps))
+            browser.close()
 
 
 if __name__ == "__main__":

@@ -50,52 +50,45 @@ async function lookUpSnapshot() {
   return response.ok ? { manifest: checkedManifest(await response.json()) } : null;
 }
 
-// Starts reading the snapshot into a buffer of its full size: `complete` resolves once
-// all of it has arrived and matches the manifest.
+// Starts reading the snapshot: `bytes` is a buffer of its full size, and `complete`
+// resolves once memory.bin has arrived, matched the manifest and filled `bytes`.
 function download(manifest, responsePromise) {
   const bytes = new Uint8Array(manifest.bytes);
-  const complete = responsePromise
-    .then((response) => {
-      if (!response?.ok) throw new Error(`${SNAPSHOT_URL}: ${response ? `HTTP ${response.status}` : "not cached"}`);
-      return readRuns(response, bytes, manifest.runs);
-    })
-    .then(() => verify(bytes, manifest));
+  const complete = responsePromise.then(async (response) => {
+    if (!response?.ok) throw new Error(`${SNAPSHOT_URL}: ${response ? `HTTP ${response.status}` : "not cached"}`);
+    const stored = new Uint8Array(await response.arrayBuffer());
+    await verify(stored, manifest);
+    expand(stored, manifest.runs, bytes);
+    performance.mark("solitaire-snapshot-read");
+  });
   complete.catch(() => {});
   return { manifest, bytes, complete };
-}
-
-// memory.bin holds the snapshot's non-zero runs one after the other; each goes to its offset.
-async function readRuns(response, bytes, runs) {
-  const reader = response.body.getReader();
-  let run = 0;
-  let filled = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    let data = chunk.value;
-    while (data.length) {
-      if (run === runs.length) throw new Error("snapshot longer than its manifest says");
-      const [offset, length] = runs[run];
-      const part = data.subarray(0, length - filled);
-      bytes.set(part, offset + filled);
-      data = data.subarray(part.length);
-      filled += part.length;
-      if (filled === length) [run, filled] = [run + 1, 0];
-    }
-  }
-  if (run !== runs.length) throw new Error("snapshot shorter than its manifest says");
 }
 
 function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-async function verify(bytes, manifest) {
-  const header = new Uint32Array(bytes.buffer, 0, 12);
+async function verify(stored, manifest) {
+  if (stored.length !== manifest.stored_bytes) {
+    throw new Error(`snapshot is ${stored.length} bytes, its manifest says ${manifest.stored_bytes}`);
+  }
+  const header = new Uint32Array(stored.buffer, 0, 12);
   const buildId = Array.from(header.subarray(4, 12), (word) => word.toString(16).padStart(8, "0")).join("");
   if (header[0] !== SNAPSHOT_MAGIC || buildId !== manifest.build_id) {
     throw new Error("snapshot header does not match its manifest");
   }
-  if (hex(await crypto.subtle.digest("SHA-256", bytes)) !== manifest.sha256) {
+  if (hex(await crypto.subtle.digest("SHA-256", stored)) !== manifest.stored_sha256) {
     throw new Error("snapshot content does not match its manifest");
+  }
+}
+
+// memory.bin holds the snapshot's non-zero runs one after the other; each goes to its offset.
+function expand(stored, runs, bytes) {
+  let position = 0;
+  for (const [offset, length] of runs) {
+    bytes.set(stored.subarray(position, position + length), offset);
+    position += length;
   }
 }
 

@@ -63,7 +63,8 @@ class Manifest:
     """What a snapshot was made from and how to rebuild it from memory.bin (dist/snapshot/manifest.json).
 
     `runs` are the [offset, length] pieces of the snapshot that memory.bin holds one after the
-    other; every other byte of the `bytes`-long snapshot is zero. `sha256` is the whole snapshot's.
+    other; every other byte of the `bytes`-long snapshot is zero. `sha256` is the whole snapshot's,
+    `stored_sha256` memory.bin's (what the browser checks).
     """
 
     format: int
@@ -73,6 +74,7 @@ class Manifest:
     memory_bytes: int
     sha256: str
     stored_bytes: int
+    stored_sha256: str
     runs: list[list[int]]
     runtime: dict[str, str]
     sources: str
@@ -240,6 +242,7 @@ def make_snapshot(dist: Path, preload: list[str]) -> Manifest:
         memory_bytes=int(str(report["memory_bytes"])),
         sha256=hashlib.sha256(snapshot).hexdigest(),
         stored_bytes=len(stored),
+        stored_sha256=hashlib.sha256(stored).hexdigest(),
         runs=runs,
         runtime=runtime_digests(dist),
         sources=sources_digest(dist, files),
@@ -261,8 +264,10 @@ def check_snapshot(dist: Path) -> Manifest:
     if manifest.format != FORMAT:
         raise SnapshotRefused(f"{MANIFEST_FILE}: format {manifest.format}, expected {FORMAT}")
     snapshot = expand(stored, manifest.runs, manifest.bytes)
+    if hashlib.sha256(stored).hexdigest() != manifest.stored_sha256:
+        raise SnapshotRefused(f"{SNAPSHOT_FILE}: content differs from the manifest's hash")
     checks: list[tuple[Callable[[], bool], str]] = [
-        (lambda: hashlib.sha256(snapshot).hexdigest() == manifest.sha256, "content differs from the manifest's hash"),
+        (lambda: hashlib.sha256(snapshot).hexdigest() == manifest.sha256, "runs rebuild another snapshot"),
         (lambda: header_build_id(snapshot) == manifest.build_id, "header build id differs from the manifest's"),
         (lambda: manifest.build_id == runtime_build_id(dist), "made with another Pyodide build (build id)"),
         (lambda: manifest.runtime == runtime_digests(dist), "made with other Pyodide runtime files"),

@@ -234,6 +234,7 @@ def foreign_build(site: Path) -> None:
     whole = snapshot.expand(bytes(data), manifest["runs"], manifest["bytes"])
     manifest["build_id"] = snapshot.header_build_id(whole)
     manifest["sha256"] = hashlib.sha256(whole).hexdigest()
+    manifest["stored_sha256"] = hashlib.sha256(data).hexdigest()
     stored.write_bytes(bytes(data))
     (site / snapshot.MANIFEST_FILE).write_text(json.dumps(manifest), encoding="utf-8")
 
@@ -242,7 +243,7 @@ def foreign_build(site: Path) -> None:
     ("damage", "reason"),
     [
         (corrupt, "snapshot content does not match its manifest"),
-        (truncate, "snapshot shorter than its manifest says"),
+        (truncate, "bytes, its manifest says"),
         (foreign_build, "Snapshot build id mismatch"),
     ],
     ids=["corrupt", "truncated", "other-build"],
