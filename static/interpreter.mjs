@@ -44,19 +44,22 @@ function checkedManifest(manifest) {
 // cache (a returning visit), or only its manifest from the network; null if the
 // site has none.
 async function lookUpSnapshot() {
-  const cached = globalThis.caches && (await caches.match(MANIFEST_URL));
-  if (cached) return download(checkedManifest(await cached.json()), caches.match(SNAPSHOT_URL));
+  if (globalThis.caches) {
+    const [cached, snapshot] = await Promise.all([caches.match(MANIFEST_URL), caches.match(SNAPSHOT_URL)]);
+    if (cached) return download(checkedManifest(await cached.json()), snapshot);
+  }
   const response = await fetch(MANIFEST_URL);
   return response.ok ? { manifest: checkedManifest(await response.json()) } : null;
 }
 
 // Starts reading the snapshot: `bytes` is a buffer of its full size, and `complete`
 // resolves once memory.bin has arrived, matched the manifest and filled `bytes`.
-function download(manifest, responsePromise) {
+function download(manifest, responseOrPromise) {
   const bytes = new Uint8Array(manifest.bytes);
-  const complete = responsePromise.then(async (response) => {
+  const complete = Promise.resolve(responseOrPromise).then(async (response) => {
     if (!response?.ok) throw new Error(`${SNAPSHOT_URL}: ${response ? `HTTP ${response.status}` : "not cached"}`);
-    const stored = new Uint8Array(await response.arrayBuffer());
+    // Through a Blob: reads a cached body about twice as fast as response.arrayBuffer().
+    const stored = new Uint8Array(await (await response.blob()).arrayBuffer());
     await verify(stored, manifest);
     expand(stored, manifest.runs, bytes);
     performance.mark("solitaire-snapshot-read");
