@@ -9,8 +9,8 @@
 // - "snapshot": Pyodide starts from the memory snapshot build.py made (snapshot/),
 //   the game's modules already imported, instead of initialising Python. A returning
 //   visit reads it from the service worker's cache (offline too). A first visit
-//   downloads it only when the site's files so far arrived fast enough for it to come
-//   within FIRST_VISIT_BUDGET_MS: over a slower link it would cost more than it saves.
+//   downloads it only if the site's files so far came at FAST_LINK_BYTES_PER_SECOND or
+//   more: over a slower link it would cost more than it saves, so it is not even asked for.
 // - "plain": the ordinary boot. Also the fallback whenever the snapshot is missing,
 //   truncated, corrupt, made for another Pyodide, or fails in any other way.
 import { loadPyodide as loadVendoredPyodide, version } from "../pyodide/pyodide.mjs";
@@ -21,8 +21,8 @@ const SNAPSHOT_URL = new URL("../snapshot/memory.bin", import.meta.url).href;
 const SNAPSHOT_FORMAT = 2;
 const SNAPSHOT_MAGIC = 0x706e7300; // Pyodide's snapshot header starts with "\0snp"
 // A plain start spends over a second initialising Python on a desktop, several on a
-// phone; a first visit downloads the snapshot only if it should take less than this.
-const FIRST_VISIT_BUDGET_MS = 500;
+// phone. At this speed (256 Mbit/s) the snapshot, about 16 MB, comes in half a second.
+const FAST_LINK_BYTES_PER_SECOND = 32e6;
 const MIN_MEASURED_BYTES = 1_000_000; // fewer bytes tell nothing about the link
 
 export { version };
@@ -31,8 +31,8 @@ export { version };
 const bootDetail = { boot: "plain", linkBytesPerSecond: null, wasmMemoryBytes: 0 };
 
 performance.mark("solitaire-interpreter");
-const found = lookUpSnapshot();
-found.catch(() => {}); // handled when loadPyodide awaits it
+const cached = cachedSnapshot();
+cached.catch(() => {}); // handled when loadPyodide awaits it
 
 function checkedManifest(manifest) {
   if (manifest.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${manifest.format}`);
@@ -40,16 +40,11 @@ function checkedManifest(manifest) {
   return manifest;
 }
 
-// The snapshot as far as this visit has it: streaming in from the service worker's
-// cache (a returning visit), or only its manifest from the network; null if the
-// site has none.
-async function lookUpSnapshot() {
-  if (globalThis.caches) {
-    const [cached, snapshot] = await Promise.all([caches.match(MANIFEST_URL), caches.match(SNAPSHOT_URL)]);
-    if (cached) return download(checkedManifest(await cached.json()), snapshot);
-  }
-  const response = await fetch(MANIFEST_URL);
-  return response.ok ? { manifest: checkedManifest(await response.json()) } : null;
+// The snapshot being read from the service worker's cache (a returning visit), or null.
+async function cachedSnapshot() {
+  if (!globalThis.caches) return null;
+  const [manifest, snapshot] = await Promise.all([caches.match(MANIFEST_URL), caches.match(SNAPSHOT_URL)]);
+  return manifest ? download(checkedManifest(await manifest.json()), snapshot) : null;
 }
 
 // Starts reading the snapshot: `bytes` is a buffer of its full size, and `complete`
@@ -114,12 +109,12 @@ function measuredThroughput() {
 
 // The snapshot this boot uses, downloading it now on a fast first visit; null for a plain boot.
 async function chosenSnapshot() {
-  const snapshot = await found;
-  if (!snapshot || snapshot.complete) return snapshot;
-  const throughput = measuredThroughput();
-  bootDetail.linkBytesPerSecond = Math.round(throughput);
-  if (!throughput || (snapshot.manifest.stored_bytes * 1000) / throughput > FIRST_VISIT_BUDGET_MS) return null;
-  return download(snapshot.manifest, fetch(SNAPSHOT_URL));
+  const snapshot = await cached;
+  if (snapshot) return snapshot;
+  bootDetail.linkBytesPerSecond = Math.round(measuredThroughput());
+  if (bootDetail.linkBytesPerSecond < FAST_LINK_BYTES_PER_SECOND) return null;
+  const response = await fetch(MANIFEST_URL);
+  return response.ok ? download(checkedManifest(await response.json()), fetch(SNAPSHOT_URL)) : null;
 }
 
 // Creates Pyodide's wasm module while the snapshot finishes arriving. Pyodide's
