@@ -8,11 +8,12 @@ get two extra pages written by the bench: `bare.html` only loads the same vendor
 (plainly, without the snapshot), runs `print(1)` and sets `<html data-ready>`; `pyscript.html` is
 the smallest PyScript page with the site's config. It prints:
 
-- Time from navigation to data-ready (read in the page from `performance.now()`), cold (each
-  load in a new persistent profile: empty caches, no service worker, i.e. a first visit) and
-  warm (one persistent profile per site after a visit installed the service worker), the
-  pages alternating, medians and the ratio to the bare page (SPEC §11 budget: game with
-  the snapshot <= 0.35 x bare warm, <= 0.5 x cold). Each game load shows its boot path.
+- Time from navigation to data-ready (read in the page from `performance.now()`), the pages
+  alternating, medians and the ratio to the bare page (SPEC §11 budget: game with the
+  snapshot <= 0.35 x bare warm, <= 0.5 x cold), with the boot path of every load, for a
+  first visit (each load in a new persistent profile: empty caches, no service worker), a
+  cold start (each load in a browser just launched on a returning visitor's profile, whose
+  service worker holds the site) and warm (reloads in a running browser on that profile).
 - Where the time of a game boot goes: the median time of each mark of the boot.
 - A first visit over an emulated slow link (20 Mbit/s, 40 ms), with and without the snapshot,
   and the bytes it downloaded before the board was ready.
@@ -57,8 +58,12 @@ PAGES = (
 )
 BARE = PAGES[0][0]
 GAME = PAGES[-1][0]
+FIRST_VISIT = "first visit"
+COLD_START = "cold start"
+WARM = "warm"
 PLAIN_GAME = PAGES[2][0]
 READY_TIMEOUT_MS = 180_000
+PLAY_MS = 5_000  # a returning visitor played a while: the browser had time to cache compiled code
 SLOW_LINK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
 # Pyodide alone needs only 'wasm-unsafe-eval'; the minimal PyScript page lacks the game's
 # static/pyscript-hooks.mjs, so PyScript still builds its worker hooks with Function().
@@ -216,20 +221,25 @@ def wait_until(page: Page, predicate_js: str) -> None:
         page.wait_for_timeout(100)
 
 
+def launch(playwright: Playwright, folder: str) -> BrowserContext:
+    """A browser on the persistent profile in `folder` (its own disk cache and service workers)."""
+    return playwright.chromium.launch_persistent_context(
+        folder, executable_path=chromium_executable(), args=list(CHROMIUM_ARGS)
+    )
+
+
 @contextmanager
 def profile(playwright: Playwright) -> Iterator[BrowserContext]:
-    """A browser with a new persistent profile (its own disk cache and service workers)."""
+    """A browser on a new persistent profile."""
     with tempfile.TemporaryDirectory(prefix="page-speed-profile-") as folder:
-        context = playwright.chromium.launch_persistent_context(
-            folder, executable_path=chromium_executable(), args=list(CHROMIUM_ARGS)
-        )
+        context = launch(playwright, folder)
         try:
             yield context
         finally:
             context.close()
 
 
-def measure_cold(playwright: Playwright, urls: dict[str, str], runs: int) -> BootTimes:
+def measure_first_visits(playwright: Playwright, urls: dict[str, str], runs: int) -> BootTimes:
     """Load each page `runs` times, each in a new profile: a first visit."""
     times = BootTimes()
     for _ in range(runs):
@@ -239,26 +249,54 @@ def measure_cold(playwright: Playwright, urls: dict[str, str], runs: int) -> Boo
     return times
 
 
-def measure_warm(playwright: Playwright, urls: dict[str, str], runs: int) -> tuple[BootTimes, dict[str, Any]]:
-    """Load each page `runs` times in one profile per site once its service worker holds the site.
+@contextmanager
+def returning_profiles(playwright: Playwright, urls: dict[str, str]) -> Iterator[dict[str, str]]:
+    """A profile folder per site whose service worker holds the site (after a visit of a few seconds)."""
+    with tempfile.TemporaryDirectory(prefix="page-speed-returning-") as folder:
+        folders = {site: str(Path(folder) / site) for site in urls}
+        for site, url in urls.items():
+            context = launch(playwright, folders[site])
+            page = open_page(context)
+            load(page, url + GAME_PAGE)
+            wait_until(page, SNAPSHOT_CACHED if site == SNAPSHOT_SITE else CONTROLLED)
+            load(page, url + GAME_PAGE)
+            page.wait_for_timeout(PLAY_MS)
+            context.close()
+        yield folders
+
+
+def measure_cold_starts(playwright: Playwright, urls: dict[str, str], folders: dict[str, str], runs: int) -> BootTimes:
+    """Load each page `runs` times, each in a browser just launched on its site's returning profile."""
+    times = BootTimes()
+    for _ in range(runs):
+        for label, site, name in PAGES:
+            context = launch(playwright, folders[site])
+            times.by_page[label].append(load(open_page(context), urls[site] + name))
+            context.close()
+    return times
+
+
+def measure_warm(
+    playwright: Playwright, urls: dict[str, str], folders: dict[str, str], runs: int
+) -> tuple[BootTimes, dict[str, Any]]:
+    """Load each page `runs` times in one running browser per site's returning profile.
 
     Also returns the JS heap and wasm memory of each game page once ready.
     """
     times = BootTimes()
     memory: dict[str, Any] = {}
-    with profile(playwright) as snapshot_context, profile(playwright) as plain_context:
-        pages = {SNAPSHOT_SITE: open_page(snapshot_context), PLAIN_SITE: open_page(plain_context)}
-        for site, page in pages.items():
-            load(page, urls[site] + GAME_PAGE)
-            wait_until(page, SNAPSHOT_CACHED if site == SNAPSHOT_SITE else CONTROLLED)
-        for _, site, name in PAGES:
-            load(pages[site], urls[site] + name)
-        for _ in range(runs):
-            for label, site, name in PAGES:
-                times.by_page[label].append(load(pages[site], urls[site] + name))
-        for label, site, name in PAGES[2:]:
-            boot = load(pages[site], urls[site] + name)
-            memory[label] = {"boot": boot.boot, **heap_and_wasm(pages[site], boot)}
+    contexts = {site: launch(playwright, folder) for site, folder in folders.items()}
+    pages = {site: open_page(context) for site, context in contexts.items()}
+    for _, site, name in PAGES:
+        load(pages[site], urls[site] + name)
+    for _ in range(runs):
+        for label, site, name in PAGES:
+            times.by_page[label].append(load(pages[site], urls[site] + name))
+    for label, site, name in PAGES[2:]:
+        boot = load(pages[site], urls[site] + name)
+        memory[label] = {"boot": boot.boot, **heap_and_wasm(pages[site], boot)}
+    for context in contexts.values():
+        context.close()
     return times, memory
 
 
@@ -286,21 +324,20 @@ def measure_slow_link(playwright: Playwright, urls: dict[str, str], runs: int) -
     return results
 
 
-def print_table(cold: BootTimes, warm: BootTimes) -> None:
-    """Print the median boot times, their ratio to the bare Pyodide page and the boot paths taken."""
-    print(f"\n{'page':<24}{'cold ms':>9}{'x bare':>8}{'warm ms':>9}{'x bare':>8}   runs cold / warm (boot path)")
+def print_table(states: dict[str, BootTimes]) -> None:
+    """Print the median boot times per cache state, their ratio to the bare Pyodide page, the boot paths taken."""
+    print(f"\n{'page':<24}" + "".join(f"{name + ' ms':>19}{'x bare':>8}" for name in states))
     for label, _, _ in PAGES:
-        cold_ms, warm_ms = cold.median(label), warm.median(label)
-        paths = [*sorted({boot.boot for boot in cold.by_page[label]}), "/"]
-        paths += sorted({boot.boot for boot in warm.by_page[label]})
-        print(
-            f"{label:<24}{cold_ms:>9.0f}{cold_ms / cold.median(BARE):>8.2f}"
-            f"{warm_ms:>9.0f}{warm_ms / warm.median(BARE):>8.2f}"
-            f"   {[round(b.ready) for b in cold.by_page[label]]} / {[round(b.ready) for b in warm.by_page[label]]}"
-            f" ({' '.join(paths)})"
-        )
+        line = f"{label:<24}"
+        for times in states.values():
+            line += f"{times.median(label):>19.0f}{times.median(label) / times.median(BARE):>8.2f}"
+        print(line)
+    for name, times in states.items():
+        for label, _, _ in PAGES:
+            paths = " ".join(sorted({boot.boot for boot in times.by_page[label]}))
+            print(f"  {name:<13} {label:<24} {[round(b.ready) for b in times.by_page[label]]} ({paths})")
     print(f"budget (SPEC §11): {GAME} <= 0.5 x {BARE} cold, <= 0.35 x {BARE} warm")
-    links = [(boot.detail or {}).get("linkBytesPerSecond") or 0 for boot in cold.by_page[GAME]]
+    links = [(boot.detail or {}).get("linkBytesPerSecond") or 0 for boot in states[FIRST_VISIT].by_page[GAME]]
     print(
         f"link speed the first visits of {GAME} measured: {[round(link / 1e6) for link in links]} MB/s"
         " (the snapshot is downloaded at 32 MB/s or more)"
@@ -480,11 +517,14 @@ def main(argv: list[str] | None = None) -> None:
     if report:
         build.print_report(report)
     with served_sites() as urls, sync_playwright() as playwright:
-        cold = measure_cold(playwright, urls, args.runs)
-        warm, memory = measure_warm(playwright, urls, args.runs)
-        print_table(cold, warm)
+        first = measure_first_visits(playwright, urls, args.runs)
+        with returning_profiles(playwright, urls) as folders:
+            cold = measure_cold_starts(playwright, urls, folders, args.runs)
+            warm, memory = measure_warm(playwright, urls, folders, args.runs)
+        print_table({FIRST_VISIT: first, COLD_START: cold, WARM: warm})
         print_timeline(f"{GAME}, warm", warm.by_page[GAME])
-        print_timeline(f"{GAME}, cold", cold.by_page[GAME])
+        print_timeline(f"{GAME}, cold start", cold.by_page[GAME])
+        print_timeline(f"{GAME}, first visit", first.by_page[GAME])
         print_timeline(f"{PLAIN_GAME}, warm", warm.by_page[PLAIN_GAME])
         print_memory(memory)
         if args.slow_runs:

@@ -91,17 +91,18 @@ function expand(stored, runs, bytes) {
 }
 
 // Bytes per second at which the site's files came over the network so far (resource
-// timing: bytes over the union of their download times), or 0 if too few did.
+// timing: their bytes over the union of the times their bodies were arriving, so that
+// queueing and time to first byte do not count), or 0 if too few did.
 function measuredThroughput() {
   const entries = performance
     .getEntriesByType("resource")
-    .filter((entry) => entry.transferSize > 0 && entry.responseEnd > 0 && entry.name.startsWith(location.origin))
-    .sort((a, b) => a.startTime - b.startTime);
+    .filter((entry) => entry.transferSize > 0 && entry.responseStart > 0 && entry.name.startsWith(location.origin))
+    .sort((a, b) => a.responseStart - b.responseStart);
   const bytes = entries.reduce((sum, entry) => sum + entry.transferSize, 0);
   let busy = 0;
   let end = 0;
   for (const entry of entries) {
-    busy += Math.max(0, entry.responseEnd - Math.max(entry.startTime, end));
+    busy += Math.max(0, entry.responseEnd - Math.max(entry.responseStart, end));
     end = Math.max(end, entry.responseEnd);
   }
   return bytes >= MIN_MEASURED_BYTES && busy > 0 ? (bytes * 1000) / busy : 0;
@@ -113,8 +114,10 @@ async function chosenSnapshot() {
   if (snapshot) return snapshot;
   bootDetail.linkBytesPerSecond = Math.round(measuredThroughput());
   if (bootDetail.linkBytesPerSecond < FAST_LINK_BYTES_PER_SECOND) return null;
+  const snapshotResponse = fetch(SNAPSHOT_URL);
+  snapshotResponse.catch(() => {});
   const response = await fetch(MANIFEST_URL);
-  return response.ok ? download(checkedManifest(await response.json()), fetch(SNAPSHOT_URL)) : null;
+  return response.ok ? download(checkedManifest(await response.json()), snapshotResponse) : null;
 }
 
 // Creates Pyodide's wasm module while the snapshot finishes arriving. Pyodide's

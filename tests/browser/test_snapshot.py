@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import time
 from collections.abc import Callable, Iterator
@@ -41,6 +42,8 @@ from tools import snapshot
 pytestmark = pytest.mark.browser
 
 FALLBACK_WARNING = "Starting without the memory snapshot"
+INTERPRETER = (build.ROOT / "static" / "interpreter.mjs").read_text(encoding="utf-8")
+FAST_LINK = float(re.findall(r"^const FAST_LINK_BYTES_PER_SECOND = ([0-9.e]+);$", INTERPRETER, re.M)[0])
 BOOT_TIMEOUT_MS = 120_000
 SLOW_LINK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
 
@@ -310,9 +313,26 @@ def test_a_first_visit_over_a_slow_link_never_downloads_the_snapshot(
         )
         assert f"/{snapshot.SNAPSHOT_FILE}" not in fetched
         assert f"/{snapshot.MANIFEST_FILE}" not in fetched
-        measured = guest.boot_detail()["linkBytesPerSecond"]
-        assert measured <= SLOW_LINK["downloadThroughput"] * 1.1
+        assert guest.boot_detail()["linkBytesPerSecond"] <= SLOW_LINK["downloadThroughput"] * 1.5 < FAST_LINK
         assert_shows(guest.page, game.new_game("FT1-N-SLOWLNK"))
+        guest.assert_clean()
+
+
+def test_a_first_visit_downloads_the_snapshot_exactly_when_its_link_is_fast(
+    browser: Browser, site_dir: Path, tmp_path: Path
+) -> None:
+    """Unthrottled, a first visit boots from the snapshot it downloads if it measured the link fast, else plainly."""
+    with served_site(site_dir, tmp_path) as url, visitor(browser, url) as guest:
+        boot = guest.visit("FT1-N-FASTLNK")
+        fetched = guest.page.evaluate(
+            "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
+        )
+        fast = guest.boot_detail()["linkBytesPerSecond"] >= FAST_LINK
+        assert boot == ("snapshot" if fast else "plain")
+        assert (f"/{snapshot.SNAPSHOT_FILE}" in fetched) == fast
+        assert guest.warnings() == []
+        assert_shows(guest.page, game.new_game("FT1-N-FASTLNK"))
+        plays_both_games(guest)
         guest.assert_clean()
 
 
