@@ -40,10 +40,11 @@ function checkedManifest(manifest) {
   return manifest;
 }
 
-// The snapshot being read from the service worker's cache (a returning visit), or null.
+// The snapshot being read from the service worker's cache (a returning visit), or null
+// (also where the page may not use the cache, e.g. some private windows).
 async function cachedSnapshot() {
-  if (!globalThis.caches) return null;
-  const [manifest, snapshot] = await Promise.all([caches.match(MANIFEST_URL), caches.match(SNAPSHOT_URL)]);
+  const lookUp = (url) => globalThis.caches?.match(url).catch(() => undefined);
+  const [manifest, snapshot] = await Promise.all([lookUp(MANIFEST_URL), lookUp(SNAPSHOT_URL)]);
   return manifest ? download(checkedManifest(await manifest.json()), snapshot) : null;
 }
 
@@ -163,7 +164,7 @@ export async function loadPyodide(options = {}) {
     console.warn(`Starting without the memory snapshot: ${error.message ?? error}`);
   }
   pyodide ??= await loadVendoredPyodide({ ...options, indexURL });
-  bootDetail.wasmMemoryBytes = pyodide._module.HEAP8.length;
+  bootDetail.wasmMemoryBytes = pyodide._module.HEAP8.length; // _module: Pyodide's Emscripten module
   document.documentElement.dataset.boot = bootDetail.boot;
   performance.mark("solitaire-pyodide-ready", { detail: bootDetail });
   return pyodide;

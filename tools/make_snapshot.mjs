@@ -47,10 +47,9 @@ for (const [target, source] of Object.entries(request.files)) {
 }
 
 const IMPORT_ALL = `
-import __main__, gc, importlib, json, os, sys
+import __main__, gc, importlib, json, os
 
 main_before = sorted(vars(__main__))
-known = set(sys.modules)
 imported = {}
 preload = json.loads(preload_json)
 for name in preload + json.loads(modules_json):
@@ -66,7 +65,7 @@ for name in preload + json.loads(modules_json):
 if sorted(vars(__main__)) != main_before:
     raise RuntimeError(f"importing the page's modules changed __main__: {sorted(set(vars(__main__)) - set(main_before))}")
 gc.collect()
-json.dumps({"imported": imported, "new_modules": sorted(set(sys.modules) - known)})
+json.dumps({"imported": imported})
 `;
 
 const namespace = pyodide.toPy({
@@ -84,7 +83,6 @@ try {
 } finally {
   namespace.destroy();
 }
-pyodide.runPython("import gc; gc.collect()", { globals: pyodide.toPy({}) });
 
 let snapshot;
 try {
