@@ -16,7 +16,7 @@ from pyodide.ffi import JsException, create_proxy, jsnull, to_js  # type: ignore
 
 import game
 from game.cards import new_deck
-from game.describe import WORDINGS
+from game.i18n import catalogue
 
 SUIT_SYMBOLS = {game.Suit.SPADES: "♠", game.Suit.HEARTS: "♥", game.Suit.DIAMONDS: "♦", game.Suit.CLUBS: "♣"}
 DEFAULT_GAME = "forty-thieves"
@@ -35,7 +35,7 @@ def card_template(card: game.Card) -> Any:
     element = document.createElement("div")
     element.className = f"card suit-{card.suit.value}"
     element.setAttribute("data-card", str(card))
-    element.setAttribute("aria-label", WORDINGS["en"].card_name(card))
+    element.setAttribute("aria-label", catalogue("en").card(card))
     corner = document.createElement("span")
     corner.className = "corner"
     corner.textContent = card.rank.text + SUIT_SYMBOLS[card.suit]

@@ -1,0 +1,46 @@
+"""Czech texts of the app (the reference and the conventions: game/locales/en.py)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "pikové eso",
+    "card-S-number": "piková {rank}",
+    "card-S-jack": "pikový kluk",
+    "card-S-queen": "piková dáma",
+    "card-S-king": "pikový král",
+    "card-H-ace": "srdcové eso",
+    "card-H-number": "srdcová {rank}",
+    "card-H-jack": "srdcový kluk",
+    "card-H-queen": "srdcová dáma",
+    "card-H-king": "srdcový král",
+    "card-D-ace": "kárové eso",
+    "card-D-number": "kárová {rank}",
+    "card-D-jack": "kárový kluk",
+    "card-D-queen": "kárová dáma",
+    "card-D-king": "kárový král",
+    "card-C-ace": "křížové eso",
+    "card-C-number": "křížová {rank}",
+    "card-C-jack": "křížový kluk",
+    "card-C-queen": "křížová dáma",
+    "card-C-king": "křížový král",
+    "suit-S": "piky",
+    "suit-H": "srdce",
+    "suit-D": "kára",
+    "suit-C": "kříže",
+    "cards": {"one": "{count} karta", "few": "{count} karty", "other": "{count} karet"},
+    # The board description for screen readers (SPEC §8).
+    "board-stock": "Dobírací balíček: {cards}",
+    "board-stock-empty": "Dobírací balíček: prázdný",
+    "board-waste": "odkládací hromádka: {cards}, navrchu {card}",
+    "board-waste-empty": "odkládací hromádka prázdná",
+    "board-foundation-first": "Základní hromádka {number}: {contents}",
+    "board-foundation": "základní hromádka {number}: {contents}",
+    "board-foundation-empty": "prázdná",
+    "board-cell-first": "Volné pole {number}: {contents}",
+    "board-cell": "volné pole {number}: {contents}",
+    "board-cell-empty": "prázdné",
+    "board-column-first": "Sloupec {number}: {contents}",
+    "board-column": "sloupec {number}: {contents}",
+    "board-column-empty": "prázdný",
+}

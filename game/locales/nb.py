@@ -1,0 +1,46 @@
+"""Norwegian Bokmål texts of the app (the reference and the conventions: game/locales/en.py)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "sparess",
+    "card-S-number": "spar {rank}",
+    "card-S-jack": "sparknekt",
+    "card-S-queen": "spardame",
+    "card-S-king": "sparkonge",
+    "card-H-ace": "hjerteress",
+    "card-H-number": "hjerter {rank}",
+    "card-H-jack": "hjerterknekt",
+    "card-H-queen": "hjerterdame",
+    "card-H-king": "hjerterkonge",
+    "card-D-ace": "ruteress",
+    "card-D-number": "ruter {rank}",
+    "card-D-jack": "ruterknekt",
+    "card-D-queen": "ruterdame",
+    "card-D-king": "ruterkonge",
+    "card-C-ace": "kløveress",
+    "card-C-number": "kløver {rank}",
+    "card-C-jack": "kløverknekt",
+    "card-C-queen": "kløverdame",
+    "card-C-king": "kløverkonge",
+    "suit-S": "spar",
+    "suit-H": "hjerter",
+    "suit-D": "ruter",
+    "suit-C": "kløver",
+    "cards": {"one": "{count} kort", "other": "{count} kort"},
+    # The board description for screen readers (SPEC §8).
+    "board-stock": "Trekkbunke: {cards}",
+    "board-stock-empty": "Trekkbunke: tom",
+    "board-waste": "avleggsbunken: {cards}, øverst {card}",
+    "board-waste-empty": "avleggsbunken er tom",
+    "board-foundation-first": "Grunnbunke {number}: {contents}",
+    "board-foundation": "grunnbunke {number}: {contents}",
+    "board-foundation-empty": "tom",
+    "board-cell-first": "Celle {number}: {contents}",
+    "board-cell": "celle {number}: {contents}",
+    "board-cell-empty": "tom",
+    "board-column-first": "Kolonne {number}: {contents}",
+    "board-column": "kolonne {number}: {contents}",
+    "board-column-empty": "tom",
+}

@@ -1,0 +1,46 @@
+"""Portuguese texts of the app (the reference and the conventions: game/locales/en.py)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "ás de espadas",
+    "card-S-number": "{rank} de espadas",
+    "card-S-jack": "valete de espadas",
+    "card-S-queen": "dama de espadas",
+    "card-S-king": "rei de espadas",
+    "card-H-ace": "ás de copas",
+    "card-H-number": "{rank} de copas",
+    "card-H-jack": "valete de copas",
+    "card-H-queen": "dama de copas",
+    "card-H-king": "rei de copas",
+    "card-D-ace": "ás de ouros",
+    "card-D-number": "{rank} de ouros",
+    "card-D-jack": "valete de ouros",
+    "card-D-queen": "dama de ouros",
+    "card-D-king": "rei de ouros",
+    "card-C-ace": "ás de paus",
+    "card-C-number": "{rank} de paus",
+    "card-C-jack": "valete de paus",
+    "card-C-queen": "dama de paus",
+    "card-C-king": "rei de paus",
+    "suit-S": "espadas",
+    "suit-H": "copas",
+    "suit-D": "ouros",
+    "suit-C": "paus",
+    "cards": {"one": "{count} carta", "other": "{count} cartas"},
+    # The board description for screen readers (SPEC §8).
+    "board-stock": "Monte de compra: {cards}",
+    "board-stock-empty": "Monte de compra: vazio",
+    "board-waste": "descarte: {cards}, no topo: {card}",
+    "board-waste-empty": "descarte vazio",
+    "board-foundation-first": "fundação {number}: {contents}",
+    "board-foundation": "fundação {number}: {contents}",
+    "board-foundation-empty": "vazia",
+    "board-cell-first": "célula {number}: {contents}",
+    "board-cell": "célula {number}: {contents}",
+    "board-cell-empty": "vazia",
+    "board-column-first": "coluna {number}: {contents}",
+    "board-column": "coluna {number}: {contents}",
+    "board-column-empty": "vazia",
+}

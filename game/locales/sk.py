@@ -1,0 +1,46 @@
+"""Slovak texts of the app (the reference and the conventions: game/locales/en.py)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "pikové eso",
+    "card-S-number": "piková {rank}",
+    "card-S-jack": "pikový dolník",
+    "card-S-queen": "piková dáma",
+    "card-S-king": "pikový kráľ",
+    "card-H-ace": "srdcové eso",
+    "card-H-number": "srdcová {rank}",
+    "card-H-jack": "srdcový dolník",
+    "card-H-queen": "srdcová dáma",
+    "card-H-king": "srdcový kráľ",
+    "card-D-ace": "kárové eso",
+    "card-D-number": "kárová {rank}",
+    "card-D-jack": "kárový dolník",
+    "card-D-queen": "kárová dáma",
+    "card-D-king": "kárový kráľ",
+    "card-C-ace": "krížové eso",
+    "card-C-number": "krížová {rank}",
+    "card-C-jack": "krížový dolník",
+    "card-C-queen": "krížová dáma",
+    "card-C-king": "krížový kráľ",
+    "suit-S": "piky",
+    "suit-H": "srdcia",
+    "suit-D": "kára",
+    "suit-C": "kríže",
+    "cards": {"one": "{count} karta", "few": "{count} karty", "other": "{count} kariet"},
+    # The board description for screen readers (SPEC §8).
+    "board-stock": "Dobíracia kôpka: {cards}",
+    "board-stock-empty": "Dobíracia kôpka: prázdna",
+    "board-waste": "odkladacia kôpka: {cards}, navrchu {card}",
+    "board-waste-empty": "odkladacia kôpka prázdna",
+    "board-foundation-first": "Základná kôpka {number}: {contents}",
+    "board-foundation": "základná kôpka {number}: {contents}",
+    "board-foundation-empty": "prázdna",
+    "board-cell-first": "Voľné políčko {number}: {contents}",
+    "board-cell": "voľné políčko {number}: {contents}",
+    "board-cell-empty": "prázdne",
+    "board-column-first": "Stĺpec {number}: {contents}",
+    "board-column": "stĺpec {number}: {contents}",
+    "board-column-empty": "prázdny",
+}
