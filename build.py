@@ -202,7 +202,7 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
     """Copy the page, static/ and the Python packages; return the [files] table (site path -> Pyodide path).
 
     Packages keep their path; the helper modules in static/ land at the top of
-    Pyodide's working folder, next to the page script, so `import messages` works.
+    Pyodide's working folder, next to the page script, so `import board` works.
     The page scripts themselves are fetched by their script tags, not listed.
     """
     for name in SITE_FILES:

@@ -33,6 +33,11 @@ function pileAt(x, y) {
 }
 
 function onPointerDown(event) {
+  if (press && event.pointerId !== press.id) {
+    // A second finger (or pen) while one is down: the gesture is ambiguous, so nothing moves.
+    cancelGesture();
+    return;
+  }
   if (!api() || press || event.button > 0) return;
   const hit = cardAt(event.target);
   if (!hit) return;
@@ -118,6 +123,11 @@ function onPointerUp(event) {
 
 function onPointerCancel(event) {
   if (!press || event.pointerId !== press.id) return;
+  cancelGesture();
+}
+
+// Ends whatever is in progress without acting: the lifted cards go back where they were.
+function cancelGesture() {
   press = null;
   if (drag) endDrag();
 }
@@ -151,8 +161,7 @@ function onTap(hit, event) {
 
 function onKeyDown(event) {
   if (event.key === "Escape" && drag) {
-    press = null;
-    endDrag();
+    cancelGesture();
     return;
   }
   const pileElement = event.target.closest?.("[data-pile]");
@@ -172,4 +181,12 @@ board.addEventListener("pointerup", onPointerUp);
 board.addEventListener("pointercancel", onPointerCancel);
 board.addEventListener("lostpointercapture", onPointerCancel);
 board.addEventListener("contextmenu", (event) => event.preventDefault());
+window.addEventListener("blur", cancelGesture);
+document.addEventListener("visibilitychange", cancelGesture);
+// The page shows another game (new deal, restart, another tab): forget the gesture and the last tap.
+document.addEventListener("solitaire:reset", () => {
+  cancelGesture();
+  lastTap = null;
+  clearTimeout(pendingReminder);
+});
 document.addEventListener("keydown", onKeyDown);

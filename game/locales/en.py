@@ -165,6 +165,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "copy-failed": "Could not copy: the code is {code}.",
     "bad-code": "That is not a deal code: {reason}.",
     "bad-hash": "The address holds no valid deal code ({reason}); here is a new deal.",
+    "bad-hash-kept": "The address holds no valid deal code ({reason}); your game goes on.",
     "bad-save": "That saved game cannot be loaded.",
     "new-deal": "New deal {code}.",
     "restarted": "The deal starts again.",

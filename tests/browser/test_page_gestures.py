@@ -322,14 +322,14 @@ def test_drop_outside_the_board_changes_nothing(ui: Session) -> None:
 
 
 def test_dragged_cards_keep_their_size(ui: Session) -> None:
-    """The cards following the pointer look like the lifted ones: same size, same corner text size."""
+    """The cards following the pointer look like the lifted ones: same size, same face size."""
     show_layout(ui.page, ft_layout())
     drag_start(ui, "column-7")
     sizes = ui.page.evaluate(
         """() => [document.querySelector('.card.lifted'), document.querySelector('.drag-ghost .card')].map(card => {
           const box = card.getBoundingClientRect();
-          const corner = getComputedStyle(card.querySelector('.corner')).fontSize;
-          return [Math.round(box.width), Math.round(box.height), corner];
+          const face = card.querySelector('.face').getBoundingClientRect();
+          return [Math.round(box.width), Math.round(box.height), Math.round(face.width), Math.round(face.height)];
         })"""
     )
     drag_to(ui, 5, 890)
