@@ -271,7 +271,12 @@ def build(dist: Path = DIST) -> SiteReport:
     copy_pyodide(dist)
     copy_pyscript(dist)
     write_config(dist, copy_site_sources(dist))
-    precache = tuple(site_files(dist))
+    return seal(dist)
+
+
+def seal(dist: Path) -> SiteReport:
+    """Make the files of `dist` one release: the service worker precaches them all under a cache named by their hash."""
+    precache = tuple(path for path in site_files(dist) if path != SERVICE_WORKER)
     cache_name = CACHE_NAME_PREFIX + content_hash(dist, precache)
     write_service_worker(dist, precache, cache_name)
     return SiteReport(site_files(dist), precache, cache_name, gzip_bytes(dist, (*precache, SERVICE_WORKER)))

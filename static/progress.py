@@ -172,11 +172,14 @@ class Progress:
 
     def _count(self, current: game.Game, change: Callable[[Record], Record]) -> None:
         """Change the record of the game's variant, starting from what the store holds now (other tabs)."""
-        try:
-            stored = parse_stats(self.store.read(STATS_KEY) or "{}")
-            stats = Statistics(stored.records) if not stored.dropped else self.stats
-        except BadRecord:
-            stats = self.stats
+        stats = self.stats
+        text = self.store.read(STATS_KEY)
+        if text is not None:
+            try:
+                stored = parse_stats(text)
+            except BadRecord:
+                stored = stats
+            stats = stats if stored.dropped else stored
         variant = variant_of(current)
         self.stats = stats.update(variant, change(stats.records[variant]))
         self.store.write(STATS_KEY, self.stats.dump())

@@ -74,6 +74,8 @@ class Page:
         self.game = current
         js.document.dispatchEvent(js.CustomEvent.new("solitaire:reset"))
         self.render()
+        if current.won:
+            self.windows.show_win_stats()
 
     def start(self, current: game.Game, notice: str = "", *, start: str | None = None) -> None:
         """A new playing of a deal (`start`: its starting position when it has no code)."""
@@ -191,7 +193,6 @@ class Page:
         if current.won:
             moves = self.texts.text("moves-count", count=current.moves)
             self.show("win-text", "textContent", self.texts.text("win-text", score=current.score, moves=moves))
-            self.windows.show_win_stats()
         self.sync_hash()
 
     def describe_board(self, _deadline: Any = None) -> None:
@@ -225,8 +226,14 @@ class Page:
             return refusal.rule
         self.show_message("")
         self.render()
-        self.progress.changed(acted=True)
+        self.counted(acted=True)
         return ""
+
+    def counted(self, *, acted: bool) -> None:
+        """Count the action in the statistics and save the game; a win shows its statistics."""
+        self.progress.changed(acted=acted)
+        if self.game.won:
+            self.windows.show_win_stats()
 
     def act_or_remind(self, action: Callable[[], object]) -> bool:
         """Run an engine action, showing the rule reminder if it is refused."""
@@ -291,7 +298,7 @@ class Page:
         if step():
             self.show_message("")
             self.render()
-            self.progress.changed(acted=False)
+            self.counted(acted=False)
         else:
             self.show_message(self.texts.text(nothing_left))
 

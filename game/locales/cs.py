@@ -205,7 +205,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-arrows": "Šipky",
     "keys-arrows": "Přecházet mezi místy na stole; ve sloupci vybrat šipkami nahoru a dolů kartu z řady",
     "key-enter": "Enter",
-    "keys-enter": "Klepnutí: karta jde na svou základní hromádku (karta z odkládací hromádky případně do sloupce; dobírací balíček otočí kartu)",
+    "keys-enter": (
+        "Klepnutí: karta jde na svou základní hromádku (karta z odkládací hromádky případně do sloupce; dobírací "
+        "balíček otočí kartu)"
+    ),
     "key-shift-enter": "Shift+Enter",
     "keys-shift-enter": "Dvojité klepnutí: karta jde na nejlepší místo",
     "key-space": "Mezerník",

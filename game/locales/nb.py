@@ -199,7 +199,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-arrows": "Piltaster",
     "keys-arrows": "Gå fra bunke til bunke; i en kolonne velger pil opp og pil ned et kort i en rekke",
     "key-enter": "Enter",
-    "keys-enter": "Trykk: kortet går til grunnbunken sin (kortet fra avleggsbunken eventuelt til en kolonne; trekkbunken snur et kort)",
+    "keys-enter": (
+        "Trykk: kortet går til grunnbunken sin (kortet fra avleggsbunken eventuelt til en kolonne; trekkbunken snur "
+        "et kort)"
+    ),
     "key-shift-enter": "Shift+Enter",
     "keys-shift-enter": "Dobbelttrykk: kortet går til den beste plassen",
     "key-space": "Mellomrom",

@@ -206,7 +206,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " sequência"
     ),
     "key-enter": "Enter",
-    "keys-enter": "Toque: a carta vai para a sua fundação (a carta do descarte, se preciso, para uma coluna; o monte de compra vira uma carta)",
+    "keys-enter": (
+        "Toque: a carta vai para a sua fundação (a carta do descarte, se preciso, para uma coluna; o monte de compra "
+        "vira uma carta)"
+    ),
     "key-shift-enter": "Shift+Enter",
     "keys-shift-enter": "Toque duplo: a carta vai para o melhor lugar",
     "key-space": "Espaço",

@@ -210,7 +210,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-arrows": "Šípky",
     "keys-arrows": "Prechádzať medzi miestami na stole; v stĺpci vybrať šípkami hore a dole kartu z postupnosti",
     "key-enter": "Enter",
-    "keys-enter": "Ťuknutie: karta ide na svoju základnú kôpku (karta z odkladacej kôpky prípadne do stĺpca; dobíracia kôpka otočí kartu)",
+    "keys-enter": (
+        "Ťuknutie: karta ide na svoju základnú kôpku (karta z odkladacej kôpky prípadne do stĺpca; dobíracia kôpka "
+        "otočí kartu)"
+    ),
     "key-shift-enter": "Shift+Enter",
     "keys-shift-enter": "Dvojité ťuknutie: karta ide na najlepšie miesto",
     "key-space": "Medzerník",
