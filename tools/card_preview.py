@@ -178,7 +178,7 @@ def main() -> None:
         server, url = build.serve_dist(0, Path(folder))
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         try:
-            context = browser.new_context(viewport={"width": 1900, "height": 900}, device_scale_factor=arguments.scale)
+            context = browser.new_context(viewport={"width": 2000, "height": 900}, device_scale_factor=arguments.scale)
             view = context.new_page()
             view.on("console", lambda message: problems.append(f"console {message.type}: {message.text}"))
             view.on("requestfailed", lambda request: problems.append(f"request failed: {request.url}"))
