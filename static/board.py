@@ -187,6 +187,39 @@ class Board:
             self.piles[pile].setAttribute("aria-label", label)
             self.labels[pile] = label
 
+    def label_choice(self, current: game.Game, pile: str, index: int) -> None:
+        """Name the chosen card of a column in its label ("Column 3, 6 cards, chosen: 9 of clubs and 2 more cards")."""
+        cards = current.piles[pile]
+        texts = self.texts
+        label = texts.text(
+            "pile-chosen",
+            pile=texts.pile_name(current, pile),
+            cards=texts.cards(len(cards)),
+            chosen=texts.run(cards[index:]),
+        )
+        self.piles[pile].setAttribute("aria-label", label)
+        self.labels[pile] = label
+
+    def hold(self, pile: str, index: int, targets: list[str]) -> None:
+        """Show cards picked up with the keyboard, and the piles that would take them (as while dragging)."""
+        for card in self.piles[pile].querySelectorAll("[data-card]"):
+            if int(card.dataset.index) >= index:
+                card.classList.add("held")
+        for target in targets:
+            element = self.piles[target]
+            element.classList.add("target")
+            label = self.texts.text("pile-takes-held", label=self.labels.get(target, ""))
+            element.setAttribute("aria-label", label)
+            self.labels[target] = label
+
+    def release(self) -> None:
+        """No cards in hand any more: drop the marks and the labels that said which piles take them."""
+        for element in self.element.querySelectorAll(".held"):
+            element.classList.remove("held")
+        for element in self.element.querySelectorAll(".target"):
+            element.classList.remove("target")
+            self.labels.pop(str(element.dataset.pile), None)
+
     def pile_of(self, element: Any) -> str | None:
         """The pile id of an element inside the board, or None."""
         pile_element = present(element.closest("[data-pile]")) if present(element) is not None else None

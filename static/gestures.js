@@ -160,18 +160,7 @@ function onTap(hit, event) {
 }
 
 function onKeyDown(event) {
-  if (event.key === "Escape" && drag) {
-    cancelGesture();
-    return;
-  }
-  const pileElement = event.target.closest?.("[data-pile]");
-  if (!api() || !pileElement || (event.key !== "Enter" && event.key !== " ")) return;
-  event.preventDefault();
-  const pile = pileElement.dataset.pile;
-  const cardElement = event.target.closest("[data-card]");
-  const index = cardElement ? Number(cardElement.dataset.index) : null;
-  const rule = api().tap(pile, index);
-  if (rule) api().remind(rule);
+  if (event.key === "Escape" && drag) cancelGesture();
 }
 
 const board = document.getElementById("board");

@@ -13,9 +13,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+import announce
 import js  # type: ignore[import-not-found]
 from board import Board
-from dom import by_id, open_dialog
+from dom import by_id
+from keyboard import Keyboard
 from progress import SESSION_KEY, Progress
 from pyodide.ffi import JsException, create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 from records import Session, Settings
@@ -42,12 +44,11 @@ class Page:
             self.texts = Texts(self.settings.language)
         self.board = Board(self.texts)
         self.windows = Windows(self)
+        self.keyboard = Keyboard(self)
+        self.announcer = announce.announcer()
         self.game: game.Game = game.new_game(game.random_code(DEFAULT_GAME))
         self.proxies: list[Any] = []
         self.shown: dict[tuple[str, str], str | bool] = {}
-        self.description_pending = False
-        self.describe_board_proxy = self.proxy(self.describe_board)
-        self.idle_options = to_js({"timeout": 500}, dict_converter=js.Object.fromEntries)
 
     # Notices and reminders
 
@@ -62,6 +63,11 @@ class Page:
                 self.notices.append(message)
             return
         self.show("message", "textContent", message)
+        self.say(message)
+
+    def say(self, sentence: str) -> None:
+        """Tell screen readers one short sentence (SPEC §7.5)."""
+        self.announcer.say(sentence)
 
     def remind(self, rule: str) -> None:
         """Show the reminder of the rule that refused an action."""
@@ -82,6 +88,12 @@ class Page:
         self.progress.started(current, start)
         self.show_game(current)
         self.show_message(notice)
+        if not notice and current.code:
+            self.say(
+                self.texts.text(
+                    "announce-deal", game=self.texts.game_name(current.name, current.cells), code=current.code
+                )
+            )
 
     def resume(self, session: Session) -> None:
         """Show the stored game in progress as it was left."""
@@ -186,19 +198,16 @@ class Page:
         self.show("redo", "disabled", not current.redo_history)
         session = self.progress.session
         self.show("restart", "disabled", not (current.code or (session is not None and session.start)))
-        if not self.description_pending:
-            self.description_pending = True
-            js.requestIdleCallback(self.describe_board_proxy, self.idle_options)
         self.show("win", "hidden", not current.won)
         if current.won:
             moves = self.texts.text("moves-count", count=current.moves)
             self.show("win-text", "textContent", self.texts.text("win-text", score=current.score, moves=moves))
         self.sync_hash()
+        self.keyboard.refresh()
 
-    def describe_board(self, _deadline: Any = None) -> None:
-        """Write the board description for screen readers (§8), once the frame after an action is painted."""
-        self.description_pending = False
-        self.show("board-description", "textContent", game.describe(self.game, self.texts.language))
+    def describe_board(self) -> None:
+        """Read the whole board to screen readers (§8), on demand only (the B key, the Describe board button)."""
+        self.say(game.describe(self.game, self.texts.language))
 
     def show(self, element_id: str, prop: str, value: str | bool) -> None:
         """Set a property of a page element, writing to the DOM only when the value changes.
@@ -218,15 +227,17 @@ class Page:
 
     # Actions
 
-    def act(self, action: Callable[[], object]) -> str:
-        """Run an engine action, render and save; the refusing rule id, or '' when it was made."""
+    def act(self, action: Callable[[], game.Move]) -> str:
+        """Run an engine action, render, save and announce it; the refusing rule id, or '' when it was made."""
+        score_before = self.game.score
         try:
-            action()
+            move = action()
         except game.IllegalMove as refusal:
             return refusal.rule
         self.show_message("")
         self.render()
         self.counted(acted=True)
+        self.say(announce.after_action(self.texts, self.game, move, score_before))
         return ""
 
     def counted(self, *, acted: bool) -> None:
@@ -235,7 +246,7 @@ class Page:
         if self.game.won:
             self.windows.show_win_stats()
 
-    def act_or_remind(self, action: Callable[[], object]) -> bool:
+    def act_or_remind(self, action: Callable[[], game.Move]) -> bool:
         """Run an engine action, showing the rule reminder if it is refused."""
         rule = self.act(action)
         if rule:
@@ -287,20 +298,22 @@ class Page:
 
     def undo(self) -> None:
         """Take back the last action."""
-        self.step_history(self.game.undo, "nothing-to-undo")
+        self.step_history(self.game.undo, "nothing-to-undo", undone=True)
 
     def redo(self) -> None:
         """Replay the last undone action."""
-        self.step_history(self.game.redo, "nothing-to-redo")
+        self.step_history(self.game.redo, "nothing-to-redo", undone=False)
 
-    def step_history(self, step: Callable[[], bool], nothing_left: str) -> None:
-        """Undo or redo one action, render and save, or say there is nothing left to step through."""
-        if step():
-            self.show_message("")
-            self.render()
-            self.counted(acted=False)
-        else:
+    def step_history(self, step: Callable[[], bool], nothing_left: str, *, undone: bool) -> None:
+        """Undo or redo one action, render, save and announce it, or say there is nothing left to step through."""
+        history = self.game.undo_history if undone else self.game.redo_history
+        if not step():
             self.show_message(self.texts.text(nothing_left))
+            return
+        self.show_message("")
+        self.render()
+        self.counted(acted=False)
+        self.say(announce.after_history(self.texts, self.game, history[-1].move, undone=undone))
 
     # Settings
 
@@ -363,10 +376,12 @@ class Page:
         self.listen(by_id("copy-code"), "click", lambda _event: self.copy_code())
         self.listen(by_id("code-form"), "submit", self.on_code_form)
         self.listen(by_id("win-new-game"), "click", lambda _event: self.new_deal(self.game.name, self.game.cells or 8))
-        self.listen(js.document, "keydown", self.on_key)
         self.listen(js.window, "hashchange", lambda _event: self.start_from_hash())
         self.proxies.append(self.store.watch(SESSION_KEY, self.follow_other_tab))
         self.windows.wire()
+        self.keyboard.wire()
+        self.listen(by_id("describe-button"), "click", lambda _event: self.describe_board())
+        self.listen(by_id("keys-button"), "click", lambda _event: self.windows.open_keys())
         for control in js.document.querySelectorAll("[data-enable-when-ready]"):
             control.disabled = False
 
@@ -376,20 +391,6 @@ class Page:
         field = by_id("code-input")
         if self.play_code(str(field.value)):
             field.value = ""
-
-    def on_key(self, event: Any) -> None:
-        """Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (not while typing in a field or in a window)."""
-        if not (event.ctrlKey or event.metaKey) or event.altKey:
-            return
-        if str(event.target.tagName) in ("INPUT", "TEXTAREA", "SELECT") or open_dialog() is not None:
-            return
-        key = str(event.key).lower()
-        if key == "z" and not event.shiftKey:
-            event.preventDefault()
-            self.undo()
-        elif key == "y" or (key == "z" and event.shiftKey):
-            event.preventDefault()
-            self.redo()
 
     def copy_code(self) -> None:
         """Copy the deal code to the clipboard in one click."""

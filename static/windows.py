@@ -19,6 +19,7 @@ from game.i18n import LANGUAGE_NAMES, LANGUAGES
 if TYPE_CHECKING:
     from ui import Page
 
+KEYS = ("tab", "arrows", "enter", "shift-enter", "space", "escape", "d", "undo", "redo", "n", "b", "question")
 STAT_ROWS = ("played", "won", "win_rate", "best_score", "fewest_moves", "streak", "best_streak")
 
 
@@ -192,6 +193,19 @@ class Windows:
         self.show_stats(self.stats_variant)
         self.page.notice("stats-reset-done")
         by_id("stats-reset").focus()
+
+    # Keys
+
+    def open_keys(self) -> None:
+        """Open the list of keys (SPEC §7.5): each key and what it does."""
+        keys = by_id("keys-list")
+        keys.replaceChildren()
+        texts = self.page.texts
+        for key in KEYS:
+            row = make("div", class_="key-row")
+            row.append(make("dt", texts.text(f"key-{key}")), make("dd", texts.text(f"keys-{key}")))
+            keys.append(row)
+        self.show_modal("keys-dialog")
 
     # Rules
 

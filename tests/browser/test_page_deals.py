@@ -99,13 +99,16 @@ def test_state_follows_the_deal_on_screen(ui: Session) -> None:
     assert start.code is None
 
 
-def test_board_description_follows_the_board(ui: Session) -> None:
-    """The screen-reader description (§8) matches the engine's English description after an action."""
+def test_board_description_is_read_on_demand_only(ui: Session) -> None:
+    """The full description (§8) is never announced after a move; the Describe board button reads it."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "column-1")
     start.tap("column-1")
+    ui.page.wait_for_function("document.getElementById('announcer').textContent !== ''")
+    assert ui.page.locator("#announcer").text_content() != game.describe(start, "en")
+    ui.page.click("#describe-button")
     ui.page.wait_for_function(
-        "text => document.getElementById('board-description').textContent === text", arg=game.describe(start, "en")
+        "text => document.getElementById('announcer').textContent === text", arg=game.describe(start, "en")
     )
 
 
