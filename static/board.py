@@ -35,15 +35,22 @@ def board_rows(current: game.Game) -> list[list[str | None]]:
     return [cells, [None] * (len(columns) - len(foundations)) + foundations, columns]
 
 
-def sprite_image(document: Any, symbol: str, class_name: str) -> Any:
-    """An `<svg><use href="cards.svg#symbol"></svg>` element, hidden from assistive technology."""
+def sprite_image(document: Any, symbol: str, class_name: str, *, compact: bool = False) -> Any:
+    """An `<svg><use href="cards.svg#symbol"></svg>` element, hidden from assistive technology.
+
+    With `compact`, a second `<use>` shows the compact face (large index) that narrow boards use.
+    """
     svg = document.createElementNS(SVG, "svg")
     svg.setAttribute("class", class_name)
     svg.setAttribute("aria-hidden", "true")
     svg.setAttribute("focusable", "false")
-    use = document.createElementNS(SVG, "use")
-    use.setAttribute("href", f"{CARD_SPRITE}#{symbol}")
-    svg.append(use)
+    faces = (("full", symbol), ("compact", f"{symbol}-compact")) if compact else (("", symbol),)
+    for use_class, use_symbol in faces:
+        use = document.createElementNS(SVG, "use")
+        use.setAttribute("href", f"{CARD_SPRITE}#{use_symbol}")
+        if use_class:
+            use.setAttribute("class", use_class)
+        svg.append(use)
     return svg
 
 
@@ -67,7 +74,7 @@ class Board:
         element.setAttribute("data-card", str(card))
         element.setAttribute("role", "img")
         element.setAttribute("aria-label", self.texts.card(card))
-        element.append(sprite_image(self.document, f"card-{card}", "face"))
+        element.append(sprite_image(self.document, f"card-{card}", "face", compact=True))
         return element
 
     def relabel(self, texts: Texts) -> None:
@@ -121,6 +128,8 @@ class Board:
             element.append(sprite_image(self.document, f"suit-{suit}", "mark"))
         elif kind == "column" and current.name == "eight-off":
             element.append(sprite_image(self.document, "mark-king", "mark"))
+        elif kind == "cell":
+            element.append(sprite_image(self.document, "mark-cell", "mark"))
         elif kind == "stock":
             mark = self.document.createElement("span")
             mark.className = "mark no-redeal"

@@ -70,6 +70,7 @@ function startDrag(from) {
   const first = lifted[0].getBoundingClientRect();
   const ghost = document.createElement("div");
   ghost.className = "drag-ghost";
+  ghost.dataset.source = from.pile;
   ghost.setAttribute("aria-hidden", "true");
   ghost.style.left = `${first.left}px`;
   ghost.style.top = `${first.top}px`;
@@ -107,14 +108,36 @@ function endDrag() {
   drag = null;
 }
 
+// A refused drop: the dragged copies slide back over the cards they came from, which then show again.
+function slideBack() {
+  const { ghost, lifted, targetElements, frame } = drag;
+  if (frame) cancelAnimationFrame(frame);
+  drag = null;
+  document.documentElement.classList.remove("dragging");
+  for (const element of targetElements) element?.classList.remove("target");
+  const finish = () => {
+    ghost.remove();
+    for (const element of lifted) element.classList.remove("lifted");
+  };
+  const wanted = document.documentElement.dataset.motion !== "off" && !matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (!wanted || !ghost.style.transform) {
+    finish();
+    return;
+  }
+  ghost.animate([{ transform: ghost.style.transform }, { transform: "translate(0, 0)" }], { duration: 180, easing: "ease-out" })
+    .finished.then(finish, finish);
+  ghost.style.transform = "translate(0, 0)";
+}
+
 function onPointerUp(event) {
   if (!press || event.pointerId !== press.id) return;
   const from = press;
   press = null;
   if (drag) {
     const target = pileAt(event.clientX, event.clientY);
-    endDrag();
-    api().drop(from.pile, from.index, target);
+    const moved = api().drop(from.pile, from.index, target);
+    if (moved) endDrag();
+    else slideBack();
     lastTap = null;
     return;
   }

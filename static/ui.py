@@ -62,7 +62,12 @@ class Page:
             if message and message not in self.notices:
                 self.notices.append(message)
             return
-        self.show("message", "textContent", message)
+        element = by_id("message")
+        element.textContent = message
+        element.classList.remove("shown")
+        if message:
+            _ = element.offsetWidth  # restart the fade-out of the toast
+            element.classList.add("shown")
         self.say(message)
 
     def say(self, sentence: str) -> None:
@@ -235,16 +240,28 @@ class Page:
         except game.IllegalMove as refusal:
             return refusal.rule
         self.show_message("")
-        self.render()
+        self.animate(move.source, move.target, move.count)
         self.counted(acted=True)
         self.say(announce.after_action(self.texts, self.game, move, score_before))
         return ""
 
+    def animate(self, source: str, target: str, count: int) -> None:
+        """Render the new position, the moved cards gliding from `source` to `target` (static/motion.js)."""
+        motion = getattr(js.window, "solitaireMotion", None)
+        if motion is not None:
+            motion.capture(source, count)
+        self.render()
+        if motion is not None:
+            motion.play(target, count)
+
     def counted(self, *, acted: bool) -> None:
-        """Count the action in the statistics and save the game; a win shows its statistics."""
+        """Count the action in the statistics and save the game; a win shows its statistics and celebrates."""
         self.progress.changed(acted=acted)
         if self.game.won:
             self.windows.show_win_stats()
+            motion = getattr(js.window, "solitaireMotion", None)
+            if acted and motion is not None:
+                motion.celebrate()
 
     def act_or_remind(self, action: Callable[[], game.Move]) -> bool:
         """Run an engine action, showing the rule reminder if it is refused."""
@@ -310,8 +327,12 @@ class Page:
         if not step():
             self.show_message(self.texts.text(nothing_left))
             return
+        move = history[-1].move
         self.show_message("")
-        self.render()
+        if undone:
+            self.animate(move.target, move.source, move.count)
+        else:
+            self.animate(move.source, move.target, move.count)
         self.counted(acted=False)
         self.say(announce.after_history(self.texts, self.game, history[-1].move, undone=undone))
 

@@ -57,6 +57,9 @@ class Windows:
         active = js.document.activeElement
         if open_dialog() is None:
             self.opener = present(active)
+        menu = by_id("more-menu")
+        if menu.matches(":popover-open"):
+            menu.hidePopover()
         by_id(dialog_id).showModal()
 
     def restore_focus(self) -> None:
@@ -64,8 +67,12 @@ class Windows:
         if open_dialog() is not None or self.opener is None:
             return
         opener, self.opener = self.opener, None
-        if opener.isConnected:
+        if opener.isConnected and opener.checkVisibility():
             opener.focus()
+        elif by_id("more-button").checkVisibility():
+            by_id("more-button").focus()
+        else:
+            self.page.keyboard.focus(self.page.keyboard.pile)
 
     # New game
 

@@ -121,6 +121,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats": "Statistiky",
     "describe-board": "Popsat stůl",
     "keys": "Klávesy",
+    "more": "Další",
     "board-label": "Hrací stůl",
     "starting": "Hra se spouští…",
     # New game window.

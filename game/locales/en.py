@@ -121,6 +121,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats": "Statistics",
     "describe-board": "Describe board",
     "keys": "Keys",
+    "more": "More",
     "board-label": "Card table",
     "starting": "Starting the game…",
     # New game window.

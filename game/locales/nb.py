@@ -115,6 +115,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats": "Statistikk",
     "describe-board": "Bordoversikt",
     "keys": "Taster",
+    "more": "Mer",
     "board-label": "Kortbord",
     "starting": "Starter spillet…",
     # New game window.

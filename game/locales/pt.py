@@ -117,6 +117,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats": "Estatísticas",
     "describe-board": "Descrever mesa",
     "keys": "Teclas",
+    "more": "Mais",
     "board-label": "Mesa de jogo",
     "starting": "A iniciar o jogo…",
     # New game window.

@@ -125,6 +125,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats": "Štatistiky",
     "describe-board": "Opísať stôl",
     "keys": "Klávesy",
+    "more": "Ďalšie",
     "board-label": "Hrací stôl",
     "starting": "Hra sa spúšťa…",
     # New game window.

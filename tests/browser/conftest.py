@@ -344,13 +344,20 @@ def drag(session: Session, pile: str, index: int | None, target: str) -> None:
     drag_to(session, *pile_point(session.page, target))
 
 
+def click_tool(page: Page, selector: str) -> None:
+    """Click a toolbar button, through the "more" menu when the screen is too narrow to show it."""
+    if not page.locator(selector).is_visible():
+        page.click("#more-button")
+    page.click(selector)
+
+
 def set_settings(page: Page, *, double_tap: bool, auto_placement: bool) -> None:
     """Set the two settings through the Settings window (only touching what differs)."""
     wanted = {"#setting-double-tap": double_tap, "#setting-auto-placement": auto_placement}
     current = {selector: page.locator(selector).is_checked() for selector in wanted}
     if current == wanted:
         return
-    page.click("#settings-button")
+    click_tool(page, "#settings-button")
     for selector, value in wanted.items():
         page.locator(selector).set_checked(value)
     page.locator("#settings-dialog button[type=submit]").click()

@@ -9,6 +9,7 @@ import pytest
 from conftest import (
     Session,
     assert_shows,
+    click_tool,
     dom_piles,
     drag,
     expected_dom,
@@ -106,7 +107,7 @@ def test_board_description_is_read_on_demand_only(ui: Session) -> None:
     start.tap("column-1")
     ui.page.wait_for_function("document.getElementById('announcer').textContent !== ''")
     assert ui.page.locator("#announcer").text_content() != game.describe(start, "en")
-    ui.page.click("#describe-button")
+    click_tool(ui.page, "#describe-button")
     ui.page.wait_for_function(
         "text => document.getElementById('announcer').textContent === text", arg=game.describe(start, "en")
     )

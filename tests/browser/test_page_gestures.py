@@ -302,13 +302,13 @@ def test_drag_eight_off_foundation_card_to_cell(ui: Session) -> None:
 
 
 def test_refused_drag_changes_nothing_and_reminds(ui: Session) -> None:
-    """KC dropped on 8H is refused: the board is unchanged and the same-suit reminder shows."""
+    """KC dropped on 8H is refused: the card slides back, the board is unchanged, the same-suit reminder shows."""
     start = show_layout(ui.page, ft_layout())
     rule = refusal(start, "move", "column-9", "column-6", 1)
     drag(ui, "column-9", None, "column-6")
     wait_message(ui, game.RULES[rule])
     assert_shows(ui.page, start)
-    assert ui.page.locator(".drag-ghost").count() == 0
+    ui.page.wait_for_selector(".drag-ghost", state="detached")
     assert ui.page.locator(".card.lifted").count() == 0
 
 
@@ -366,11 +366,11 @@ def test_placement_help_highlights_exactly_the_accepting_piles(ui: Session, layo
     wanted = set(start.targets(pile, count))
     assert wanted, "the dragged cards should have somewhere to go"
     drag_start(ui, pile, index)
-    ui.page.mouse.move(700, 880, steps=5)
+    ui.page.mouse.move(700, 12, steps=5)  # over the toolbar: no pile there
     assert targets_on_screen(ui.page) == wanted
     ui.page.mouse.up()
     assert targets_on_screen(ui.page) == set()
-    assert ui.page.locator(".drag-ghost").count() == 0
+    ui.page.wait_for_selector(".drag-ghost", state="detached")
     assert_shows(ui.page, start)
 
 
