@@ -95,7 +95,9 @@ class Board:
         for pile, cards in current.piles.items():
             if self.rendered.get(pile) != cards:
                 self.render_pile(current, pile, cards)
-            self.label(current, pile)
+                self.label(current, pile)
+            elif pile not in self.labels:
+                self.label(current, pile)
 
     def build(self, current: game.Game) -> None:
         """Create the pile elements of the game's layout."""

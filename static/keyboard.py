@@ -87,15 +87,15 @@ class Keyboard:
 
     def refresh(self) -> None:
         """After every render: keep one Tab stop, drop a stale choice or hand, keep the focus where it was."""
-        piles = self.page.board.piles
-        had_focus = self.board_has_focus()
         if self.held is not None and not self.still_holdable():
             self.put_back(announce=False)
         if self.chosen is not None and self.chosen >= len(self.page.game.piles.get(self.pile, ())):
             self.chosen = None
-        for pile, element in piles.items():
-            element.setAttribute("tabindex", "0" if pile == self.pile else "-1")
-        self.focus(self.pile or next(iter(piles)), self.chosen, move_focus=had_focus)
+        element = self.page.board.piles.get(self.pile)
+        if element is None or element.getAttribute("tabindex") != "0":
+            self.focus(self.pile, self.chosen, move_focus=self.board_has_focus())
+        elif self.board_has_focus():
+            self.show_choice()
 
     def still_holdable(self) -> bool:
         """True when the cards in hand can still be lifted from where they were picked up."""

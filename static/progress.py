@@ -134,7 +134,7 @@ class Progress:
         if acted and not play.played:
             play = replace(play, played=True)
             self._count(current, lambda record: counted_play(record, current.score))
-        elif play.played:
+        elif play.played and current.score > self.stats.records[variant_of(current)].best_score:
             self._count(current, lambda record: counted_score(record, current.score))
         if current.won and play.played and not play.won:
             play = replace(play, won=True)

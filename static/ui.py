@@ -49,6 +49,7 @@ class Page:
         self.game: game.Game = game.new_game(game.random_code(DEFAULT_GAME))
         self.proxies: list[Any] = []
         self.shown: dict[tuple[str, str], str | bool] = {}
+        self.message = ""
 
     # Notices and reminders
 
@@ -62,6 +63,9 @@ class Page:
             if message and message not in self.notices:
                 self.notices.append(message)
             return
+        if not message and not self.message:
+            return
+        self.message = message
         element = by_id("message")
         element.textContent = message
         element.classList.remove("shown")
@@ -239,7 +243,6 @@ class Page:
             move = action()
         except game.IllegalMove as refusal:
             return refusal.rule
-        self.show_message("")
         self.animate(move.source, move.target, move.count)
         self.counted(acted=True)
         self.say(announce.after_action(self.texts, self.game, move, score_before))
@@ -250,6 +253,7 @@ class Page:
         motion = getattr(js.window, "solitaireMotion", None)
         if motion is not None:
             motion.capture(source, count)
+        self.show_message("")
         self.render()
         if motion is not None:
             motion.play(target, count)
@@ -328,7 +332,6 @@ class Page:
             self.show_message(self.texts.text(nothing_left))
             return
         move = history[-1].move
-        self.show_message("")
         if undone:
             self.animate(move.target, move.source, move.count)
         else:
