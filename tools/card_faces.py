@@ -3,10 +3,12 @@
     python3 tools/card_faces.py [--output PATH]
 
 Every card is a `<symbol id="card-<CARD>" viewBox="0 0 200 280">` (CARD as in SPEC §2: AS,
-10H, QD ...), plus `card-back`, the suits alone (`suit-S` ... in a 100 x 100 box) and the
-empty-pile marks `mark-king` and `mark-cell`. Colours come only from CSS custom properties
-(static/cards.css) with fallbacks, so the page themes the cards. The output is deterministic:
-tests/test_card_faces.py regenerates it and compares it with the committed file.
+10H, QD ...) and a compact variant `card-<CARD>-compact` for cards narrower than about 60 CSS
+pixels (a large index in the top 30 %, one big suit below), plus `card-back`, the suits alone
+(`suit-S` ... in a 100 x 100 box) and the empty-pile marks `mark-king` and `mark-cell`. Colours
+come only from CSS custom properties (static/cards.css) with fallbacks, so the page themes the
+cards. The output is deterministic: tests/test_card_faces.py regenerates it and compares it
+with the committed file.
 Python 3.11 standard library only.
 """
 
@@ -19,7 +21,18 @@ import operator
 from dataclasses import dataclass
 from pathlib import Path
 
-from card_shapes import CROWN_JEWELS, CROWNS, GLYPH_HEIGHT, GLYPH_STROKE, RANKS, SUITS, Shape, number
+from card_shapes import (
+    COMPACT_RANKS,
+    COMPACT_STROKE,
+    CROWN_JEWELS,
+    CROWNS,
+    GLYPH_HEIGHT,
+    GLYPH_STROKE,
+    RANKS,
+    SUITS,
+    Shape,
+    number,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "static" / "cards.svg"
@@ -49,6 +62,24 @@ PIP_TOP, PIP_BOTTOM = CENTRE_TOP + PIP / 2, CENTRE_BOTTOM - PIP / 2
 ACE_PIP = 96.0
 COURT_FRAME = (34.0, CENTRE_TOP + 1.25, 166.0, CENTRE_BOTTOM - 1.25)
 """Left, top, right and bottom of the frame around a court card's picture (its outer stroke inside the centre)."""
+
+COMPACT_MARGIN = 10.0
+"""Space between the card's left and right edges and the compact index."""
+COMPACT_TOP = 8.0
+"""Space between the card's top edge and the compact rank."""
+COMPACT_RANK_HEIGHT = 73.0
+"""Height of the compact rank with its strokes: 26 % of the card's height, ending at 29 % (the
+queen's tail at 29.5 %), so the index stays whole when a column fans compact cards by 32 % of
+their height."""
+COMPACT_SCALE = COMPACT_RANK_HEIGHT / (GLYPH_HEIGHT + COMPACT_STROKE)
+COMPACT_SUIT = 72.0
+"""Side of the suit's box in the compact index, right-aligned, vertically centred on the rank."""
+COMPACT_BIG_SUIT = 136.0
+"""Side of the big suit of a compact number card, centred in the card's lower 70 %."""
+COMPACT_COURT_SUIT, COMPACT_CROWN, COMPACT_CROWN_GAP = 106.0, 100.0, 6.0
+"""A compact court card's suit, the width of the headgear above it and the space between them."""
+COMPACT_CROWN_H = COMPACT_CROWN * 0.4
+"""Height of a compact court card's headgear (CROWNS are drawn in a 100 x 40 box)."""
 
 # Pip positions per rank: (column 0-2, height 0-1 from the top row to the bottom row).
 PIP_LAYOUTS: dict[str, tuple[tuple[int, float], ...]] = {
@@ -208,6 +239,74 @@ def card_symbol(rank: str, suit: str) -> str:
     return f'<symbol id="card-{rank}{suit}" viewBox="0 0 {number(CARD_W)} {number(CARD_H)}">{body}</symbol>'
 
 
+@dataclass(frozen=True, slots=True)
+class CompactIndex:
+    """The rank and suit shapes of a compact face's large index, placed on the card."""
+
+    rank: Shape
+    suit: Shape
+
+
+def compact_index(rank: str, suit: str) -> CompactIndex:
+    """The large index of a compact face: the rank at the top-left corner, the suit right-aligned beside it."""
+    glyph = COMPACT_RANKS[rank]
+    half = COMPACT_STROKE * COMPACT_SCALE / 2
+    rank_shape = glyph.placed(COMPACT_MARGIN + half, COMPACT_TOP + half, COMPACT_SCALE)
+    centre_y = COMPACT_TOP + COMPACT_RANK_HEIGHT / 2
+    suit_shape = SUITS[suit].placed(
+        CARD_W - COMPACT_MARGIN - COMPACT_SUIT, centre_y - COMPACT_SUIT / 2, COMPACT_SUIT / 100
+    )
+    return CompactIndex(rank=rank_shape, suit=suit_shape)
+
+
+def compact_centre(rank: str, suit: str) -> tuple[Shape, Shape | None]:
+    """The big suit of a compact face and, for a jack, queen or king, its headgear above the suit.
+
+    Both are centred together in the card's lower 70 %, below the strip a fanned column shows.
+    """
+    middle = (CARD_H * 0.3 + CARD_H) / 2
+    if rank not in COURTS:
+        side = COMPACT_BIG_SUIT
+        return SUITS[suit].placed(CARD_W / 2 - side / 2, middle - side / 2, side / 100), None
+    left, top = compact_crown_origin()
+    crown = CROWNS[rank].placed(left, top, COMPACT_CROWN / 100)
+    side = COMPACT_COURT_SUIT
+    big_suit = SUITS[suit].placed(CARD_W / 2 - side / 2, top + COMPACT_CROWN_H + COMPACT_CROWN_GAP, side / 100)
+    return big_suit, crown
+
+
+def compact_crown_origin() -> tuple[float, float]:
+    """The top-left corner of a compact court card's headgear box."""
+    middle = (CARD_H * 0.3 + CARD_H) / 2
+    group = COMPACT_CROWN_H + COMPACT_CROWN_GAP + COMPACT_COURT_SUIT
+    return CARD_W / 2 - COMPACT_CROWN / 2, middle - group / 2
+
+
+def compact_symbol(rank: str, suit: str) -> str:
+    """The `<symbol>` of one compact card face: large index, big suit, headgear on court cards."""
+    index = compact_index(rank, suit)
+    big_suit, crown = compact_centre(rank, suit)
+    colour = ink(suit)
+    marks = index.suit + big_suit
+    jewels = ""
+    if crown is not None:
+        marks += crown
+        left, top = compact_crown_origin()
+        scale = COMPACT_CROWN / 100
+        jewels = "".join(
+            f'<circle cx="{number(left + x * scale)}" cy="{number(top + y * scale)}"'
+            f' r="{number(r * scale)}" style="fill:{ACCENT}"/>'
+            for x, y, r in CROWN_JEWELS[rank]
+        )
+    body = (
+        f'<rect width="{number(CARD_W)}" height="{number(CARD_H)}" rx="{number(CORNER)}" style="fill:{FACE}"/>'
+        + filled(marks, colour)
+        + jewels
+        + stroked(index.rank, colour, COMPACT_STROKE * COMPACT_SCALE)
+    )
+    return f'<symbol id="card-{rank}{suit}-compact" viewBox="0 0 {number(CARD_W)} {number(CARD_H)}">{body}</symbol>'
+
+
 def lattice(left: float, top: float, right: float, bottom: float, spacing: float) -> str:
     """Path data of two families of diagonal lines, centred on the box and cut to it."""
     centre_x, centre_y = (left + right) / 2, (top + bottom) / 2
@@ -278,6 +377,7 @@ def mark_symbols() -> list[str]:
 def sprite() -> str:
     """The whole sprite file's text."""
     symbols = [card_symbol(rank, suit) for suit in SUIT_ORDER for rank in RANK_ORDER]
+    symbols += [compact_symbol(rank, suit) for suit in SUIT_ORDER for rank in RANK_ORDER]
     symbols += [back_symbol(), *mark_symbols()]
     lines = [
         '<svg xmlns="http://www.w3.org/2000/svg">',

@@ -1,18 +1,24 @@
 """Review the card artwork: screenshots of every card, overlapped like columns, in every theme and deck.
 
-    .venv/bin/python tools/card_preview.py [--out /tmp/card-shots] [--scale 1]
+    .venv/bin/python tools/card_preview.py [--out /tmp/card-shots] [--scale 1 2 3] [--faces both]
 
 Builds small pages that use static/cards.svg and static/cards.css exactly as the game page
-does (`<div class="card"><svg class="face"><use href="static/cards.svg#card-AS">`), serves
-them on loopback with build.serve_dist, and writes PNG screenshots from headless Chromium
-into --out: for cards 40 px wide (phone), 120 px (desktop) and 250 px (4K, the cards whose
-drawing differs most), in the light and dark themes and the two- and four-colour decks,
-`*-columns.png` (every suit as a column, each card covering all but the top 20 % of the
-previous one, plus two mixed columns) and `*-faces.png` (the faces side by side, the back,
-the empty-pile marks). The pages carry a Content Security Policy stricter than the game's.
+does (`<div class="card"><svg class="face"><use class="full" href="static/cards.svg#card-AS">
+<use class="compact" href="static/cards.svg#card-AS-compact">`, inside a `.board` that has the
+class `compact` for narrow cards), serves them on loopback with build.serve_dist, and writes PNG
+screenshots from headless Chromium into --out, once per device pixel ratio given in --scale
+(`@2x` in the name of all but ratio 1). Full faces: cards 40 px wide (phone), 120 px (desktop)
+and 250 px (4K, the cards whose drawing differs most), each covering all but the top 20 % of the
+previous one in a column. Compact faces (`*-compact-*`): cards 34 px wide (Forty Thieves on a
+360 px phone) and 44 px (Eight Off), each covering all but the top 32 %. Every page comes in the
+light and dark themes and the two- and four-colour decks, as `*-columns.png` (every suit as a
+column, plus two mixed columns) and `*-faces.png` (the faces side by side, the back, the
+empty-pile marks). The pages carry a Content Security Policy stricter than the game's.
 It then checks, by reading back pixels of the aces, that the colours the page sets reach the
-shapes inside the `<use>` shadow trees, and reports any console error or failed request.
-Not a test: a tool to look at the cards while drawing them.
+shapes inside the `<use>` shadow trees; that exactly the face the board asks for is laid out
+(the other `<use>` has no layout box) and that removing the hidden `<use>` elements leaves the
+number of layout objects unchanged (it prints the counts); and it reports any console error or
+failed request. Not a test: a tool to look at the cards while drawing them.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ import tempfile
 import zlib
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, CDPSession, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
@@ -41,6 +47,7 @@ DECKS = ("two-colour", "four-colour")
 # At desktop 4K size only the cards whose drawing differs most: ace, pips, courts.
 DETAIL_RANKS = ("A", "6", "9", "10", "J", "Q", "K")
 WIDTHS = (40, 120, 250)
+COMPACT_WIDTHS = (34, 44)
 # Stricter than the game's policy (no inline styles): the sprite's own style attributes must still apply.
 STRICT_CSP = "default-src 'self'"
 # A column of a game in progress: neighbours of every suit and the ranks that look alike.
@@ -55,6 +62,7 @@ h2 { margin: 4px 0 8px; font-size: 13px; font-weight: 600; }
 .row { display: flex; flex-wrap: wrap; gap: var(--gap); align-items: flex-start; margin-bottom: 14px; }
 .column { display: flex; flex-direction: column; width: var(--card-w); }
 .column .card + .card { margin-top: calc(var(--card-h) * -0.8); }
+.board.compact .column .card + .card { margin-top: calc(var(--card-h) * -0.68); }
 .card { position: relative; width: var(--card-w); height: var(--card-h); flex: none; }
 .pile { position: relative; width: var(--card-w); height: var(--card-h); border-radius: 8% / 5.7143%;
         outline: 1px dashed rgb(255 255 255 / 30%); background: rgb(255 255 255 / 6%); }
@@ -62,10 +70,17 @@ h2 { margin: 4px 0 8px; font-size: 13px; font-weight: 600; }
 
 
 def card(code: str) -> str:
-    """The markup of one card, as the game page renders it."""
+    """The markup of one card, as the game page renders it: both faces, or the back alone."""
+    if code == "back":
+        uses = '<use href="static/cards.svg#card-back"></use>'
+    else:
+        uses = (
+            f'<use class="full" href="static/cards.svg#card-{code}"></use>'
+            f'<use class="compact" href="static/cards.svg#card-{code}-compact"></use>'
+        )
     return (
         f'<div class="card" data-card="{code}"><svg class="face" viewBox="0 0 200 280" aria-hidden="true"'
-        f' focusable="false"><use href="static/cards.svg#card-{code}"></use></svg></div>'
+        f' focusable="false">{uses}</svg></div>'
     )
 
 
@@ -82,7 +97,7 @@ def mark(symbol: str) -> str:
     )
 
 
-def page(theme: str, deck: str, width: int) -> str:
+def page(theme: str, deck: str, width: int, *, compact: bool) -> str:
     """A review page: columns per suit, a mixed column, every face side by side, the back and the marks."""
     suit_columns = "".join(column([rank + suit for rank in RANKS]) for suit in SUITS)
     mixed = column(list(MIXED)) + column(list(reversed(MIXED)))
@@ -97,29 +112,34 @@ def page(theme: str, deck: str, width: int) -> str:
 <link rel="icon" href="static/cards.svg"><title>Cards: {theme}, {deck}, {width} px</title>
 <link rel="stylesheet" href="static/cards.css"><link rel="stylesheet" href="preview.css">
 <link rel="stylesheet" href="size-{width}.css"></head>
-<body class="{theme}">
-<section id="columns"><h2>{theme} theme, {deck} deck, cards {width} px wide</h2>
+<body class="{theme}"><div class="board{" compact" if compact else ""}">
+<section id="columns"><h2>{theme} theme, {deck} deck, {"compact " if compact else ""}cards {width} px wide</h2>
 <div class="row">{suit_columns}{mixed}</div></section>
 <section id="faces">{faces}<div class="row">{back}{marks}</div></section>
-</body></html>
+</div></body></html>
 """
 
 
-def write_site(directory: Path) -> list[str]:
-    """Write the review pages and the card files into `directory`; return the page names."""
+def write_site(directory: Path, faces: str) -> list[str]:
+    """Write the review pages of `faces` (full, compact or both) and the card files into `directory`.
+
+    Returns the page names; compact pages have `-compact` in their names.
+    """
     (directory / "static").mkdir()
     for name in ("cards.svg", "cards.css"):
         shutil.copy(ROOT / "static" / name, directory / "static" / name)
     (directory / "preview.css").write_text(PAGE_CSS, encoding="utf-8")
-    for width in WIDTHS:
+    sizes = [(width, False) for width in WIDTHS if faces != "compact"]
+    sizes += [(width, True) for width in COMPACT_WIDTHS if faces != "full"]
+    for width, _compact in sizes:
         size = f":root {{ --card-w: {width}px; --card-h: {width * 1.4}px; --gap: {max(3, width // 10)}px; }}\n"
         (directory / f"size-{width}.css").write_text(size, encoding="utf-8")
     names = []
     for theme in THEMES:
         for deck in DECKS:
-            for width in WIDTHS:
-                name = f"cards-{width}px-{theme}-{deck}.html"
-                (directory / name).write_text(page(theme, deck, width), encoding="utf-8")
+            for width, compact in sizes:
+                name = f"cards-{width}px-{theme}-{deck}{'-compact' if compact else ''}.html"
+                (directory / name).write_text(page(theme, deck, width, compact=compact), encoding="utf-8")
                 names.append(name)
     return names
 
@@ -144,8 +164,11 @@ def png_pixel(data: bytes) -> tuple[int, int, int]:
     return red, green, blue
 
 
-def check_colours(page_: Page) -> list[str]:
-    """Compare the ink of each ace's centre and the face colour with the page's custom properties."""
+def check_colours(page_: Page, *, ink_at: float) -> list[str]:
+    """Compare the ink of each ace's centre and the face colour with the page's custom properties.
+
+    `ink_at` is the height, as a fraction of the card's, where the ace's big suit is solid ink.
+    """
     problems = []
     for suit in SUITS:
         element = page_.locator(f'.row .card[data-card="A{suit}"]').last
@@ -155,7 +178,7 @@ def check_colours(page_: Page) -> list[str]:
         expected = page_.evaluate(f"getComputedStyle(document.documentElement).getPropertyValue('--suit-{suit}')")
         face = page_.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--card-face')")
         for what, colour, x, y in (
-            ("ink", expected, box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.52),
+            ("ink", expected, box["x"] + box["width"] / 2, box["y"] + box["height"] * ink_at),
             ("face", face, box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.08),
         ):
             shot = page_.screenshot(clip={"x": x, "y": y, "width": 1, "height": 1}, scale="css")
@@ -165,36 +188,126 @@ def check_colours(page_: Page) -> list[str]:
     return problems
 
 
+LAID_OUT_FACES = """() => {
+  const faces = [...document.querySelectorAll('.face > use[class]')];
+  const shown = faces.filter((use) => use.getClientRects().length > 0);
+  return {
+    shown: [...new Set(shown.map((use) => use.getAttribute('class')))],
+    hidden: [...new Set(faces.filter((use) => !shown.includes(use)).map((use) => use.getAttribute('class')))],
+    count: faces.length - shown.length,
+  };
+}"""
+
+REMOVE_FACES = """(shown) => {
+  for (const use of document.querySelectorAll('.face > use[class]')) {
+    if ((use.getClientRects().length > 0) === shown) use.remove();
+  }
+  return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}"""
+
+
+def layout_metrics(page_: Page, session: CDPSession) -> dict[str, float]:
+    """Chromium's counts of DOM nodes and layout objects (DevTools metrics), once two readings agree.
+
+    The counters are the renderer process's: each reading follows a garbage collection and a
+    frame, so that objects of a page left earlier are gone.
+    """
+    previous: dict[str, float] = {}
+    for _attempt in range(20):
+        session.send("HeapProfiler.collectGarbage")
+        page_.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        metrics = session.send("Performance.getMetrics")["metrics"]
+        reading = {
+            metric["name"]: metric["value"] for metric in metrics if metric["name"] in ("Nodes", "LayoutObjects")
+        }
+        if reading == previous:
+            break
+        previous = reading
+    return previous
+
+
+def check_face_switch(page_: Page, session: CDPSession, *, compact: bool) -> list[str]:
+    """Check that only the face the board asks for is laid out and that the hidden one adds no layout object.
+
+    Counts layout objects and DOM nodes with both faces, after removing the hidden `<use>`
+    elements, then after removing the shown ones too (which must lower the count: the measure
+    sees `<use>` elements). Reloads the page afterwards.
+    """
+    shown, hidden = ("compact", "full") if compact else ("full", "compact")
+    faces = page_.evaluate(LAID_OUT_FACES)
+    problems = []
+    if faces["shown"] != [shown] or faces["hidden"] != [hidden]:
+        problems.append(f"laid out: {faces['shown']}, hidden: {faces['hidden']}; expected only {shown}")
+    both = layout_metrics(page_, session)
+    page_.evaluate(REMOVE_FACES, False)
+    one = layout_metrics(page_, session)
+    page_.evaluate(REMOVE_FACES, True)
+    none = layout_metrics(page_, session)
+    print(
+        f"card_preview: {faces['count']} cards, layout objects / DOM nodes with both faces"
+        f" {both['LayoutObjects']:.0f} / {both['Nodes']:.0f}, without the hidden <use class={hidden}>"
+        f" {one['LayoutObjects']:.0f} / {one['Nodes']:.0f}, without the shown ones too"
+        f" {none['LayoutObjects']:.0f} / {none['Nodes']:.0f}"
+    )
+    if both["LayoutObjects"] != one["LayoutObjects"] or none["LayoutObjects"] >= one["LayoutObjects"]:
+        problems.append("hidden <use> elements have layout objects")
+    page_.reload()
+    page_.wait_for_load_state("load")
+    return problems
+
+
+def shoot(browser: Browser, url: str, names: list[str], scale: float, out: Path, *, check: bool) -> list[str]:
+    """Screenshot every page at device pixel ratio `scale` into `out`; with `check`, run the checks too.
+
+    Returns the problems found, console errors and failed requests included.
+    """
+    problems: list[str] = []
+    context = browser.new_context(viewport={"width": 2000, "height": 900}, device_scale_factor=scale)
+    view = context.new_page()
+    session = context.new_cdp_session(view)
+    session.send("Performance.enable")
+    view.on("console", lambda message: problems.append(f"console {message.type}: {message.text}"))
+    view.on("requestfailed", lambda request: problems.append(f"request failed: {request.url}"))
+    suffix = "" if scale == 1 else f"@{scale:g}x"
+    for name in names:
+        view.goto(url + name)
+        view.wait_for_load_state("load")
+        compact = "-compact" in name
+        if check and ("120px" in name or "44px" in name):
+            found = check_face_switch(view, session, compact=compact)
+            found += check_colours(view, ink_at=0.65 if compact else 0.52)
+            problems.extend(f"{name}: {problem}" for problem in found)
+        for section in ("columns", "faces"):
+            shot = out / name.replace(".html", f"-{section}{suffix}.png")
+            view.locator(f"#{section}").screenshot(path=str(shot))
+            print(f"card_preview: {shot}")
+    context.close()
+    return problems
+
+
 def main() -> None:
-    """Serve the review pages, screenshot them, check the painted colours."""
+    """Serve the review pages, screenshot them at every ratio, check the painted colours and the face switch."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--out", type=Path, default=Path("/tmp/card-shots"), help="folder for the PNG files")
-    parser.add_argument("--scale", type=float, default=1.0, help="device pixel ratio of the screenshots")
+    parser.add_argument("--scale", type=float, nargs="+", default=[1.0], help="device pixel ratios of the shots")
+    parser.add_argument("--faces", choices=("full", "compact", "both"), default="both", help="which pages")
     arguments = parser.parse_args()
     arguments.out.mkdir(parents=True, exist_ok=True)
     problems: list[str] = []
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
-        names = write_site(Path(folder))
+        names = write_site(Path(folder), arguments.faces)
         server, url = build.serve_dist(0, Path(folder))
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         try:
-            context = browser.new_context(viewport={"width": 2000, "height": 900}, device_scale_factor=arguments.scale)
-            view = context.new_page()
-            view.on("console", lambda message: problems.append(f"console {message.type}: {message.text}"))
-            view.on("requestfailed", lambda request: problems.append(f"request failed: {request.url}"))
-            for name in names:
-                view.goto(url + name)
-                view.wait_for_load_state("load")
-                for section in ("columns", "faces"):
-                    shot = arguments.out / name.replace(".html", f"-{section}.png")
-                    view.locator(f"#{section}").screenshot(path=str(shot))
-                    print(f"card_preview: {shot}")
-                if "120px" in name:
-                    problems += [f"{name}: {problem}" for problem in check_colours(view)]
+            for scale in arguments.scale:
+                problems += shoot(browser, url, names, scale, arguments.out, check=scale == arguments.scale[0])
         finally:
             browser.close()
             server.shutdown()
-    print("\n".join(problems) or "card_preview: painted colours match the custom properties; no errors")
+    print(
+        "\n".join(problems)
+        or "card_preview: painted colours match the custom properties; only the asked face is laid out; no errors"
+    )
 
 
 if __name__ == "__main__":

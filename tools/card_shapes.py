@@ -1,8 +1,10 @@
 """Vector shapes of the card faces: suits, rank glyphs and ornaments, as transformable paths.
 
 Shapes are written as SVG path strings in their own small boxes (suits in 100 x 100, rank
-glyphs as stroke centre lines 40 units tall) and parsed into absolute segments, so that the
-generator can place, scale and turn them by a half turn and merge several into one `<path>`.
+glyphs as stroke centre lines 40 units tall, in two sets: RANKS for the full faces and the
+heavier, wider COMPACT_RANKS for the large index of narrow cards) and parsed into absolute
+segments, so that the generator can place, scale and turn them by a half turn and merge
+several into one `<path>`.
 Only the commands M, L, H, V, C, A and Z are used. Python 3.11 standard library only.
 """
 
@@ -19,6 +21,14 @@ GLYPH_HEIGHT = 40.0
 
 GLYPH_STROKE = 8.5
 """Stroke width of the rank glyphs in glyph units: a bold weight that survives 10-pixel indices."""
+
+COMPACT_STROKE = 13.0
+"""Stroke width of the compact face's rank glyphs in glyph units: heavier than GLYPH_STROKE, for
+indices about 12 pixels tall on cards 34 pixels wide; the compact glyphs are wider to keep their
+counters open under it."""
+
+ELLIPSE_KAPPA = 0.5523
+"""Distance of a cubic Bézier's control points from the ends, per radius, for a quarter ellipse."""
 
 TOKEN = re.compile(r"[MLHVCAZ]|-?(?:\d+\.?\d*|\.\d+)")
 ARGUMENT_COUNTS = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "A": 7, "Z": 0}
@@ -154,6 +164,20 @@ def circle(cx: float, cy: float, r: float, width: float, height: float = GLYPH_H
     return parse(f"M{cx + r} {cy} A{r} {r} 0 1 1 {cx - r} {cy} A{r} {r} 0 1 1 {cx + r} {cy} Z", width, height)
 
 
+def ellipse(cx: float, cy: float, rx: float, ry: float, *, width: float) -> Shape:
+    """A clockwise axis-aligned ellipse as four cubic quarters, in a `width` x GLYPH_HEIGHT box."""
+    kx, ky = rx * ELLIPSE_KAPPA, ry * ELLIPSE_KAPPA
+    right, bottom, left, top = (cx + rx, cy), (cx, cy + ry), (cx - rx, cy), (cx, cy - ry)
+    quarters = (
+        (right, (cx + rx, cy + ky), (cx + kx, cy + ry), bottom),
+        (bottom, (cx - kx, cy + ry), (cx - rx, cy + ky), left),
+        (left, (cx - rx, cy - ky), (cx - kx, cy - ry), top),
+        (top, (cx + kx, cy - ry), (cx + rx, cy - ky), right),
+    )
+    curves = "".join(f" C{a[0]} {a[1]} {b[0]} {b[1]} {c[0]} {c[1]}" for _, a, b, c in quarters)
+    return parse(f"M{right[0]} {right[1]}{curves} Z", width)
+
+
 # Suits, filled, in a 100 x 100 box, every outline clockwise so that overlapping parts unite.
 SUITS: dict[str, Shape] = {
     "S": parse(
@@ -232,4 +256,31 @@ CROWN_JEWELS: dict[str, tuple[tuple[float, float, float], ...]] = {
         (88.5, 22.9, 3.2),
     ),
     "J": ((55, 17, 4.5),),
+}
+
+# Compact rank glyphs: the large index of the compact faces (cards about 34-60 px wide). Stroke
+# centre lines, GLYPH_HEIGHT tall, drawn with COMPACT_STROKE: wide, open forms (an open 4, a
+# wide A, oval bowls) and a clear gap between the digits of 10, so that nothing closes up.
+COMPACT_SIX = ellipse(14.5, 27, 14.5, 13, width=29.0) + parse("M0 27 C0 10 9 0 25 0.5", 29.0)
+COMPACT_RANKS: dict[str, Shape] = {
+    "A": parse("M0 40 L18 0 L36 40 M7.5 28.5 H28.5", 36.0),
+    "2": parse("M1 10 C2.5 3.5 8 0 14.5 0 C22.5 0 28 5 28 12 C28 20 21 25.5 0.5 40 H29", 29.0),
+    "3": parse(
+        "M1.5 5 C4.5 1.5 9 0 14 0 C21.5 0 26.5 4 26.5 10.5 C26.5 16.5 21.5 19.5 13 19.5"
+        " C22.5 19.5 28 24 28 30 C28 36.5 22 40 14 40 C8 40 3 38 0 34.5",
+        28.0,
+    ),
+    "4": parse("M17 0 L0 27 H30 M22 14 V40", 30.0),
+    "5": parse(
+        "M26 0 H5 L3 17.5 C6 15 10 14 14 14 C22.5 14 28.5 19.5 28.5 27 C28.5 35 22.5 40 14.5 40 C8 40 3 38 0 34",
+        28.5,
+    ),
+    "6": COMPACT_SIX,
+    "7": parse("M0 0 H28 C20 11 15 24 13 40", 28.0),
+    "8": ellipse(14.5, 10.25, 12.5, 10.25, width=29.0) + ellipse(14.5, 29.25, 14.5, 10.75, width=29.0),
+    "9": COMPACT_SIX.placed(0, 0, turned=True),
+    "10": parse("M0 8 L9 0 V40", 9.0) + parse(ZERO, 22.0).placed(27, 0),
+    "J": parse("M22 0 V27.5 C22 35.5 17.5 40 11 40 C4.5 40 0 35.5 0 29.5", 22.0),
+    "Q": ellipse(15.5, 20, 15.5, 20, width=31.0) + parse("M18 28 L31 41", 31.0),
+    "K": parse("M0 0 V40 M27 0 L0 26 M9 17.5 L28 40", 28.0),
 }
