@@ -217,3 +217,20 @@ def test_moves_animate_and_reduced_motion_turns_them_off(browser: Browser, site_
     assert page.evaluate("document.getAnimations().length") == 0
     assert page_state(page)["moves"] == 1
     page.context.close()
+
+
+@pytest.mark.parametrize(("size", "compact"), [((390, 844), True), ((360, 640), True), ((1440, 900), False)])
+def test_narrow_cards_show_their_compact_faces(sized: Session, size: tuple[int, int], compact: bool) -> None:
+    """On a phone the cards switch to faces with a large index; on a desktop they keep the full faces."""
+    sized.page.set_viewport_size({"width": size[0], "height": size[1]})
+    show_code(sized.page, "FT1-N-LAYOUTS")
+    sized.page.wait_for_function(
+        "wanted => document.getElementById('board').classList.contains('compact') === wanted", arg=compact
+    )
+    shown = sized.page.evaluate(
+        """() => {
+          const card = document.querySelector('#board [data-card]');
+          return ['full', 'compact'].filter((face) => card.querySelector(`use.${face}`).getClientRects().length);
+        }"""
+    )
+    assert shown == (["compact"] if compact else ["full"])
