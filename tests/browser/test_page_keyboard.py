@@ -328,11 +328,11 @@ def axe_violations(page: Page) -> list[dict[str, Any]]:
     return result
 
 
-@pytest.fixture(scope="module")
-def audited(browser: Browser, site_url: str) -> Any:
-    """A page whose CSP lets the test inject axe-core (the site never ships it)."""
+@pytest.fixture(scope="module", params=["light", "dark"])
+def audited(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> Any:
+    """A page in each theme whose CSP lets the test inject axe-core (the site never ships it)."""
     assert Path(AXE).is_file(), "npm ci installs axe-core (a pinned dev dependency)"
-    context = browser.new_context(viewport=DESKTOP, bypass_csp=True)
+    context = browser.new_context(viewport=DESKTOP, bypass_csp=True, color_scheme=request.param)
     page = context.new_page()
     watched = Session(context, page)
     watch(context, page, watched)
