@@ -94,7 +94,7 @@ def prose(text: str) -> list[Any]:
 
 
 def table(headings: list[str], rows: list[list[str]], class_name: str) -> Any:
-    """A table with a header row; the first cell of each row is its row header."""
+    """A table with a header row (the first cell of each row is its row header), scrolling sideways if too wide."""
     element = make("table", class_=class_name)
     head = make("tr")
     head.append(*[make("th", heading, scope="col") for heading in headings])
@@ -106,7 +106,9 @@ def table(headings: list[str], rows: list[list[str]], class_name: str) -> Any:
         row.append(make("th", cells[0], scope="row"), *[make("td", cell) for cell in cells[1:]])
         body.append(row)
     element.append(body)
-    return element
+    frame = make("div", class_="table-frame")
+    frame.append(element)
+    return frame
 
 
 def section_body(texts: Texts, name: str, section: str) -> list[Any]:
