@@ -49,6 +49,8 @@ SITE_FOLDERS = ("static",)
 PYTHON_PACKAGES = ("game",)
 CONFIG_FILE = "pyscript.toml"
 SERVICE_WORKER_SOURCE = ROOT / "static" / "sw.js"
+BOOT_TEXT_SCRIPT = "static/boot-text.js"
+BOOT_MESSAGE = "starting"
 SERVICE_WORKER = "sw.js"
 CACHE_NAME_PREFIX = "solitaire-"
 SKIPPED_NAMES = ("__pycache__", ".DS_Store")
@@ -245,16 +247,30 @@ def content_hash(dist: Path, paths: Iterable[str]) -> str:
     return digest.hexdigest()[:16]
 
 
-def write_service_worker(dist: Path, precache: tuple[str, ...], cache_name: str) -> None:
-    """Write sw.js at the site root with its cache name and precache list filled in."""
-    lines = SERVICE_WORKER_SOURCE.read_text(encoding="utf-8").splitlines(keepends=True)
-    values = {"const CACHE_NAME = ": json.dumps(cache_name), "const PRECACHE_URLS = ": json.dumps(precache, indent=2)}
+def fill_constants(source: Path, target: Path, values: dict[str, str]) -> None:
+    """Copy a script, replacing each line that starts with a declaration of `values` by that declaration's value."""
+    lines = source.read_text(encoding="utf-8").splitlines(keepends=True)
     for declaration, value in values.items():
         found = [index for index, line in enumerate(lines) if line.startswith(declaration)]
         if len(found) != 1:
-            raise RuntimeError(f"{SERVICE_WORKER_SOURCE.name}: expected one line starting {declaration!r}")
+            raise RuntimeError(f"{source.name}: expected one line starting {declaration!r}")
         lines[found[0]] = f"{declaration}{value};\n"
-    (dist / SERVICE_WORKER).write_text("".join(lines), encoding="utf-8")
+    target.write_text("".join(lines), encoding="utf-8")
+
+
+def write_service_worker(dist: Path, precache: tuple[str, ...], cache_name: str) -> None:
+    """Write sw.js at the site root with its cache name and precache list filled in."""
+    values = {"const CACHE_NAME = ": json.dumps(cache_name), "const PRECACHE_URLS = ": json.dumps(precache, indent=2)}
+    fill_constants(SERVICE_WORKER_SOURCE, dist / SERVICE_WORKER, values)
+
+
+def write_boot_texts(dist: Path) -> None:
+    """Fill the boot text script with the "starting" message of every language (from game/locales)."""
+    sys.path.insert(0, str(ROOT))
+    from game.i18n import CATALOGUES  # noqa: PLC0415 (the build imports the engine only here)
+
+    texts = {language: messages[BOOT_MESSAGE] for language, messages in CATALOGUES.items()}
+    fill_constants(ROOT / BOOT_TEXT_SCRIPT, dist / BOOT_TEXT_SCRIPT, {"const TEXTS = ": json.dumps(texts)})
 
 
 def gzip_bytes(dist: Path, paths: Iterable[str]) -> int:
@@ -271,6 +287,7 @@ def build(dist: Path = DIST) -> SiteReport:
     copy_pyodide(dist)
     copy_pyscript(dist)
     write_config(dist, copy_site_sources(dist))
+    write_boot_texts(dist)
     return seal(dist)
 
 

@@ -173,3 +173,18 @@ def test_the_new_game_window_opens_the_rules_of_the_chosen_game(czech: Session) 
     page.keyboard.press("Escape")
     page.keyboard.press("Escape")
     page.wait_for_selector("dialog[open]", state="detached")
+
+
+def test_the_text_shown_while_starting_is_in_the_browser_language(browser: Browser, site_url: str) -> None:
+    """Before Python runs (here it never does: Pyodide is held back) the boot text is already Norwegian."""
+    context = browser.new_context(locale="nb-NO")
+    try:
+        page = context.new_page()
+        page.route("**/pyodide/**", lambda route: route.abort())
+        page.goto(site_url)
+        page.wait_for_function(
+            "text => document.getElementById('boot-text').textContent === text", arg=catalogue("nb").text("starting")
+        )
+        assert page.evaluate("document.documentElement.lang") == "nb"
+    finally:
+        context.close()
