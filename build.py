@@ -55,6 +55,8 @@ SITE_FOLDERS = ("static",)
 PYTHON_PACKAGES = ("game",)
 CONFIG_FILE = "pyscript.toml"
 SERVICE_WORKER_SOURCE = ROOT / "static" / "sw.js"
+BOOT_TEXT_SCRIPT = "static/boot-text.js"
+BOOT_MESSAGE = "starting"
 SERVICE_WORKER = "sw.js"
 CACHE_NAME_PREFIX = "solitaire-"
 SNAPSHOT_FOLDER = snapshot.SNAPSHOT_FILE.split("/")[0] + "/"
@@ -88,9 +90,10 @@ class SiteReport:
 
     @property
     def boot_files(self) -> tuple[str, ...]:
-        """The precached files a first visit's boot may need: all but the memory snapshot.
+        """The precached files a first visit's boot needs: all but the memory snapshot.
 
-        A first visit boots plainly; the service worker then fetches the snapshot for later visits.
+        Over all but very fast links a first visit boots without the snapshot, which the
+        service worker then fetches for later visits.
         """
         return tuple(path for path in (*self.precache, SERVICE_WORKER) if not path.startswith(SNAPSHOT_FOLDER))
 
@@ -223,7 +226,7 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
     """Copy the page, static/ and the Python packages; return the [files] table (site path -> Pyodide path).
 
     Packages keep their path; the helper modules in static/ land at the top of
-    Pyodide's working folder, next to the page script, so `import messages` works.
+    Pyodide's working folder, next to the page script, so `import board` works.
     The page scripts themselves are fetched by their script tags, not listed.
     """
     for name in SITE_FILES:
@@ -266,16 +269,30 @@ def content_hash(dist: Path, paths: Iterable[str]) -> str:
     return digest.hexdigest()[:16]
 
 
-def write_service_worker(dist: Path, precache: tuple[str, ...], cache_name: str) -> None:
-    """Write sw.js at the site root with its cache name and precache list filled in."""
-    lines = SERVICE_WORKER_SOURCE.read_text(encoding="utf-8").splitlines(keepends=True)
-    values = {"const CACHE_NAME = ": json.dumps(cache_name), "const PRECACHE_URLS = ": json.dumps(precache, indent=2)}
+def fill_constants(source: Path, target: Path, values: dict[str, str]) -> None:
+    """Copy a script, replacing each line that starts with a declaration of `values` by that declaration's value."""
+    lines = source.read_text(encoding="utf-8").splitlines(keepends=True)
     for declaration, value in values.items():
         found = [index for index, line in enumerate(lines) if line.startswith(declaration)]
         if len(found) != 1:
-            raise RuntimeError(f"{SERVICE_WORKER_SOURCE.name}: expected one line starting {declaration!r}")
+            raise RuntimeError(f"{source.name}: expected one line starting {declaration!r}")
         lines[found[0]] = f"{declaration}{value};\n"
-    (dist / SERVICE_WORKER).write_text("".join(lines), encoding="utf-8")
+    target.write_text("".join(lines), encoding="utf-8")
+
+
+def write_service_worker(dist: Path, precache: tuple[str, ...], cache_name: str) -> None:
+    """Write sw.js at the site root with its cache name and precache list filled in."""
+    values = {"const CACHE_NAME = ": json.dumps(cache_name), "const PRECACHE_URLS = ": json.dumps(precache, indent=2)}
+    fill_constants(SERVICE_WORKER_SOURCE, dist / SERVICE_WORKER, values)
+
+
+def write_boot_texts(dist: Path) -> None:
+    """Fill the boot text script with the "starting" message of every language (from game/locales)."""
+    sys.path.insert(0, str(ROOT))
+    from game.i18n import CATALOGUES  # noqa: PLC0415 (the build imports the engine only here)
+
+    texts = {language: messages[BOOT_MESSAGE] for language, messages in CATALOGUES.items()}
+    fill_constants(ROOT / BOOT_TEXT_SCRIPT, dist / BOOT_TEXT_SCRIPT, {"const TEXTS = ": json.dumps(texts)})
 
 
 def gzip_bytes(dist: Path, paths: Iterable[str]) -> int:
@@ -292,10 +309,20 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     copy_pyodide(dist)
     copy_pyscript(dist)
     write_config(dist, copy_site_sources(dist))
+    write_boot_texts(dist)
     if with_snapshot:
         snapshot.make_snapshot(dist, snapshot.stdlib_imports(sorted(PYSCRIPT_PYTHON.glob("*.py"))))
+    return seal(dist)
+
+
+def seal(dist: Path) -> SiteReport:
+    """Make the files of `dist` one release: the service worker precaches them all under a cache named by their hash.
+
+    A memory snapshot in `dist` must match the runtime and Python files there (SnapshotRefused otherwise).
+    """
+    if (dist / snapshot.MANIFEST_FILE).exists():
         snapshot.check_snapshot(dist)
-    precache = tuple(site_files(dist))
+    precache = tuple(path for path in site_files(dist) if path != SERVICE_WORKER)
     write_service_worker(dist, precache, CACHE_NAME_PREFIX + content_hash(dist, precache))
     return site_report(dist)
 

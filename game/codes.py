@@ -50,10 +50,10 @@ class DealCode:
     def parse(text: object) -> DealCode:
         """The code in `text`, ignoring case and surrounding spaces; BadCode says what is wrong."""
         if not isinstance(text, str):
-            raise BadCode(f"a deal code must be text, not {type(text).__name__}")
+            raise BadCode("not-text")
         parts = [part.upper() if part.isascii() else part for part in text.strip().split("-")]
         if len(parts) != 3:
-            raise BadCode("a deal code has three parts joined by '-', like FT1-N-ABCDEFG or EO1-C8-AAAAAFA")
+            raise BadCode("parts")
         head, variant, number = parts
         game = _parse_game(head)
         cells = _parse_variant(game, variant)
@@ -65,20 +65,20 @@ def _parse_game(head: str) -> str:
     for game, prefix in GAME_PREFIXES.items():
         if head.startswith(prefix):
             if head[len(prefix) :] != VERSION:
-                raise BadCode(f"the version in '{head}' is not supported: write {prefix}{VERSION}")
+                raise BadCode("version", part=head, expected=prefix + VERSION)
             return game
-    raise BadCode(f"the game in '{head}' is unknown: a code starts with FT1 (Forty Thieves) or EO1 (Eight Off)")
+    raise BadCode("game", part=head)
 
 
 def _parse_variant(game: str, variant: str) -> int | None:
     """The cell count named by the middle part of a code (None for Forty Thieves)."""
     if game == "forty-thieves":
         if variant != "N":
-            raise BadCode(f"the variant '{variant}' is wrong: Forty Thieves codes have N there (FT1-N-…)")
+            raise BadCode("variant-forty-thieves", part=variant)
         return None
     allowed = {f"C{cells}": cells for cells in CELL_VARIANTS}
     if variant not in allowed:
-        raise BadCode(f"the variant '{variant}' is wrong: Eight Off codes have C8, C4 or C2 there")
+        raise BadCode("variant-eight-off", part=variant)
     return allowed[variant]
 
 
@@ -96,12 +96,12 @@ def encode_number(number: int) -> str:
 def decode_number(text: str) -> int:
     """The deal number written in 7 base32 characters; BadCode otherwise."""
     if len(text) != NUMBER_LENGTH:
-        raise BadCode(f"the number '{text}' must be exactly {NUMBER_LENGTH} characters (A-Z and 2-7)")
+        raise BadCode("number-length", part=text)
     number = 0
     for char in text:
         digit = BASE32_ALPHABET.find(char)
         if digit < 0:
-            raise BadCode(f"the number '{text}' has '{char}': only the letters A-Z and the digits 2-7 are allowed")
+            raise BadCode("number-letter", part=text, letter=char)
         number = number * 32 + digit
     return number
 

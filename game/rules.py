@@ -5,31 +5,33 @@ The ids are a contract: the page keys its rule reminders by them, in every langu
 
 from __future__ import annotations
 
-RULES: dict[str, str] = {
-    "same-suit-down": "On a column a card must be the same suit and one rank lower.",
-    "nothing-on-ace": "Nothing can be placed on an ace in a column.",
-    "king-only": "An empty column takes only a king, alone or with its run.",
-    "one-card-only": "Only one card moves at a time in Forty Thieves.",
-    "top-card-only": "Only the top card of a pile can be moved.",
-    "not-a-run": "Cards move together only as a run of one suit in descending order.",
-    "group-too-large": "A run may move only if it has at most (free cells + 1) × 2^(empty columns) cards.",
-    "foundation-suit": "Each foundation takes only its own suit.",
-    "foundation-order": "A foundation is built up from ace to king, one card at a time.",
-    "foundation-take-back": (
-        "A foundation card can go back only onto a column that takes it (in Eight Off also into a free cell)."
-    ),
-    "foundation-drag-only": "A foundation card moves only by dragging it back.",
-    "cell-occupied": "A free cell holds only one card.",
-    "no-pile-there": "Cards never go onto the stock or the waste.",
-    "stock-draw-only": "Tap the stock to turn its top card onto the waste.",
-    "no-redeal": "The stock is empty and is never dealt again.",
-    "no-stock": "Eight Off has no stock: every card is dealt face up.",
-    "same-pile": "A card has to move to another pile.",
-    "empty-pile": "There is no card there to move.",
-    "no-such-pile": "There is no such pile in this game.",
-    "tap-to-foundation": "A tap sends a card to its foundation, and only when the foundation takes it.",
-    "no-destination": "No pile can take this card now.",
-}
+from game.locales.en import MESSAGES
+
+RULE_IDS = (
+    "same-suit-down",
+    "nothing-on-ace",
+    "king-only",
+    "one-card-only",
+    "top-card-only",
+    "not-a-run",
+    "group-too-large",
+    "foundation-suit",
+    "foundation-order",
+    "foundation-take-back",
+    "foundation-drag-only",
+    "cell-occupied",
+    "no-pile-there",
+    "stock-draw-only",
+    "no-redeal",
+    "no-stock",
+    "same-pile",
+    "empty-pile",
+    "no-such-pile",
+    "tap-to-foundation",
+    "no-destination",
+)
+# The English reminder of every rule (the other languages: game.i18n, message "rule-<id>").
+RULES: dict[str, str] = {rule: str(MESSAGES[f"rule-{rule}"]) for rule in RULE_IDS}
 
 
 class IllegalMove(ValueError):
@@ -42,7 +44,12 @@ class IllegalMove(ValueError):
 
 
 class BadCode(ValueError):
-    """A deal code that is not valid; the message names the wrong part (SPEC §6)."""
+    """A deal code that is not valid (SPEC §6): `.reason` names the wrong part (message "code-<reason>")."""
+
+    def __init__(self, reason: str, **values: str) -> None:
+        self.reason = reason
+        self.values = values
+        super().__init__(str(MESSAGES[f"code-{reason}"]).format(**values))
 
 
 class BadSave(ValueError):

@@ -19,6 +19,11 @@ Piles = Mapping[str, tuple[Card, ...]]
 FOUNDATION_POINTS = 10
 
 
+def group_limit(free_cells: int, empty_columns: int) -> int:
+    """The longest run that may move at once: (free cells + 1) × 2^(empty columns), the FreeCell formula (§4.6)."""
+    return (free_cells + 1) << empty_columns
+
+
 class Variant:
     """What every game shares; subclasses set the class attributes and the few rules that differ."""
 
@@ -147,10 +152,10 @@ class Variant:
         return None if top.follows(card) else "same-suit-down"
 
     def largest_group(self, piles: Piles, target: str) -> int:
-        """How many cards may move at once onto `target` (the FreeCell formula of §4.6)."""
+        """How many cards may move at once onto `target`: the target column never counts as empty (§4.6)."""
         free_cells = sum(1 for cell in self.cell_ids if not piles[cell])
         empty_columns = sum(1 for column in self.columns if not piles[column] and column != target)
-        return (free_cells + 1) << empty_columns
+        return group_limit(free_cells, empty_columns)
 
     def tap_targets(self, piles: Piles, source: str) -> list[str]:
         """Where a tap may send the top card of `source`, in order of preference (§5.1)."""

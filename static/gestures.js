@@ -33,6 +33,11 @@ function pileAt(x, y) {
 }
 
 function onPointerDown(event) {
+  if (press && event.pointerId !== press.id) {
+    // A second finger (or pen) while one is down: the gesture is ambiguous, so nothing moves.
+    cancelGesture();
+    return;
+  }
   if (!api() || press || event.button > 0) return;
   const hit = cardAt(event.target);
   if (!hit) return;
@@ -65,6 +70,7 @@ function startDrag(from) {
   const first = lifted[0].getBoundingClientRect();
   const ghost = document.createElement("div");
   ghost.className = "drag-ghost";
+  ghost.dataset.source = from.pile;
   ghost.setAttribute("aria-hidden", "true");
   ghost.style.left = `${first.left}px`;
   ghost.style.top = `${first.top}px`;
@@ -102,14 +108,36 @@ function endDrag() {
   drag = null;
 }
 
+// A refused drop: the dragged copies slide back over the cards they came from, which then show again.
+function slideBack() {
+  const { ghost, lifted, targetElements, frame } = drag;
+  if (frame) cancelAnimationFrame(frame);
+  drag = null;
+  document.documentElement.classList.remove("dragging");
+  for (const element of targetElements) element?.classList.remove("target");
+  const finish = () => {
+    ghost.remove();
+    for (const element of lifted) element.classList.remove("lifted");
+  };
+  const wanted = document.documentElement.dataset.motion !== "off" && !matchMedia("(prefers-reduced-motion: reduce)").matches;
+  if (!wanted || !ghost.style.transform) {
+    finish();
+    return;
+  }
+  ghost.animate([{ transform: ghost.style.transform }, { transform: "translate(0, 0)" }], { duration: 180, easing: "ease-out" })
+    .finished.then(finish, finish);
+  ghost.style.transform = "translate(0, 0)";
+}
+
 function onPointerUp(event) {
   if (!press || event.pointerId !== press.id) return;
   const from = press;
   press = null;
   if (drag) {
     const target = pileAt(event.clientX, event.clientY);
-    endDrag();
-    api().drop(from.pile, from.index, target);
+    const moved = api().drop(from.pile, from.index, target);
+    if (moved) endDrag();
+    else slideBack();
     lastTap = null;
     return;
   }
@@ -118,6 +146,11 @@ function onPointerUp(event) {
 
 function onPointerCancel(event) {
   if (!press || event.pointerId !== press.id) return;
+  cancelGesture();
+}
+
+// Ends whatever is in progress without acting: the lifted cards go back where they were.
+function cancelGesture() {
   press = null;
   if (drag) endDrag();
 }
@@ -150,19 +183,7 @@ function onTap(hit, event) {
 }
 
 function onKeyDown(event) {
-  if (event.key === "Escape" && drag) {
-    press = null;
-    endDrag();
-    return;
-  }
-  const pileElement = event.target.closest?.("[data-pile]");
-  if (!api() || !pileElement || (event.key !== "Enter" && event.key !== " ")) return;
-  event.preventDefault();
-  const pile = pileElement.dataset.pile;
-  const cardElement = event.target.closest("[data-card]");
-  const index = cardElement ? Number(cardElement.dataset.index) : null;
-  const rule = api().tap(pile, index);
-  if (rule) api().remind(rule);
+  if (event.key === "Escape" && drag) cancelGesture();
 }
 
 const board = document.getElementById("board");
@@ -172,4 +193,12 @@ board.addEventListener("pointerup", onPointerUp);
 board.addEventListener("pointercancel", onPointerCancel);
 board.addEventListener("lostpointercapture", onPointerCancel);
 board.addEventListener("contextmenu", (event) => event.preventDefault());
+window.addEventListener("blur", cancelGesture);
+document.addEventListener("visibilitychange", cancelGesture);
+// The page shows another game (new deal, restart, another tab): forget the gesture and the last tap.
+document.addEventListener("solitaire:reset", () => {
+  cancelGesture();
+  lastTap = null;
+  clearTimeout(pendingReminder);
+});
 document.addEventListener("keydown", onKeyDown);

@@ -1,11 +1,36 @@
-// Registers the service worker (SPEC §7.1) once the board is ready, so that its
-// precache download revalidates what the boot already fetched instead of
-// competing with it.
+// Registers the service worker (SPEC §7.1) once the board is ready, so that its precache
+// download revalidates what the boot already fetched instead of competing with it, and offers
+// a new release when one is installed (static/sw.js waits for the player's word): the banner's
+// button lets the new worker take over, then reloads into it. The game resumes from storage.
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url);
+const banner = document.getElementById("update-banner");
+let reloading = false;
+
+function offer(worker) {
+  banner.hidden = false;
+  document.getElementById("update-reload").onclick = () => {
+    reloading = true;
+    worker.postMessage({ type: "skip-waiting" });
+  };
+}
+
+function watchForUpdates(registration) {
+  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+    });
+  });
+  registration.update().catch(() => {});
+}
 
 function register() {
-  navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error) => {
+  navigator.serviceWorker.register(SERVICE_WORKER_URL).then(watchForUpdates, (error) => {
     console.warn("Service worker registration failed:", error);
+  });
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (reloading) location.reload();
   });
 }
 

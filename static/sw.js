@@ -6,14 +6,20 @@ const CACHE_NAME = "solitaire-dev";
 const PRECACHE_URLS = [];
 
 // Precache the release. "no-cache" revalidates against the server, so files the
-// first visit has just downloaded come back as cheap 304s, never stale.
+// first visit has just downloaded come back as cheap 304s, never stale. The first
+// release takes over at once; a later one waits until the player accepts it (the
+// page's "A new version is ready" banner), so one page load never mixes two releases.
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE_NAME)
       .then((cache) => cache.addAll(PRECACHE_URLS.map((url) => new Request(url, { cache: "no-cache" }))))
-      .then(() => self.skipWaiting()),
+      .then(() => (self.registration.active ? undefined : self.skipWaiting())),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data?.type === "skip-waiting") self.skipWaiting();
 });
 
 // A new release replaces the old one: drop every other cache, take over open pages.

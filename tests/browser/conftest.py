@@ -24,7 +24,7 @@ for folder in (ROOT, ROOT / "tests"):
         sys.path.insert(0, str(folder))
 
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright  # noqa: E402
 
 import build  # noqa: E402
 import game  # noqa: E402
@@ -57,12 +57,18 @@ def site_url(site_dir: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
+def playwright() -> Iterator[Playwright]:
+    """Playwright, started once per session."""
+    with sync_playwright() as started:
+        yield started
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
     """One headless Chromium for the whole session."""
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
-        yield chromium
-        chromium.close()
+    chromium = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
+    yield chromium
+    chromium.close()
 
 
 class Session:
@@ -126,6 +132,26 @@ def ui(session: Session) -> Iterator[Session]:
 def wait_ready(page: Page) -> None:
     """Wait until the board is interactive (`<html data-ready>`)."""
     page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+SERVICE_WORKER_CACHED_JS = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  if (!registration.active || registration.active.state !== 'activated') return false;
+  if (!navigator.serviceWorker.controller) return false;
+  const names = (await caches.keys()).filter((name) => name.startsWith('solitaire-'));
+  if (names.length !== 1) return false;
+  const cache = await caches.open(names[0]);
+  const urls = (await cache.keys()).map((request) => new URL(request.url).pathname);
+  return urls.includes('/index.html') && urls.some((url) => url.endsWith('.wasm'));
+}"""
+
+
+def wait_for_service_worker(page: Page) -> None:
+    """Wait until the service worker controls the page and its cache holds the site."""
+    deadline = time.monotonic() + 90
+    while not page.evaluate(SERVICE_WORKER_CACHED_JS):
+        assert time.monotonic() < deadline, "the service worker never became active with a filled cache"
+        page.wait_for_timeout(250)
 
 
 # Starting positions
@@ -318,13 +344,20 @@ def drag(session: Session, pile: str, index: int | None, target: str) -> None:
     drag_to(session, *pile_point(session.page, target))
 
 
+def click_tool(page: Page, selector: str) -> None:
+    """Click a toolbar button, through the "more" menu when the screen is too narrow to show it."""
+    if not page.locator(selector).is_visible():
+        page.click("#more-button")
+    page.click(selector)
+
+
 def set_settings(page: Page, *, double_tap: bool, auto_placement: bool) -> None:
     """Set the two settings through the Settings window (only touching what differs)."""
     wanted = {"#setting-double-tap": double_tap, "#setting-auto-placement": auto_placement}
     current = {selector: page.locator(selector).is_checked() for selector in wanted}
     if current == wanted:
         return
-    page.click("#settings-button")
+    click_tool(page, "#settings-button")
     for selector, value in wanted.items():
         page.locator(selector).set_checked(value)
     page.locator("#settings-dialog button[type=submit]").click()

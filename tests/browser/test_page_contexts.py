@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -20,10 +19,11 @@ from conftest import (
     show_layout,
     tap,
     wait_for_board,
+    wait_for_service_worker,
     wait_ready,
     watch,
 )
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser
 
 import build
 import game
@@ -32,17 +32,6 @@ pytestmark = pytest.mark.browser
 
 SHOTS = Path("/tmp/shots")
 
-SERVICE_WORKER_CACHED_JS = """async () => {
-  const registration = await navigator.serviceWorker.ready;
-  if (!registration.active || registration.active.state !== 'activated') return false;
-  if (!navigator.serviceWorker.controller) return false;
-  const names = (await caches.keys()).filter((name) => name.startsWith('solitaire-'));
-  if (names.length !== 1) return false;
-  const cache = await caches.open(names[0]);
-  const urls = (await cache.keys()).map((request) => new URL(request.url).pathname);
-  return urls.includes('/index.html') && urls.some((url) => url.endsWith('.wasm'));
-}"""
-
 
 def played(start: game.Game, *actions: tuple[str, ...]) -> game.Game:
     """A copy of `start` after engine calls given as (method, *args)."""
@@ -50,14 +39,6 @@ def played(start: game.Game, *actions: tuple[str, ...]) -> game.Game:
     for name, *args in actions:
         getattr(copy, name)(*args)
     return copy
-
-
-def wait_for_service_worker(page: Page) -> None:
-    """Wait until the service worker controls the page and its cache holds the site."""
-    deadline = time.monotonic() + 90
-    while not page.evaluate(SERVICE_WORKER_CACHED_JS):
-        assert time.monotonic() < deadline, "the service worker never became active with a filled cache"
-        page.wait_for_timeout(250)
 
 
 def test_touch_tap_plays(browser: Browser, site_url: str) -> None:

@@ -302,13 +302,13 @@ def test_drag_eight_off_foundation_card_to_cell(ui: Session) -> None:
 
 
 def test_refused_drag_changes_nothing_and_reminds(ui: Session) -> None:
-    """KC dropped on 8H is refused: the board is unchanged and the same-suit reminder shows."""
+    """KC dropped on 8H is refused: the card slides back, the board is unchanged, the same-suit reminder shows."""
     start = show_layout(ui.page, ft_layout())
     rule = refusal(start, "move", "column-9", "column-6", 1)
     drag(ui, "column-9", None, "column-6")
     wait_message(ui, game.RULES[rule])
     assert_shows(ui.page, start)
-    assert ui.page.locator(".drag-ghost").count() == 0
+    ui.page.wait_for_selector(".drag-ghost", state="detached")
     assert ui.page.locator(".card.lifted").count() == 0
 
 
@@ -322,14 +322,14 @@ def test_drop_outside_the_board_changes_nothing(ui: Session) -> None:
 
 
 def test_dragged_cards_keep_their_size(ui: Session) -> None:
-    """The cards following the pointer look like the lifted ones: same size, same corner text size."""
+    """The cards following the pointer look like the lifted ones: same size, same face size."""
     show_layout(ui.page, ft_layout())
     drag_start(ui, "column-7")
     sizes = ui.page.evaluate(
         """() => [document.querySelector('.card.lifted'), document.querySelector('.drag-ghost .card')].map(card => {
           const box = card.getBoundingClientRect();
-          const corner = getComputedStyle(card.querySelector('.corner')).fontSize;
-          return [Math.round(box.width), Math.round(box.height), corner];
+          const face = card.querySelector('.face').getBoundingClientRect();
+          return [Math.round(box.width), Math.round(box.height), Math.round(face.width), Math.round(face.height)];
         })"""
     )
     drag_to(ui, 5, 890)
@@ -366,11 +366,11 @@ def test_placement_help_highlights_exactly_the_accepting_piles(ui: Session, layo
     wanted = set(start.targets(pile, count))
     assert wanted, "the dragged cards should have somewhere to go"
     drag_start(ui, pile, index)
-    ui.page.mouse.move(700, 880, steps=5)
+    ui.page.mouse.move(700, 12, steps=5)  # over the toolbar: no pile there
     assert targets_on_screen(ui.page) == wanted
     ui.page.mouse.up()
     assert targets_on_screen(ui.page) == set()
-    assert ui.page.locator(".drag-ghost").count() == 0
+    ui.page.wait_for_selector(".drag-ghost", state="detached")
     assert_shows(ui.page, start)
 
 

@@ -1,0 +1,104 @@
+"""Message catalogues: every text of the app by stable id, one module per language (SPEC §7.4).
+
+Each language is one module of `game.locales` whose `MESSAGES` maps a message id to either
+  - a text with named `{placeholders}`, or
+  - plural forms: a dict from CLDR plural category to text, chosen by the value `count`
+    (English, Norwegian, Portuguese: "one", "other"; Czech, Slovak: "one", "few", "other").
+The engine's texts (rule reminders `rule-<id>`, card names `card-<suit>-<kind>`, board
+descriptions `board-…`, deal-code errors `code-…`) and the page's texts share this one design.
+There is no fallback: a missing message is an error, and tests check that every language has
+every English message with the same placeholders.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from game.cards import Card, Rank
+from game.locales import cs, en, nb, pt, sk
+
+Message = str | dict[str, str]
+
+LANGUAGES = ("en", "cs", "sk", "nb", "pt")
+LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "sk": "Slovenčina", "nb": "Norsk bokmål", "pt": "Português"}
+PLURAL_CATEGORIES = {"en": ("one", "other"), "cs": ("one", "few", "other"), "sk": ("one", "few", "other")} | {
+    "nb": ("one", "other"),
+    "pt": ("one", "other"),
+}
+CATALOGUES: Mapping[str, Mapping[str, Message]] = MappingProxyType(
+    {"en": en.MESSAGES, "cs": cs.MESSAGES, "sk": sk.MESSAGES, "nb": nb.MESSAGES, "pt": pt.MESSAGES}
+)
+# Browser language subtags that mean one of ours (Norwegian "no" and Nynorsk "nn" read Bokmål).
+LANGUAGE_ALIASES = {"no": "nb", "nn": "nb"}
+
+_CARD_KINDS = {Rank.ACE: "ace", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king"}
+
+
+def plural_category(language: str, count: int) -> str:
+    """The CLDR plural category of a whole number: cs/sk 1 one, 2-4 few, else other; others 1 one, else other."""
+    if count == 1:
+        return "one"
+    if language in ("cs", "sk") and 2 <= count <= 4:
+        return "few"
+    return "other"
+
+
+def placeholders(message: Message) -> set[str]:
+    """The names of the placeholders a message uses (in any of its plural forms)."""
+    forms = message.values() if isinstance(message, dict) else (message,)
+    return {name for form in forms for _, name, _, _ in string.Formatter().parse(form) if name}
+
+
+def pick_language(preferred: object) -> str:
+    """The first of the browser's preferred language tags that we speak (`pt-BR` -> pt, `no` -> nb), else en."""
+    tags = preferred if isinstance(preferred, (list, tuple)) else [preferred]
+    for tag in tags:
+        if isinstance(tag, str):
+            primary = tag.strip().lower().replace("_", "-").split("-", 1)[0]
+            primary = LANGUAGE_ALIASES.get(primary, primary)
+            if primary in CATALOGUES:
+                return primary
+    return "en"
+
+
+class Catalogue:
+    """The texts of one language."""
+
+    def __init__(self, language: str) -> None:
+        if language not in CATALOGUES:
+            raise ValueError(f"no catalogue for {language!r}; languages: {', '.join(LANGUAGES)}")
+        self.language = language
+        self.messages = CATALOGUES[language]
+
+    def text(self, message_id: str, **values: object) -> str:
+        """The message with its placeholders filled in; plural messages choose their form by `count`."""
+        message = self.messages[message_id]
+        if isinstance(message, dict):
+            count = values["count"]
+            if not isinstance(count, int):
+                raise TypeError(f"{message_id}: count must be an int, not {count!r}")
+            message = message[plural_category(self.language, count)]
+        return message.format(**values)
+
+    def card(self, card: Card) -> str:
+        """The card's name ("ace of diamonds", "kárové eso", "ruteress", "ás de ouros")."""
+        kind = _CARD_KINDS.get(card.rank, "number")
+        return self.text(f"card-{card.suit.value}-{kind}", rank=card.rank.value)
+
+    def cards(self, count: int) -> str:
+        """A number of cards with its noun in the right plural form ("1 card", "5 karet")."""
+        return self.text("cards", count=count)
+
+    def rule(self, rule_id: str) -> str:
+        """The reminder of the rule that refused an action."""
+        return self.text(f"rule-{rule_id}")
+
+
+def catalogue(language: str) -> Catalogue:
+    """The catalogue of a language (one of LANGUAGES); ValueError otherwise."""
+    return _CACHE.get(language) or _CACHE.setdefault(language, Catalogue(language))
+
+
+_CACHE: dict[str, Catalogue] = {}

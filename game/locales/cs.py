@@ -1,0 +1,396 @@
+"""Czech texts of the app (the reference and the conventions: game/locales/en.py)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "pikové eso",
+    "card-S-number": "piková {rank}",
+    "card-S-jack": "pikový kluk",
+    "card-S-queen": "piková dáma",
+    "card-S-king": "pikový král",
+    "card-H-ace": "srdcové eso",
+    "card-H-number": "srdcová {rank}",
+    "card-H-jack": "srdcový kluk",
+    "card-H-queen": "srdcová dáma",
+    "card-H-king": "srdcový král",
+    "card-D-ace": "kárové eso",
+    "card-D-number": "kárová {rank}",
+    "card-D-jack": "kárový kluk",
+    "card-D-queen": "kárová dáma",
+    "card-D-king": "kárový král",
+    "card-C-ace": "křížové eso",
+    "card-C-number": "křížová {rank}",
+    "card-C-jack": "křížový kluk",
+    "card-C-queen": "křížová dáma",
+    "card-C-king": "křížový král",
+    "suit-S": "piky",
+    "suit-H": "srdce",
+    "suit-D": "kára",
+    "suit-C": "kříže",
+    "cards": {"one": "{count} karta", "few": "{count} karty", "other": "{count} karet"},
+    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
+    "board-stock": "Dobírací balíček: {cards}",
+    "board-stock-empty": "Dobírací balíček: prázdný",
+    "board-waste": "odkládací hromádka: {cards}, navrchu {card}",
+    "board-waste-empty": "odkládací hromádka prázdná",
+    "board-foundation-first": "Základní hromádka {number}: {contents}",
+    "board-foundation": "základní hromádka {number}: {contents}",
+    "board-foundation-empty": "prázdná",
+    "board-cell-first": "Volné pole {number}: {contents}",
+    "board-cell": "volné pole {number}: {contents}",
+    "board-cell-empty": "prázdné",
+    "board-column-first": "Sloupec {number}: {contents}",
+    "board-column": "sloupec {number}: {contents}",
+    "board-column-empty": "prázdný",
+    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    "rule-same-suit-down": "Ve sloupci smí karta ležet jen na kartě stejné barvy o stupeň vyšší.",
+    "rule-nothing-on-ace": "Na eso ve sloupci už žádná karta nepatří.",
+    "rule-king-only": "Do prázdného sloupce patří jen král, samotný nebo se svou řadou.",
+    "rule-one-card-only": "Ve hře Čtyřicet loupežníků se přesouvá vždy jen jedna karta.",
+    "rule-top-card-only": "Přesunout lze jen kartu, která leží navrchu.",
+    "rule-not-a-run": "Více karet najednou se přesouvá jen jako sestupná řada jedné barvy.",
+    "rule-group-too-large": "Řadu lze přesunout, jen když nemá víc než (volná pole + 1) × 2^(prázdné sloupce) karet.",
+    "rule-foundation-suit": "Každá základní hromádka přijímá jen svou barvu.",
+    "rule-foundation-order": "Základní hromádka se staví od esa po krále, vždy po jedné kartě.",
+    "rule-foundation-take-back": (
+        "Kartu ze základní hromádky lze vrátit jen do sloupce, který ji přijme (ve hře Eight Off také na volné pole)."
+    ),
+    "rule-foundation-drag-only": "Kartu ze základní hromádky lze přesunout jen přetažením zpět.",
+    "rule-cell-occupied": "Na volném poli smí ležet jen jedna karta.",
+    "rule-no-pile-there": "Na dobírací balíček ani na odkládací hromádku se karty nepokládají.",
+    "rule-stock-draw-only": "Klepněte na dobírací balíček a jeho vrchní karta se otočí na odkládací hromádku.",
+    "rule-no-redeal": "Dobírací balíček je prázdný a druhé kolo se nehraje.",
+    "rule-no-stock": "Hra Eight Off nemá dobírací balíček: všechny karty se rozdávají lícem nahoru.",
+    "rule-same-pile": "Karta se musí přesunout na jiné místo.",
+    "rule-empty-pile": "Tady není žádná karta, kterou by šlo přesunout.",
+    "rule-no-such-pile": "Takové místo v této hře není.",
+    "rule-tap-to-foundation": (
+        "Klepnutí posílá kartu pouze na její základní hromádku, a to jen tehdy, když ji tam lze položit."
+    ),
+    "rule-no-destination": "Tuto kartu teď nelze nikam položit.",
+    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    "code-not-text": "kód rozdání musí být text",
+    "code-parts": "kód rozdání má tři části spojené znakem „-“, například FT1-N-ABCDEFG nebo EO1-C8-AAAAAFA",
+    "code-version": "verze v „{part}“ není podporovaná: napište {expected}",
+    "code-game": "hra v „{part}“ je neznámá: kód musí začínat znaky FT1 (Čtyřicet loupežníků) nebo EO1 (Eight Off)",
+    "code-variant-forty-thieves": (
+        "varianta „{part}“ je chybná: kódy hry Čtyřicet loupežníků mají na tomto místě N (FT1-N-…)"
+    ),
+    "code-variant-eight-off": "varianta „{part}“ je chybná: kódy hry Eight Off mají na tomto místě C8, C4 nebo C2",
+    "code-number-length": "číslo „{part}“ musí mít přesně 7 znaků (A-Z a 2-7)",
+    "code-number-letter": "číslo „{part}“ obsahuje „{letter}“: povolena jsou jen písmena A-Z a číslice 2-7",
+    # Games and piles.
+    "forty-thieves": "Čtyřicet loupežníků",
+    "eight-off": "Eight Off",
+    "free-cells": {"one": "{count} volné pole", "few": "{count} volná pole", "other": "{count} volných polí"},
+    "game-with-cells": "{game}, {cells}",
+    "pile-stock": "Dobírací balíček",
+    "pile-waste": "Odkládací hromádka",
+    "pile-foundation": "Základní hromádka {number}, {suit}",
+    "pile-cell": "Volné pole {number}",
+    "pile-column": "Sloupec {number}",
+    "pile-empty": "{pile}, bez karet",
+    "pile-empty-king": "{pile}, prázdný, přijme jen krále",
+    "pile-cards": "{pile}, {cards}, navrchu {card}",
+    "pile-chosen": "{pile}, {cards}, vybráno: {chosen}",
+    "pile-takes-held": "{label}; sem lze položit zvednuté karty",
+    "stock-cards": "Dobírací balíček, {cards}",
+    "stock-empty": "Dobírací balíček, prázdný: druhé kolo se nehraje",
+    "no-redeal-mark": "Bez dalšího kola",
+    "card-and-more": {
+        "one": "{card} a ještě jedna karta",
+        "few": "{card} a ještě {count} karty",
+        "other": "{card} a ještě {count} karet",
+    },
+    # Toolbar and page.
+    "page-title": "Čtyřicet loupežníků a Eight Off",
+    "score-label": "Skóre",
+    "moves-label": "Tahy",
+    "copy-code": "Zkopírovat kód rozdání",
+    "code-placeholder": "Zadejte kód",
+    "code-label": "Kód rozdání",
+    "play-code": "Hrát",
+    "undo": "Zpět",
+    "redo": "Znovu",
+    "restart": "Od začátku",
+    "new-game": "Nová hra",
+    "settings": "Nastavení",
+    "rules": "Pravidla",
+    "stats": "Statistiky",
+    "describe-board": "Popsat stůl",
+    "keys": "Klávesy",
+    "more": "Další",
+    "board-label": "Hrací stůl",
+    "starting": "Hra se spouští…",
+    # New game window.
+    "new-game-title": "Nová hra",
+    "game-legend": "Hra",
+    "cells-legend": "Volná pole (Eight Off)",
+    "deal": "Rozdat",
+    "cancel": "Zrušit",
+    "close": "Zavřít",
+    # Settings window.
+    "setting-language": "Jazyk",
+    "setting-double-tap": "Dvojité klepnutí přesune kartu na nejlepší místo",
+    "setting-auto-placement": (
+        "Automatické umístění (Čtyřicet loupežníků): karta puštěná mimo platný cíl se sama přesune na nejlepší místo"
+    ),
+    "setting-motion": "Animovat přesuny karet",
+    "setting-theme": "Motiv",
+    "theme-system": "Podle zařízení",
+    "theme-light": "Světlý",
+    "theme-dark": "Tmavý",
+    "setting-four-colour": "Čtyřbarevný balíček: modrá kára, zelené kříže",
+    # Win.
+    "win-title": "Vyhráli jste!",
+    "moves-count": {"one": "{count} tah", "few": "{count} tahy", "other": "{count} tahů"},
+    "win-text": "Skóre {score} za {moves}.",
+    "play-again": "Nová hra",
+    # Statistics window (SPEC §7.3).
+    "stats-title": "Statistiky",
+    "stats-played": "Odehrané hry",
+    "stats-won": "Vyhrané hry",
+    "stats-win-rate": "Úspěšnost",
+    "stats-best-score": "Nejlepší skóre",
+    "stats-fewest-moves": "Nejméně tahů při výhře",
+    "stats-streak": "Aktuální série výher",
+    "stats-best-streak": "Nejdelší série výher",
+    "stats-none": "–",
+    "percent": "{value} %",
+    "stats-reset": "Vynulovat statistiky",
+    "stats-reset-question": "Vynulovat statistiky všech her? Tento krok nelze vrátit zpět.",
+    "stats-reset-confirm": "Vynulovat",
+    "stats-reset-done": "Statistiky jsou vynulované.",
+    # Messages and notices.
+    "copied": "Kód rozdání {code} je zkopírovaný.",
+    "copy-failed": "Kopírování se nepovedlo; kód rozdání je {code}.",
+    "bad-code": "Toto není kód rozdání: {reason}.",
+    "bad-hash": "Adresa neobsahuje platný kód rozdání ({reason}), a tak začíná nové rozdání.",
+    "bad-hash-kept": "Adresa neobsahuje platný kód rozdání ({reason}); hrajete dál rozehranou hru.",
+    "bad-save": "Tuto uloženou hru nelze načíst.",
+    "new-deal": "Nové rozdání {code}.",
+    "restarted": "Rozdání se hraje znovu od začátku.",
+    "nothing-to-undo": "Není co vrátit.",
+    "nothing-to-redo": "Není co zopakovat.",
+    "boot-failed": "Hru se nepodařilo spustit: {reason}",
+    "save-discarded": "Uloženou hru se nepodařilo přečíst, a proto byla zahozena; začíná nové rozdání.",
+    "save-too-old": "Uložená hra pochází ze starší verze, kterou už nelze načíst; začíná nové rozdání.",
+    "stats-discarded": "Uložené statistiky se nepodařilo přečíst, a proto se počítají znovu od nuly.",
+    "settings-discarded": "Uložené nastavení se nepodařilo přečíst; platí opět výchozí hodnoty.",
+    "storage-unavailable": "Tento prohlížeč hře nedovoluje nic ukládat: váš postup se nezachová.",
+    "other-tab": "Ve hře jste pokračovali v jiném panelu prohlížeče; tady se teď zobrazuje její aktuální stav.",
+    "update-ready": "Je připravená nová verze.",
+    "update-reload": "Načíst znovu",
+    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    "move-to-foundation": "{cards} na základní hromádku {number}",
+    "move-to-column": "{cards} do sloupce {number}",
+    "move-to-cell": "{cards} na volné pole {number}",
+    "action-draw": "Otočená karta: {card}",
+    "announce-action": "{action}.",
+    "announce-score": "{action}. Skóre {score}.",
+    "announce-undone": "Vráceno zpět: {action}.",
+    "announce-redone": "Zopakováno: {action}.",
+    "announce-undone-draw": "Zpět v dobíracím balíčku: {card}.",
+    "announce-redone-draw": "Znovu otočená karta: {card}.",
+    "announce-won": "Vyhráli jste! Skóre {score} za {moves}.",
+    "announce-picked": "Držíte: {cards}. Šipkami vyberte místo, mezerníkem karty položíte, klávesou Esc je vrátíte.",
+    "announce-put-back": "Položeno zpět: {cards}.",
+    "announce-chosen": "{chosen}.",
+    "announce-deal": "{game}, rozdání {code}.",
+    # Keys (SPEC §7.5): the key, then what it does.
+    "keys-title": "Klávesnice",
+    "key-tab": "Tab",
+    "keys-tab": "Přejít na hrací stůl (a zase ho opustit)",
+    "key-arrows": "Šipky",
+    "keys-arrows": "Přecházet mezi místy na stole; ve sloupci vybrat šipkami nahoru a dolů kartu z řady",
+    "key-enter": "Enter",
+    "keys-enter": (
+        "Klepnutí: karta jde na svou základní hromádku (karta z odkládací hromádky případně do sloupce; dobírací "
+        "balíček otočí kartu)"
+    ),
+    "key-shift-enter": "Shift+Enter",
+    "keys-shift-enter": "Dvojité klepnutí: karta jde na nejlepší místo",
+    "key-space": "Mezerník",
+    "keys-space": "Zvednout kartu (i s její řadou); na jiném místě ji tam položit",
+    "key-escape": "Esc",
+    "keys-escape": "Vrátit zvednuté karty zpět",
+    "key-d": "D",
+    "keys-d": "Otočit kartu z dobíracího balíčku (Čtyřicet loupežníků)",
+    "key-undo": "Ctrl+Z",
+    "keys-undo": "Vrátit zpět",
+    "key-redo": "Ctrl+Y",
+    "keys-redo": "Zopakovat",
+    "key-n": "N",
+    "keys-n": "Nová hra",
+    "key-b": "B",
+    "keys-b": "Popsat celý stůl",
+    "key-question": "?",
+    "keys-question": "Tento seznam kláves",
+    # Rules pages (SPEC §7.4). Headings shared by both games.
+    "rules-title": "Pravidla hry {game}",
+    "rules-setup": "Rozdání karet",
+    "rules-moves": "Tahy",
+    "rules-empty-columns": "Prázdné sloupce",
+    "rules-foundations": "Základní hromádky",
+    "rules-stock": "Dobírací balíček a odkládací hromádka",
+    "rules-cells": "Volná pole",
+    "rules-groups": "Přesun řady",
+    "rules-end": "Konec hry",
+    "rules-scoring": "Bodování",
+    "rules-this-app": "Hraní v této aplikaci",
+    "rules-example": "Vyzkoušejte si to",
+    "rules-example-text": (
+        "Otevřete si rozdání a vyzkoušejte, co jste si právě přečetli. Díky jeho kódu se k témuž rozdání můžete kdykoli"
+        " vrátit."
+    ),
+    "rules-example-play": "Zahrát ukázkové rozdání {code}",
+    "score-action": "Akce",
+    "score-points": "Body",
+    "score-start": "Začátek hry",
+    "score-to-foundation": "Karta na základní hromádku",
+    "score-waste-to-column": "Karta z odkládací hromádky do sloupce",
+    "score-foundation-to-column": "Karta ze základní hromádky zpět do sloupce",
+    "score-cell-to-column": "Karta z volného pole do sloupce",
+    "score-other-forty-thieves": "Ze sloupce do sloupce, otočení karty",
+    "score-other-eight-off": "Jakýkoli jiný tah",
+    "groups-free-cells": "Prázdná volná pole",
+    "groups-onto-card": {
+        "one": "Na kartu, {count} prázdný sloupec",
+        "few": "Na kartu, {count} prázdné sloupce",
+        "other": "Na kartu, {count} prázdných sloupců",
+    },
+    "groups-king": {
+        "one": "Král s řadou do prázdného sloupce, celkem {count} prázdný sloupec",
+        "few": "Král s řadou do prázdného sloupce, celkem {count} prázdné sloupce",
+        "other": "Král s řadou do prázdného sloupce, celkem {count} prázdných sloupců",
+    },
+    "rules-forty-thieves-summary": (
+        "Dva balíčky, celkem 104 karet. Cílem je postavit osm základních hromádek podle barev od esa po krále. Karty se"
+        " přesouvají po jedné, vždy na kartu stejné barvy o stupeň vyšší."
+    ),
+    "rules-forty-thieves-setup": (
+        "Oba balíčky se zamíchají dohromady, takže každá karta je ve hře dvakrát. Čtyřicet karet se rozdá lícem nahoru"
+        " do deseti sloupců po čtyřech. Zbylých 64 karet leží lícem dolů jako dobírací balíček. Osm základních hromádek"
+        " i odkládací hromádka jsou na začátku prázdné."
+    ),
+    "rules-forty-thieves-moves": (
+        "- Najednou smíte přesunout jedinou kartu: buď tu, která leží navrchu sloupce, nebo vrchní kartu odkládací"
+        " hromádky.\n"
+        "- Ve sloupci patří karta na kartu stejné barvy přesně o stupeň vyšší: piková 7 na pikovou 8, nikdy na srdcovou"
+        " 8.\n"
+        "- Na eso ve sloupci už nic nepoložíte.\n"
+        "- Ani karty, které na sebe ve stejné barvě navazují, se nepřesouvají společně, ale po jedné, takže každá"
+        " potřebuje vlastní místo."
+    ),
+    "rules-forty-thieves-empty-columns": (
+        "Do prázdného sloupce smíte dát kteroukoli kartu, ne jen krále, ať už z jiného sloupce, nebo z odkládací"
+        " hromádky. Jiné volné místo ve hře není, a tak prázdné sloupce obsazujte s rozmyslem."
+    ),
+    "rules-forty-thieves-foundations": (
+        "Osm základních hromádek, po dvou pro každou barvu, má pevné pořadí zleva doprava: piky, srdce, kára, kříže,"
+        " piky, srdce, kára, kříže. Každá začíná esem své barvy a roste po jedné kartě až ke králi.\n"
+        "\n"
+        "Vrchní kartu základní hromádky můžete přetáhnout zpět do sloupce, který ji přijme (i do prázdného), stojí to"
+        " ale body."
+    ),
+    "rules-forty-thieves-stock": (
+        "Když klepnete na dobírací balíček, jeho vrchní karta se otočí lícem nahoru na odkládací hromádku. Ze všech"
+        " karet odkládací hromádky smíte zahrát jen tu vrchní, na základní hromádku nebo do sloupce. Druhé kolo se"
+        " nehraje: jakmile balíček dojde, viděli jste každou jeho kartu jednou a karty zasypané na odkládací hromádce"
+        " se dostanou ke hře, až když zahrajete karty, které leží na nich."
+    ),
+    "rules-forty-thieves-end": (
+        "Vyhrajete, jakmile na všech osmi základních hromádkách leží všech třináct karet od esa po krále, tedy všech"
+        " 104 karet. Že už nezbývá žádný tah, vám aplikace neřekne: vraťte několik tahů zpět, nebo začněte novou hru."
+    ),
+    "rules-forty-thieves-scoring": (
+        "Skóre nemůže klesnout pod 0 a výhra nepřináší žádné bonusové body. Vyhraná hra vynese 1040 bodů za karty na"
+        " základních hromádkách a navíc po 5 bodech za každou kartu, kterou jste zahráli z odkládací hromádky do"
+        " sloupce: když při výhře takto zahrajete 29 karet, získáte 1040 + 29 × 5 = 1185 bodů."
+    ),
+    "rules-forty-thieves-app": (
+        "- Karta, na kterou klepnete, jde na základní hromádku, pokud ji některá přijme. Kartu z odkládací hromádky,"
+        " kterou žádná základní hromádka nevezme, klepnutí přesune do vhodného sloupce.\n"
+        "- Dvojité klepnutí (volba v nastavení, zpočátku zapnutá) hledá cíl v tomto pořadí: základní hromádka, nejdelší"
+        " sloupec, který kartu přijme, prázdný sloupec.\n"
+        "- Kartu můžete přetáhnout na kterékoli místo; místa, která by ji přijala, se během tažení zvýrazní. Když je"
+        " zapnutá volba „Automatické umístění“ (zpočátku vypnutá), jde karta puštěná mimo platný cíl na nejlepší"
+        " místo.\n"
+        "- U každého odmítnutého tahu se dozvíte, které pravidlo ho nedovolilo.\n"
+        "- Zpět a Znovu pracují s posledními 100 akcemi, tahy i otočeními karet. Vrací se i skóre; počítadlo tahů nikdy"
+        " neklesá.\n"
+        "- Každé rozdání má kód jako FT1-N-ABCDEFG: zkopírujte ho a zahrajte si rozdání znovu nebo ho pošlete dál.\n"
+        "- Žádné nápovědy ani automatické řešení: aplikace nikdy neprozradí, zda se rozdání dá vyhrát.\n"
+        "- Celou hru lze ovládat i klávesnicí: klávesou ? zobrazíte seznam kláves."
+    ),
+    "rules-eight-off-summary": (
+        "Jeden balíček, všechny karty lícem nahoru. Postavte čtyři základní hromádky podle barev od esa po krále;"
+        " pomohou vám přitom volná pole. Ve sloupcích se karty kladou sestupně ve stejné barvě."
+    ),
+    "rules-eight-off-setup": (
+        "Karty jednoho balíčku (52) se po zamíchání rozloží lícem nahoru do osmi sloupců, v každém šest karet. Čtyři"
+        " karty, které zbudou, obsadí první čtyři z osmi volných polí. Základní hromádky jsou čtyři, pro každou barvu"
+        " jedna (piky, srdce, kára, kříže), a na začátku jsou prázdné.\n"
+        "\n"
+        "V okně Nová hra si můžete zvolit méně volných polí. Se 4 poli se do nich vejdou všechny čtyři zbylé karty. Se"
+        " 2 poli připadnou dvě zbylé karty na obě pole a další dvě se položí na sloupce 3 a 4 jako jejich nové vrchní"
+        " karty. Stejné číslo rozdání dává stejně zamíchané karty při jakémkoli počtu polí."
+    ),
+    "rules-eight-off-moves": (
+        "- Přesouváte vrchní kartu sloupce, kartu z volného pole nebo řadu karet (viz níže).\n"
+        "- Ve sloupci patří karta na kartu stejné barvy přesně o stupeň vyšší: srdcová 7 jen na srdcovou 8.\n"
+        "- Na prázdné volné pole můžete položit jakoukoli kartu.\n"
+        "- Základní hromádka začíná esem a pokračuje dvojkou, trojkou atd. až ke králi, vše v jedné barvě a vždy po"
+        " jedné kartě."
+    ),
+    "rules-eight-off-empty-columns": (
+        "Prázdný sloupec přijme jen krále, samotného nebo s řadou, která na něm leží. Žádná jiná karta nový sloupec"
+        " nezaloží."
+    ),
+    "rules-eight-off-cells": (
+        "Na každém volném poli smí ležet jedna karta. Karta z volného pole může jít do sloupce, který ji přijme, nebo"
+        " na svou základní hromádku. Zobrazují se jen pole zvolené varianty."
+    ),
+    "rules-eight-off-groups": (
+        "Řada, která už ve sloupci leží ve správném pořadí (jedna barva, hodnoty klesají po jedné, například křížová 9,"
+        " 8 a 7), se přesune najednou jako jedna akce, pokud není delší než:"
+    ),
+    "rules-eight-off-formula": "(počet volných polí + 1) × 2 umocněno na počet prázdných sloupců",
+    "rules-eight-off-groups-table": (
+        "Každý prázdný sloupec tento limit zdvojnásobí, každé neobsazené volné pole k němu přidá jednu kartu. Když jde"
+        " král se svou řadou do prázdného sloupce, tento sloupec se nepočítá. Při 4 polích mohou být volná nejvýš"
+        " čtyři, při 2 polích nejvýš dvě. Sloupec, ze kterého řada odchází, se počítá jako obsazený, a přesunout můžete"
+        " i jen koncovou část řady s nižšími kartami."
+    ),
+    "rules-eight-off-foundations": (
+        "Základní hromádky se staví podle barev od esa po krále. Sama od sebe tam žádná karta nikdy nepřejde.\n"
+        "\n"
+        "Vrchní kartu základní hromádky můžete přetáhnout zpět na prázdné volné pole nebo do sloupce, který ji přijme;"
+        " za takový tah body nezískáte ani neztratíte."
+    ),
+    "rules-eight-off-end": (
+        "Hra končí výhrou, jakmile se všech 52 karet dostane na základní hromádky. Že už nezbývá žádný užitečný tah,"
+        " vám aplikace neřekne: vraťte několik tahů zpět, nebo začněte novou hru."
+    ),
+    "rules-eight-off-scoring": (
+        "Když tah vrátíte zpět, přijdete i o body, které vám přinesl; skóre ale nikdy nebude záporné."
+    ),
+    "rules-eight-off-app": (
+        "- Klepnutím na vrchní kartu sloupce nebo na kartu na volném poli ji pošlete na její základní hromádku, pokud"
+        " tam smí.\n"
+        "- Dvojité klepnutí (volba v nastavení, zpočátku zapnutá) hledá cíl v tomto pořadí: základní hromádka, nejdelší"
+        " sloupec, který kartu přijme, prázdný sloupec (jen pro krále), volné pole. Když dvakrát klepnete na první"
+        " (nejvyšší) kartu řady, přesune se do sloupce celá řada.\n"
+        "- Kartu i s řadou, která na ní leží, můžete přetáhnout na kterékoli místo; místa, která by ji přijala, se"
+        " během tažení zvýrazní.\n"
+        "- U každého odmítnutého tahu se dozvíte, které pravidlo ho nedovolilo.\n"
+        "- Zpět a Znovu pracují s posledními 100 akcemi; když jste řadu přesunuli najednou, vrátí se také v jednom"
+        " kroku. Počítadlo tahů nikdy neklesá.\n"
+        "- Každé rozdání má kód jako EO1-C8-AAAAAFA (C4 a C2 pro 4 a 2 volná pole): zkopírujte ho a zahrajte si rozdání"
+        " znovu nebo ho pošlete dál.\n"
+        "- Žádné nápovědy ani automatické řešení: aplikace nikdy neprozradí, zda se rozdání dá vyhrát.\n"
+        "- Celou hru lze ovládat i klávesnicí: klávesou ? zobrazíte seznam kláves."
+    ),
+}

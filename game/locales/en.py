@@ -1,0 +1,376 @@
+"""English texts of the app: the reference catalogue every other language translates (see game.i18n).
+
+Conventions for translators:
+- `{name}` is a placeholder: keep every one of them, you may move them.
+- A dict is a plural message chosen by `{count}`: English and the other one/other languages use
+  "one" and "other"; Czech and Slovak use "one" (1), "few" (2-4) and "other" (0, 5 and more).
+- In the rules pages (`rules-…`), a blank line starts a new paragraph and a line starting with
+  "- " is a list item. Texts are always shown as plain text, never as HTML.
+"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "ace of spades",
+    "card-S-number": "{rank} of spades",
+    "card-S-jack": "jack of spades",
+    "card-S-queen": "queen of spades",
+    "card-S-king": "king of spades",
+    "card-H-ace": "ace of hearts",
+    "card-H-number": "{rank} of hearts",
+    "card-H-jack": "jack of hearts",
+    "card-H-queen": "queen of hearts",
+    "card-H-king": "king of hearts",
+    "card-D-ace": "ace of diamonds",
+    "card-D-number": "{rank} of diamonds",
+    "card-D-jack": "jack of diamonds",
+    "card-D-queen": "queen of diamonds",
+    "card-D-king": "king of diamonds",
+    "card-C-ace": "ace of clubs",
+    "card-C-number": "{rank} of clubs",
+    "card-C-jack": "jack of clubs",
+    "card-C-queen": "queen of clubs",
+    "card-C-king": "king of clubs",
+    "suit-S": "spades",
+    "suit-H": "hearts",
+    "suit-D": "diamonds",
+    "suit-C": "clubs",
+    "cards": {"one": "{count} card", "other": "{count} cards"},
+    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
+    "board-stock": "Stock: {cards}",
+    "board-stock-empty": "Stock: empty",
+    "board-waste": "waste: {cards}, top card {card}",
+    "board-waste-empty": "waste empty",
+    "board-foundation-first": "Foundation {number}: {contents}",
+    "board-foundation": "foundation {number}: {contents}",
+    "board-foundation-empty": "empty",
+    "board-cell-first": "Free cell {number}: {contents}",
+    "board-cell": "free cell {number}: {contents}",
+    "board-cell-empty": "empty",
+    "board-column-first": "Column {number}: {contents}",
+    "board-column": "column {number}: {contents}",
+    "board-column-empty": "empty",
+    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    "rule-same-suit-down": "On a column a card must be the same suit and one rank lower.",
+    "rule-nothing-on-ace": "Nothing can be placed on an ace in a column.",
+    "rule-king-only": "An empty column takes only a king, alone or with its run.",
+    "rule-one-card-only": "Only one card moves at a time in Forty Thieves.",
+    "rule-top-card-only": "Only the top card of a pile can be moved.",
+    "rule-not-a-run": "Cards move together only as a run of one suit in descending order.",
+    "rule-group-too-large": "A run may move only if it has at most (free cells + 1) × 2^(empty columns) cards.",
+    "rule-foundation-suit": "Each foundation takes only its own suit.",
+    "rule-foundation-order": "A foundation is built up from ace to king, one card at a time.",
+    "rule-foundation-take-back": (
+        "A foundation card can go back only onto a column that takes it (in Eight Off also into a free cell)."
+    ),
+    "rule-foundation-drag-only": "A foundation card moves only by dragging it back.",
+    "rule-cell-occupied": "A free cell holds only one card.",
+    "rule-no-pile-there": "Cards never go onto the stock or the waste.",
+    "rule-stock-draw-only": "Tap the stock to turn its top card onto the waste.",
+    "rule-no-redeal": "The stock is empty and is never dealt again.",
+    "rule-no-stock": "Eight Off has no stock: every card is dealt face up.",
+    "rule-same-pile": "A card has to move to another pile.",
+    "rule-empty-pile": "There is no card there to move.",
+    "rule-no-such-pile": "There is no such pile in this game.",
+    "rule-tap-to-foundation": "A tap sends a card to its foundation, and only when the foundation takes it.",
+    "rule-no-destination": "No pile can take this card now.",
+    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    "code-not-text": "a deal code must be text",
+    "code-parts": "a deal code has three parts joined by '-', like FT1-N-ABCDEFG or EO1-C8-AAAAAFA",
+    "code-version": "the version in '{part}' is not supported: write {expected}",
+    "code-game": "the game in '{part}' is unknown: a code starts with FT1 (Forty Thieves) or EO1 (Eight Off)",
+    "code-variant-forty-thieves": "the variant '{part}' is wrong: Forty Thieves codes have N there (FT1-N-…)",
+    "code-variant-eight-off": "the variant '{part}' is wrong: Eight Off codes have C8, C4 or C2 there",
+    "code-number-length": "the number '{part}' must be exactly 7 characters (A-Z and 2-7)",
+    "code-number-letter": "the number '{part}' has '{letter}': only the letters A-Z and the digits 2-7 are allowed",
+    # Games and piles.
+    "forty-thieves": "Forty Thieves",
+    "eight-off": "Eight Off",
+    "free-cells": {"one": "{count} free cell", "other": "{count} free cells"},
+    "game-with-cells": "{game}, {cells}",
+    "pile-stock": "Stock",
+    "pile-waste": "Waste",
+    "pile-foundation": "Foundation {number}, {suit}",
+    "pile-cell": "Free cell {number}",
+    "pile-column": "Column {number}",
+    "pile-empty": "{pile}, empty",
+    "pile-empty-king": "{pile}, empty, takes only a king",
+    "pile-cards": "{pile}, {cards}, top: {card}",
+    "pile-chosen": "{pile}, {cards}, chosen: {chosen}",
+    "pile-takes-held": "{label}; takes the held cards",
+    "stock-cards": "Stock, {cards}",
+    "stock-empty": "Stock, empty: no redeal",
+    "no-redeal-mark": "No redeal",
+    "card-and-more": {"one": "{card} and {count} more card", "other": "{card} and {count} more cards"},
+    # Toolbar and page.
+    "page-title": "Forty Thieves and Eight Off",
+    "score-label": "Score",
+    "moves-label": "Moves",
+    "copy-code": "Copy the deal code",
+    "code-placeholder": "Enter a code",
+    "code-label": "Deal code",
+    "play-code": "Play",
+    "undo": "Undo",
+    "redo": "Redo",
+    "restart": "Restart",
+    "new-game": "New game",
+    "settings": "Settings",
+    "rules": "Rules",
+    "stats": "Statistics",
+    "describe-board": "Describe board",
+    "keys": "Keys",
+    "more": "More",
+    "board-label": "Card table",
+    "starting": "Starting the game…",
+    # New game window.
+    "new-game-title": "New game",
+    "game-legend": "Game",
+    "cells-legend": "Free cells (Eight Off)",
+    "deal": "Deal",
+    "cancel": "Cancel",
+    "close": "Close",
+    # Settings window.
+    "setting-language": "Language",
+    "setting-double-tap": "Double tap moves a card to the best place",
+    "setting-auto-placement": "Auto placement (Forty Thieves): a card dropped nowhere goes to the best place",
+    "setting-motion": "Animate card moves",
+    "setting-theme": "Theme",
+    "theme-system": "Same as the device",
+    "theme-light": "Light",
+    "theme-dark": "Dark",
+    "setting-four-colour": "Four-colour deck: diamonds blue, clubs green",
+    # Win.
+    "win-title": "You won!",
+    "moves-count": {"one": "{count} move", "other": "{count} moves"},
+    "win-text": "Score {score} in {moves}.",
+    "play-again": "New game",
+    # Statistics window (SPEC §7.3).
+    "stats-title": "Statistics",
+    "stats-played": "Played",
+    "stats-won": "Won",
+    "stats-win-rate": "Win rate",
+    "stats-best-score": "Best score",
+    "stats-fewest-moves": "Fewest moves in a win",
+    "stats-streak": "Current winning streak",
+    "stats-best-streak": "Best winning streak",
+    "stats-none": "–",
+    "percent": "{value}%",
+    "stats-reset": "Reset statistics",
+    "stats-reset-question": "Reset the statistics of every game? This cannot be undone.",
+    "stats-reset-confirm": "Reset",
+    "stats-reset-done": "The statistics are reset.",
+    # Messages and notices.
+    "copied": "Deal code {code} copied.",
+    "copy-failed": "Could not copy: the code is {code}.",
+    "bad-code": "That is not a deal code: {reason}.",
+    "bad-hash": "The address holds no valid deal code ({reason}); here is a new deal.",
+    "bad-hash-kept": "The address holds no valid deal code ({reason}); your game goes on.",
+    "bad-save": "That saved game cannot be loaded.",
+    "new-deal": "New deal {code}.",
+    "restarted": "The deal starts again.",
+    "nothing-to-undo": "Nothing to undo.",
+    "nothing-to-redo": "Nothing to redo.",
+    "boot-failed": "The game could not start: {reason}",
+    "save-discarded": "The saved game could not be read and was discarded; here is a new deal.",
+    "save-too-old": "The saved game comes from an older version that cannot be read any more; here is a new deal.",
+    "stats-discarded": "The saved statistics could not be read and start again from zero.",
+    "settings-discarded": "The saved settings could not be read; the defaults are back.",
+    "storage-unavailable": "This browser does not let the game store anything: progress will not be kept.",
+    "other-tab": "You played on in another tab; this tab now shows that game.",
+    "update-ready": "A new version is ready.",
+    "update-reload": "Reload now",
+    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    "move-to-foundation": "{cards} to foundation {number}",
+    "move-to-column": "{cards} to column {number}",
+    "move-to-cell": "{cards} to free cell {number}",
+    "action-draw": "Turned up: {card}",
+    "announce-action": "{action}.",
+    "announce-score": "{action}. Score {score}.",
+    "announce-undone": "Undone: {action}.",
+    "announce-redone": "Redone: {action}.",
+    "announce-undone-draw": "Back in the stock: {card}.",
+    "announce-redone-draw": "Turned up again: {card}.",
+    "announce-won": "You won! Score {score} in {moves}.",
+    "announce-picked": "Holding: {cards}. Arrows choose a pile, Space drops, Escape puts back.",
+    "announce-put-back": "Put back: {cards}.",
+    "announce-chosen": "{chosen}.",
+    "announce-deal": "{game}, deal {code}.",
+    # Keys (SPEC §7.5): the key, then what it does.
+    "keys-title": "Keyboard",
+    "key-tab": "Tab",
+    "keys-tab": "Reach the card table (and leave it)",
+    "key-arrows": "Arrow keys",
+    "keys-arrows": "Move between piles; in a column, Up and Down choose a card of a run",
+    "key-enter": "Enter",
+    "keys-enter": "Tap: the card goes to its foundation (the waste card also to a column; the stock turns a card up)",
+    "key-shift-enter": "Shift+Enter",
+    "keys-shift-enter": "Double tap: the card goes to the best place",
+    "key-space": "Space",
+    "keys-space": "Pick up the card (with its run); on another pile, drop it there",
+    "key-escape": "Escape",
+    "keys-escape": "Put the picked-up cards back",
+    "key-d": "D",
+    "keys-d": "Turn up a card from the stock (Forty Thieves)",
+    "key-undo": "Ctrl+Z",
+    "keys-undo": "Undo",
+    "key-redo": "Ctrl+Y",
+    "keys-redo": "Redo",
+    "key-n": "N",
+    "keys-n": "New game",
+    "key-b": "B",
+    "keys-b": "Describe the whole board",
+    "key-question": "?",
+    "keys-question": "This list of keys",
+    # Rules pages (SPEC §7.4). Headings shared by both games.
+    "rules-title": "How to play {game}",
+    "rules-setup": "Setup",
+    "rules-moves": "Moves",
+    "rules-empty-columns": "Empty columns",
+    "rules-foundations": "Foundations",
+    "rules-stock": "Stock and waste",
+    "rules-cells": "Free cells",
+    "rules-groups": "Moving a run",
+    "rules-end": "End of the game",
+    "rules-scoring": "Scoring",
+    "rules-this-app": "Playing in this app",
+    "rules-example": "Try it",
+    "rules-example-text": "Open a deal and try what you have read. Its code brings back the same deal at any time.",
+    "rules-example-play": "Play the example deal {code}",
+    "score-action": "Action",
+    "score-points": "Points",
+    "score-start": "Start of a game",
+    "score-to-foundation": "A card onto a foundation",
+    "score-waste-to-column": "The waste card onto a column",
+    "score-foundation-to-column": "A foundation card back onto a column",
+    "score-cell-to-column": "A free cell card onto a column",
+    "score-other-forty-thieves": "Column to column, turning up a card",
+    "score-other-eight-off": "Any other move",
+    "groups-free-cells": "Free cells",
+    "groups-onto-card": {
+        "one": "Onto a card, {count} empty column",
+        "other": "Onto a card, {count} empty columns",
+    },
+    "groups-king": {
+        "one": "King and run into an empty column, {count} empty column in all",
+        "other": "King and run into an empty column, {count} empty columns in all",
+    },
+    "rules-forty-thieves-summary": (
+        "Two decks, 104 cards. Build the eight foundations up by suit from ace to king, moving one card at a"
+        " time onto the same suit one rank higher."
+    ),
+    "rules-forty-thieves-setup": (
+        "The two decks are shuffled together, so every card is there twice. Forty cards are dealt face up into"
+        " ten columns of four. The other 64 cards form the stock, face down. The eight foundations and the"
+        " waste start empty."
+    ),
+    "rules-forty-thieves-moves": (
+        "- Only one card moves at a time: the top card of a column or the top card of the waste.\n"
+        "- On a column, a card goes onto the same suit exactly one rank higher: the 7 of spades onto the 8 of"
+        " spades, never onto the 8 of hearts.\n"
+        "- Nothing goes onto an ace in a column.\n"
+        "- Two cards in sequence of the same suit still move one by one, so each needs a place of its own."
+    ),
+    "rules-forty-thieves-empty-columns": (
+        "An empty column takes any card, not only a king: a card from another column or the waste card."
+        " Empty columns are the only free space in the game, so use them with care."
+    ),
+    "rules-forty-thieves-foundations": (
+        "There are eight foundations, two per suit, in a fixed order from left to right: spades, hearts,"
+        " diamonds, clubs, spades, hearts, diamonds, clubs. Each starts with the ace of its suit and is built"
+        " up to the king, one card at a time.\n\n"
+        "You may drag the top card of a foundation back onto a column that takes it (an empty column"
+        " included), but it costs points."
+    ),
+    "rules-forty-thieves-stock": (
+        "Tap the stock to turn one card onto the waste. Only the top card of the waste can be played, onto a"
+        " foundation or a column. There is no redeal: when the stock is empty, every card has been seen once,"
+        " and the cards under others in the waste come free only as the cards above them are played."
+    ),
+    "rules-forty-thieves-end": (
+        "You win when all eight foundations hold their thirteen cards from ace to king: all 104 cards."
+        " The app does not tell you when no move is left: undo some moves or start a new game."
+    ),
+    "rules-forty-thieves-scoring": (
+        "The score never goes below 0 and there is no bonus for winning. A won game is worth 1040 points for"
+        " the foundations, plus 5 for every waste card played onto a column: a win that played 29 waste cards"
+        " onto columns scores 1040 + 29 × 5 = 1185."
+    ),
+    "rules-forty-thieves-app": (
+        "- Tap a card to send it to a foundation that takes it; the waste card goes to a column if no"
+        " foundation takes it.\n"
+        "- Double tap (a setting, on at first): to a foundation, else the longest column that takes the card,"
+        " else an empty column.\n"
+        "- Drag a card onto any pile; the piles that would take it are outlined while you drag. With Auto"
+        " placement (a setting, off at first) a card dropped nowhere goes to the best place.\n"
+        "- Every refused move says which rule refused it.\n"
+        "- Undo and Redo: the last 100 actions, moves and draws. The score goes back too; the move counter"
+        " never goes down.\n"
+        "- Every deal has a code like FT1-N-ABCDEFG: copy it to play the deal again or share it.\n"
+        "- No hints and no solver: the app never tells whether a deal can be won.\n"
+        "- The whole game can be played with the keyboard: press ? to see the keys."
+    ),
+    "rules-eight-off-summary": (
+        "One deck, every card face up. Build the four foundations up by suit from ace to king, with the help"
+        " of the free cells; on the columns, cards go down by suit."
+    ),
+    "rules-eight-off-setup": (
+        "The 52 cards are shuffled and dealt face up into eight columns of six. The four cards left over go"
+        " into the first four of the eight free cells. The four foundations, one per suit (spades, hearts,"
+        " diamonds, clubs), start empty.\n\n"
+        "In the New Game window you can choose fewer free cells. With 4 cells, the four leftover cards fill"
+        " them all. With 2 cells, two leftover cards fill both cells and the other two become the new top"
+        " cards of columns 3 and 4. The same deal number gives the same shuffle with any number of cells."
+    ),
+    "rules-eight-off-moves": (
+        "- You move the top card of a column or a card from a free cell, or a run (see below).\n"
+        "- On a column, a card goes onto the same suit exactly one rank higher: the 7 of hearts only onto the"
+        " 8 of hearts.\n"
+        "- Into a free cell: any card, when the cell is empty.\n"
+        "- Onto a foundation: its suit's ace first, then 2, 3 and so on up to the king, one card at a time."
+    ),
+    "rules-eight-off-empty-columns": (
+        "An empty column takes only a king, alone or with the run on it. No other card can start a column."
+    ),
+    "rules-eight-off-cells": (
+        "Each free cell holds one card. A card in a cell can go onto a column that takes it or onto its"
+        " foundation. Only the cells of the chosen variant are shown."
+    ),
+    "rules-eight-off-groups": (
+        "A run already in order in a column (one suit, ranks going down one by one, like the 9, 8 and 7 of"
+        " clubs) moves at once, as one action, when it is not longer than:"
+    ),
+    "rules-eight-off-formula": "(free cells + 1) × 2 to the power of (empty columns)",
+    "rules-eight-off-groups-table": (
+        "An empty column doubles the limit, a free cell adds one card. When a king and its run go into an empty"
+        " column, that column does not count. With 4 cells at most four can be free, with 2 cells at most"
+        " two. The column the run leaves counts as occupied, and any lower part of a run may move alone."
+    ),
+    "rules-eight-off-foundations": (
+        "The foundations are built by suit from ace to king. No card ever goes there by itself.\n\n"
+        "You may drag the top card of a foundation back into an empty free cell or onto a column that takes"
+        " it; that move scores nothing."
+    ),
+    "rules-eight-off-end": (
+        "You win when all 52 cards are on the foundations. The app does not tell you when no useful move is"
+        " left: undo some moves or start a new game."
+    ),
+    "rules-eight-off-scoring": ("Undo takes back the points its move gave, and the score never goes below 0."),
+    "rules-eight-off-app": (
+        "- Tap the top card of a column or a free cell card to send it to its foundation when it may go"
+        " there.\n"
+        "- Double tap (a setting, on at first): to the foundation, else the longest column that takes the"
+        " card, else an empty column (a king only), else a free cell. A double tap on the first card of a run"
+        " moves the whole run to a column.\n"
+        "- Drag a card, with the run above it, onto any pile; the piles that would take it are outlined while"
+        " you drag.\n"
+        "- Every refused move says which rule refused it.\n"
+        "- Undo and Redo: the last 100 actions; a run moved at once comes back at once. The move counter"
+        " never goes down.\n"
+        "- Every deal has a code like EO1-C8-AAAAAFA (C4 and C2 for 4 and 2 cells): copy it to play the deal"
+        " again or share it.\n"
+        "- No hints and no solver: the app never tells whether a deal can be won.\n"
+        "- The whole game can be played with the keyboard: press ? to see the keys."
+    ),
+}

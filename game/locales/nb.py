@@ -1,0 +1,384 @@
+"""Norwegian Bokmål texts of the app (the reference and the conventions: game/locales/en.py)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "sparess",
+    "card-S-number": "spar {rank}",
+    "card-S-jack": "sparknekt",
+    "card-S-queen": "spardame",
+    "card-S-king": "sparkonge",
+    "card-H-ace": "hjerteress",
+    "card-H-number": "hjerter {rank}",
+    "card-H-jack": "hjerterknekt",
+    "card-H-queen": "hjerterdame",
+    "card-H-king": "hjerterkonge",
+    "card-D-ace": "ruteress",
+    "card-D-number": "ruter {rank}",
+    "card-D-jack": "ruterknekt",
+    "card-D-queen": "ruterdame",
+    "card-D-king": "ruterkonge",
+    "card-C-ace": "kløveress",
+    "card-C-number": "kløver {rank}",
+    "card-C-jack": "kløverknekt",
+    "card-C-queen": "kløverdame",
+    "card-C-king": "kløverkonge",
+    "suit-S": "spar",
+    "suit-H": "hjerter",
+    "suit-D": "ruter",
+    "suit-C": "kløver",
+    "cards": {"one": "{count} kort", "other": "{count} kort"},
+    # The board description for screen readers (SPEC §8).
+    "board-stock": "Trekkbunke: {cards}",
+    "board-stock-empty": "Trekkbunke: tom",
+    "board-waste": "avleggsbunken: {cards}, øverst {card}",
+    "board-waste-empty": "avleggsbunken er tom",
+    "board-foundation-first": "Grunnbunke {number}: {contents}",
+    "board-foundation": "grunnbunke {number}: {contents}",
+    "board-foundation-empty": "tom",
+    "board-cell-first": "Celle {number}: {contents}",
+    "board-cell": "celle {number}: {contents}",
+    "board-cell-empty": "tom",
+    "board-column-first": "Kolonne {number}: {contents}",
+    "board-column": "kolonne {number}: {contents}",
+    "board-column-empty": "tom",
+    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    "rule-same-suit-down": "I en kolonne må et kort ha samme kortfarge som kortet det legges på, og én verdi lavere.",
+    "rule-nothing-on-ace": "Ingenting kan legges på et ess i en kolonne.",
+    "rule-king-only": "En tom kolonne tar bare imot en konge, alene eller med rekken sin.",
+    "rule-one-card-only": "I Forty Thieves flyttes bare ett kort om gangen.",
+    "rule-top-card-only": "Bare det øverste kortet i en bunke kan flyttes.",
+    "rule-not-a-run": "Kort kan bare flyttes sammen som en synkende rekke i samme kortfarge.",
+    "rule-group-too-large": (
+        "En rekke kan bare flyttes hvis den har høyst (ledige celler + 1) × 2^(tomme kolonner) kort."
+    ),
+    "rule-foundation-suit": "Hver grunnbunke tar bare imot sin egen kortfarge.",
+    "rule-foundation-order": "En grunnbunke bygges opp fra ess til konge, ett kort om gangen.",
+    "rule-foundation-take-back": (
+        "Et kort fra en grunnbunke kan bare flyttes tilbake til en kolonne som tar imot det"
+        " (i Eight Off også til en ledig celle)."
+    ),
+    "rule-foundation-drag-only": "Et kort i en grunnbunke kan bare flyttes ved at du drar det tilbake.",
+    "rule-cell-occupied": "En celle har bare plass til ett kort.",
+    "rule-no-pile-there": "Kort kan aldri legges på trekkbunken eller avleggsbunken.",
+    "rule-stock-draw-only": "Trykk på trekkbunken for å snu det øverste kortet over på avleggsbunken.",
+    "rule-no-redeal": "Trekkbunken er tom, og det blir ingen ny runde gjennom den.",
+    "rule-no-stock": "Eight Off har ingen trekkbunke: alle kortene deles ut med bildesiden opp.",
+    "rule-same-pile": "Kortet må flyttes til en annen bunke.",
+    "rule-empty-pile": "Det er ikke noe kort å flytte der.",
+    "rule-no-such-pile": "Den bunken finnes ikke i dette spillet.",
+    "rule-tap-to-foundation": "Et trykk sender kortet til grunnbunken sin, og bare når grunnbunken tar imot det.",
+    "rule-no-destination": "Ingen bunke kan ta imot dette kortet nå.",
+    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    "code-not-text": "en spillkode må være tekst",
+    "code-parts": "en spillkode har tre deler satt sammen med «-», som FT1-N-ABCDEFG eller EO1-C8-AAAAAFA",
+    "code-version": "versjonen i «{part}» støttes ikke: skriv {expected}",
+    "code-game": "spillet i «{part}» er ukjent: en kode begynner med FT1 (Forty Thieves) eller EO1 (Eight Off)",
+    "code-variant-forty-thieves": "varianten «{part}» er feil: koder for Forty Thieves har N i denne delen (FT1-N-…)",
+    "code-variant-eight-off": "varianten «{part}» er feil: koder for Eight Off har C8, C4 eller C2 i denne delen",
+    "code-number-length": "nummeret «{part}» må ha nøyaktig 7 tegn (A-Z og 2-7)",
+    "code-number-letter": "nummeret «{part}» inneholder «{letter}»: bare bokstavene A-Z og sifrene 2-7 er tillatt",
+    # Games and piles.
+    "forty-thieves": "Forty Thieves",
+    "eight-off": "Eight Off",
+    "free-cells": {"one": "{count} celle", "other": "{count} celler"},
+    "game-with-cells": "{game}, {cells}",
+    "pile-stock": "Trekkbunke",
+    "pile-waste": "Avleggsbunke",
+    "pile-foundation": "Grunnbunke {number}, {suit}",
+    "pile-cell": "Celle {number}",
+    "pile-column": "Kolonne {number}",
+    "pile-empty": "{pile}, tom",
+    "pile-empty-king": "{pile}, tom, tar bare imot en konge",
+    "pile-cards": "{pile}, {cards}, øverst: {card}",
+    "pile-chosen": "{pile}, {cards}, valgt: {chosen}",
+    "pile-takes-held": "{label}; tar imot kortene du holder",
+    "stock-cards": "Trekkbunke, {cards}",
+    "stock-empty": "Trekkbunke, tom: ingen ny runde",
+    "no-redeal-mark": "Ingen ny runde",
+    "card-and-more": {"one": "{card} og {count} annet kort", "other": "{card} og {count} andre kort"},
+    # Toolbar and page.
+    "page-title": "Forty Thieves og Eight Off",
+    "score-label": "Poeng",
+    "moves-label": "Trekk",
+    "copy-code": "Kopier spillkoden",
+    "code-placeholder": "Skriv inn en kode",
+    "code-label": "Spillkode",
+    "play-code": "Spill",
+    "undo": "Angre",
+    "redo": "Gjør om",
+    "restart": "Start på nytt",
+    "new-game": "Nytt spill",
+    "settings": "Innstillinger",
+    "rules": "Regler",
+    "stats": "Statistikk",
+    "describe-board": "Bordoversikt",
+    "keys": "Taster",
+    "more": "Mer",
+    "board-label": "Kortbord",
+    "starting": "Starter spillet…",
+    # New game window.
+    "new-game-title": "Nytt spill",
+    "game-legend": "Spill",
+    "cells-legend": "Celler (Eight Off)",
+    "deal": "Del ut",
+    "cancel": "Avbryt",
+    "close": "Lukk",
+    # Settings window.
+    "setting-language": "Språk",
+    "setting-double-tap": "Dobbelttrykk flytter kortet til den beste plassen",
+    "setting-auto-placement": (
+        "Automatisk plassering (Forty Thieves): et kort du slipper på et ugyldig sted, går til den beste plassen"
+    ),
+    "setting-motion": "Animer kortene når de flyttes",
+    "setting-theme": "Tema",
+    "theme-system": "Samme som enheten",
+    "theme-light": "Lyst",
+    "theme-dark": "Mørkt",
+    "setting-four-colour": "Kortstokk med fire farger: blå ruter, grønn kløver",
+    # Win.
+    "win-title": "Du vant!",
+    "moves-count": {"one": "{count} trekk", "other": "{count} trekk"},
+    "win-text": "Du fikk {score} poeng på {moves}.",
+    "play-again": "Nytt spill",
+    # Statistics window (SPEC §7.3).
+    "stats-title": "Statistikk",
+    "stats-played": "Spilt",
+    "stats-won": "Vunnet",
+    "stats-win-rate": "Vinnprosent",
+    "stats-best-score": "Beste poengsum",
+    "stats-fewest-moves": "Færrest trekk i en seier",
+    "stats-streak": "Nåværende seiersrekke",
+    "stats-best-streak": "Beste seiersrekke",
+    "stats-none": "–",
+    "percent": "{value} %",
+    "stats-reset": "Nullstill statistikken",
+    "stats-reset-question": "Vil du nullstille statistikken for alle spillene? Dette kan ikke angres.",
+    "stats-reset-confirm": "Nullstill",
+    "stats-reset-done": "Statistikken er nullstilt.",
+    # Messages and notices.
+    "copied": "Spillkoden {code} er kopiert.",
+    "copy-failed": "Kunne ikke kopiere: koden er {code}.",
+    "bad-code": "Dette er ikke en gyldig spillkode: {reason}.",
+    "bad-hash": "Adressen inneholder ingen gyldig spillkode ({reason}); her er en ny utdeling.",
+    "bad-hash-kept": "Adressen inneholder ingen gyldig spillkode ({reason}); spillet ditt fortsetter.",
+    "bad-save": "Det lagrede spillet kan ikke lastes inn.",
+    "new-deal": "Ny utdeling: {code}.",
+    "restarted": "Utdelingen starter på nytt.",
+    "nothing-to-undo": "Ingenting å angre.",
+    "nothing-to-redo": "Ingenting å gjøre om.",
+    "boot-failed": "Spillet kunne ikke starte: {reason}",
+    "save-discarded": "Det lagrede spillet kunne ikke leses og ble forkastet; her er en ny utdeling.",
+    "save-too-old": ("Det lagrede spillet er fra en eldre versjon som ikke kan leses lenger; her er en ny utdeling."),
+    "stats-discarded": "Den lagrede statistikken kunne ikke leses og starter på null igjen.",
+    "settings-discarded": "De lagrede innstillingene kunne ikke leses; standardinnstillingene gjelder igjen.",
+    "storage-unavailable": "Denne nettleseren lar ikke spillet lagre noe: fremgangen din blir ikke tatt vare på.",
+    "other-tab": "Du spilte videre i en annen fane; denne fanen viser nå det spillet.",
+    "update-ready": "En ny versjon er klar.",
+    "update-reload": "Last inn på nytt nå",
+    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    "move-to-foundation": "{cards} til grunnbunke {number}",
+    "move-to-column": "{cards} til kolonne {number}",
+    "move-to-cell": "{cards} til celle {number}",
+    "action-draw": "Trukket: {card}",
+    "announce-action": "{action}.",
+    "announce-score": "{action}. Poeng: {score}.",
+    "announce-undone": "Angret: {action}.",
+    "announce-redone": "Gjort om: {action}.",
+    "announce-undone-draw": "Tilbake i trekkbunken: {card}.",
+    "announce-redone-draw": "Trukket igjen: {card}.",
+    "announce-won": "Du vant! {score} poeng på {moves}.",
+    "announce-picked": "Du holder: {cards}. Piltastene velger bunke, Mellomrom slipper, Esc legger tilbake.",
+    "announce-put-back": "Lagt tilbake: {cards}.",
+    "announce-chosen": "{chosen}.",
+    "announce-deal": "{game}, utdeling {code}.",
+    # Keys (SPEC §7.5): the key, then what it does.
+    "keys-title": "Tastatur",
+    "key-tab": "Tab",
+    "keys-tab": "Gå til kortbordet (og ut av det)",
+    "key-arrows": "Piltaster",
+    "keys-arrows": "Gå fra bunke til bunke; i en kolonne velger pil opp og pil ned et kort i en rekke",
+    "key-enter": "Enter",
+    "keys-enter": (
+        "Trykk: kortet går til grunnbunken sin (kortet fra avleggsbunken eventuelt til en kolonne; trekkbunken snur "
+        "et kort)"
+    ),
+    "key-shift-enter": "Shift+Enter",
+    "keys-shift-enter": "Dobbelttrykk: kortet går til den beste plassen",
+    "key-space": "Mellomrom",
+    "keys-space": "Plukk opp kortet (med rekken sin); på en annen bunke: slipp det der",
+    "key-escape": "Esc",
+    "keys-escape": "Legg tilbake kortene du holder",
+    "key-d": "D",
+    "keys-d": "Snu et kort fra trekkbunken (Forty Thieves)",
+    "key-undo": "Ctrl+Z",
+    "keys-undo": "Angre",
+    "key-redo": "Ctrl+Y",
+    "keys-redo": "Gjør om",
+    "key-n": "N",
+    "keys-n": "Nytt spill",
+    "key-b": "B",
+    "keys-b": "Beskriv hele bordet",
+    "key-question": "?",
+    "keys-question": "Denne tastelisten",
+    # Rules pages (SPEC §7.4). Headings shared by both games.
+    "rules-title": "Slik spiller du {game}",
+    "rules-setup": "Oppsett",
+    "rules-moves": "Trekk",
+    "rules-empty-columns": "Tomme kolonner",
+    "rules-foundations": "Grunnbunker",
+    "rules-stock": "Trekkbunke og avleggsbunke",
+    "rules-cells": "Celler",
+    "rules-groups": "Flytte en rekke",
+    "rules-end": "Slutten på spillet",
+    "rules-scoring": "Poengberegning",
+    "rules-this-app": "Slik fungerer appen",
+    "rules-example": "Prøv selv",
+    "rules-example-text": (
+        "Åpne en utdeling og prøv det du har lest. Med koden kan du hente frem den samme utdelingen når som helst."
+    ),
+    "rules-example-play": "Spill eksempelutdelingen {code}",
+    "score-action": "Handling",
+    "score-points": "Poeng",
+    "score-start": "Ved spillstart",
+    "score-to-foundation": "Et kort til en grunnbunke",
+    "score-waste-to-column": "Kortet fra avleggsbunken til en kolonne",
+    "score-foundation-to-column": "Et kort fra en grunnbunke tilbake til en kolonne",
+    "score-cell-to-column": "Et kort fra en celle til en kolonne",
+    "score-other-forty-thieves": "Fra kolonne til kolonne, eller et kort snudd fra trekkbunken",
+    "score-other-eight-off": "Alle andre trekk",
+    "groups-free-cells": "Ledige celler",
+    "groups-onto-card": {
+        "one": "På et kort, {count} tom kolonne",
+        "other": "På et kort, {count} tomme kolonner",
+    },
+    "groups-king": {
+        "one": "Konge med rekke til en tom kolonne, {count} tom kolonne i alt",
+        "other": "Konge med rekke til en tom kolonne, {count} tomme kolonner i alt",
+    },
+    "rules-forty-thieves-summary": (
+        "To kortstokker, 104 kort. Bygg opp de åtte grunnbunkene etter kortfarge fra ess til konge. Kortene"
+        " flyttes ett og ett, over på et kort i samme kortfarge med én verdi høyere."
+    ),
+    "rules-forty-thieves-setup": (
+        "De to kortstokkene blandes sammen, så hvert kort finnes to ganger. Førti kort deles ut med bildesiden"
+        " opp i ti kolonner med fire kort i hver. De 64 andre kortene blir trekkbunken, med bildesiden ned. De"
+        " åtte grunnbunkene og avleggsbunken er tomme ved start."
+    ),
+    "rules-forty-thieves-moves": (
+        "- Du flytter alltid bare ett kort: det som ligger øverst i en kolonne eller øverst i avleggsbunken.\n"
+        "- I en kolonne legges et kort på et kort i samme kortfarge med nøyaktig én verdi høyere: spar 7 på"
+        " spar 8, aldri på hjerter 8.\n"
+        "- Ingenting kan legges på et ess i en kolonne.\n"
+        "- To kort på rad i samme kortfarge flyttes likevel ett og ett, så hvert av dem trenger sin egen plass."
+    ),
+    "rules-forty-thieves-empty-columns": (
+        "Alle kort kan legges i en tom kolonne, ikke bare konger: både et kort fra en annen kolonne og det"
+        " øverste kortet i avleggsbunken. De tomme kolonnene er den eneste frie plassen du har, så bruk dem med"
+        " omtanke."
+    ),
+    "rules-forty-thieves-foundations": (
+        "De åtte grunnbunkene, to per kortfarge, står i fast rekkefølge fra venstre mot høyre: spar, hjerter,"
+        " ruter, kløver, spar, hjerter, ruter, kløver. Hver av dem begynner med esset i sin kortfarge og bygges"
+        " opp til kongen, ett kort om gangen.\n\n"
+        "Du kan dra det øverste kortet i en grunnbunke tilbake til en kolonne som tar imot det (også en tom"
+        " kolonne), men det koster poeng."
+    ),
+    "rules-forty-thieves-stock": (
+        "Trykk på trekkbunken for å snu ett kort over på avleggsbunken. Bare kortet som ligger øverst i"
+        " avleggsbunken, er i spill, og det kan gå til en grunnbunke eller en kolonne. Det blir ingen ny runde"
+        " gjennom trekkbunken: når den er tom, har du sett alle kortene én gang, og et kort som er dekket av"
+        " andre i avleggsbunken, blir først ledig når kortene oppå det er spilt."
+    ),
+    "rules-forty-thieves-end": (
+        "Du vinner når alle de åtte grunnbunkene har sine tretten kort fra ess til konge, det vil si alle de"
+        " 104 kortene. Appen sier ikke fra når det ikke finnes flere trekk: angre noen trekk eller start et"
+        " nytt spill."
+    ),
+    "rules-forty-thieves-scoring": (
+        "Poengsummen kan ikke bli lavere enn 0, og seier gir ingen bonus. Et vunnet spill gir 1040 poeng for"
+        " grunnbunkene, pluss 5 for hvert kort som er spilt fra avleggsbunken til en kolonne: en seier der 29"
+        " kort fra avleggsbunken ble spilt til kolonner, gir 1040 + 29 × 5 = 1185 poeng."
+    ),
+    "rules-forty-thieves-app": (
+        "- Et trykk på et kort sender det til en grunnbunke som tar imot det; passer kortet fra avleggsbunken"
+        " ikke på noen grunnbunke, går det til en kolonne.\n"
+        "- Dobbelttrykk (en innstilling, på fra start): først en grunnbunke, så den lengste kolonnen som tar"
+        " imot kortet, og til slutt en tom kolonne.\n"
+        "- Dra et kort til hvilken som helst bunke; bunkene som kan ta imot det, er markert mens du drar. Med"
+        " Automatisk plassering (en innstilling, av fra start) går et kort du slipper på et ugyldig sted, til"
+        " den beste plassen.\n"
+        "- Ved hvert avvist trekk får du vite hvilken regel som stoppet det.\n"
+        "- Angre og Gjør om: de siste 100 handlingene, både flyttinger og kort snudd fra trekkbunken."
+        " Poengsummen går også tilbake; trekktelleren går aldri ned.\n"
+        "- Hver utdeling har en kode som FT1-N-ABCDEFG: kopier den for å spille utdelingen på nytt eller dele"
+        " den.\n"
+        "- Ingen tips og ingen automatisk løsning: appen avslører aldri om det går an å vinne en utdeling.\n"
+        "- Hele spillet kan spilles med tastaturet: trykk ? for å se tastene."
+    ),
+    "rules-eight-off-summary": (
+        "Én kortstokk, alle kortene med bildesiden opp. Bygg opp de fire grunnbunkene etter kortfarge fra ess"
+        " til konge, ved hjelp av cellene; i kolonnene bygges kortene nedover i samme kortfarge."
+    ),
+    "rules-eight-off-setup": (
+        "De 52 kortene blandes og deles ut med bildesiden opp i åtte kolonner med seks kort i hver. De fire"
+        " kortene som blir til overs, legges i de fire første av de åtte cellene. De fire grunnbunkene, én for"
+        " hver kortfarge (spar, hjerter, ruter, kløver), er tomme ved start.\n\n"
+        "I vinduet Nytt spill kan du velge færre celler. Med 4 celler fyller de fire kortene til overs alle"
+        " cellene. Med 2 celler fyller to av dem begge cellene, og de to andre blir nye øverste kort i kolonne"
+        " 3 og 4. Samme utdelingsnummer gir samme blanding uansett antall celler."
+    ),
+    "rules-eight-off-moves": (
+        "- Du flytter det øverste kortet i en kolonne, et kort fra en celle eller en rekke (se nedenfor).\n"
+        "- I en kolonne legges et kort på et kort i samme kortfarge med nøyaktig én verdi høyere: hjerter 7 bare på"
+        " hjerter 8.\n"
+        "- I en celle: hvilket som helst kort, når cellen er tom.\n"
+        "- På en grunnbunke: først esset i kortfargen, så 2, 3 og videre opp til kongen, ett kort om gangen."
+    ),
+    "rules-eight-off-empty-columns": (
+        "En tom kolonne tar bare imot en konge, alene eller med rekken som ligger på den. Ingen andre kort kan"
+        " begynne en kolonne."
+    ),
+    "rules-eight-off-cells": (
+        "Hver celle har plass til ett kort. Et kort i en celle kan flyttes til en kolonne som tar imot det,"
+        " eller til grunnbunken sin. Bare cellene i den valgte varianten vises."
+    ),
+    "rules-eight-off-groups": (
+        "En rekke som allerede ligger i orden i en kolonne (samme kortfarge, verdier som synker én og én, som"
+        " kløver 9, 8 og 7), flyttes samlet, som én handling, når den ikke er lengre enn:"
+    ),
+    "rules-eight-off-formula": "(ledige celler + 1) × 2 opphøyd i (tomme kolonner)",
+    "rules-eight-off-groups-table": (
+        "En tom kolonne dobler grensen, en ledig celle gir plass til ett kort til. Når en konge og rekken dens"
+        " flyttes til en tom kolonne, teller ikke den kolonnen. Med 4 celler kan høyst fire være ledige, med 2"
+        " celler høyst to. Kolonnen rekken flyttes fra, regnes som opptatt, og du kan også flytte bare en nedre"
+        " del av en rekke."
+    ),
+    "rules-eight-off-foundations": (
+        "Grunnbunkene bygges etter kortfarge fra ess til konge. Ingen kort havner der av seg selv.\n\n"
+        "Du kan dra det øverste kortet i en grunnbunke tilbake til en ledig celle eller til en kolonne som tar"
+        " imot det; det trekket gir ingen poeng."
+    ),
+    "rules-eight-off-end": (
+        "Du vinner når alle de 52 kortene ligger på grunnbunkene. Appen sier ikke fra når det ikke finnes"
+        " flere nyttige trekk: angre noen trekk eller start et nytt spill."
+    ),
+    "rules-eight-off-scoring": "Angre tar tilbake poengene trekket ga, og poengsummen går aldri under 0.",
+    "rules-eight-off-app": (
+        "- Trykk på det øverste kortet i en kolonne eller på et kort i en celle for å sende det til"
+        " grunnbunken sin når det er lov.\n"
+        "- Dobbelttrykk (en innstilling, på fra start): først grunnbunken, så den lengste kolonnen som tar"
+        " imot kortet, deretter en tom kolonne (bare for en konge) og til slutt en celle. Et dobbelttrykk på"
+        " kortet som starter en rekke, flytter hele rekken til en kolonne.\n"
+        "- Dra et kort, med kortene som ligger oppå det, til hvilken som helst bunke; bunkene som kan ta imot"
+        " det, er markert mens du drar.\n"
+        "- Ved hvert avvist trekk får du vite hvilken regel som stoppet det.\n"
+        "- Angre og Gjør om: de siste 100 handlingene; en rekke som ble flyttet samlet, kommer tilbake"
+        " samlet. Trekktelleren går aldri ned.\n"
+        "- Hver utdeling har en kode som EO1-C8-AAAAAFA (C4 og C2 for 4 og 2 celler): kopier den for å spille"
+        " utdelingen på nytt eller dele den.\n"
+        "- Ingen tips og ingen automatisk løsning: appen avslører aldri om det går an å vinne en utdeling.\n"
+        "- Hele spillet kan spilles med tastaturet: trykk ? for å se tastene."
+    ),
+}

@@ -1,0 +1,394 @@
+"""Portuguese texts of the app (the reference and the conventions: game/locales/en.py)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "ás de espadas",
+    "card-S-number": "{rank} de espadas",
+    "card-S-jack": "valete de espadas",
+    "card-S-queen": "dama de espadas",
+    "card-S-king": "rei de espadas",
+    "card-H-ace": "ás de copas",
+    "card-H-number": "{rank} de copas",
+    "card-H-jack": "valete de copas",
+    "card-H-queen": "dama de copas",
+    "card-H-king": "rei de copas",
+    "card-D-ace": "ás de ouros",
+    "card-D-number": "{rank} de ouros",
+    "card-D-jack": "valete de ouros",
+    "card-D-queen": "dama de ouros",
+    "card-D-king": "rei de ouros",
+    "card-C-ace": "ás de paus",
+    "card-C-number": "{rank} de paus",
+    "card-C-jack": "valete de paus",
+    "card-C-queen": "dama de paus",
+    "card-C-king": "rei de paus",
+    "suit-S": "espadas",
+    "suit-H": "copas",
+    "suit-D": "ouros",
+    "suit-C": "paus",
+    "cards": {"one": "{count} carta", "other": "{count} cartas"},
+    # The board description for screen readers (SPEC §8).
+    "board-stock": "Monte de compra: {cards}",
+    "board-stock-empty": "Monte de compra: vazio",
+    "board-waste": "descarte: {cards}, no topo: {card}",
+    "board-waste-empty": "descarte vazio",
+    "board-foundation-first": "fundação {number}: {contents}",
+    "board-foundation": "fundação {number}: {contents}",
+    "board-foundation-empty": "vazia",
+    "board-cell-first": "célula {number}: {contents}",
+    "board-cell": "célula {number}: {contents}",
+    "board-cell-empty": "vazia",
+    "board-column-first": "coluna {number}: {contents}",
+    "board-column": "coluna {number}: {contents}",
+    "board-column-empty": "vazia",
+    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    "rule-same-suit-down": "Numa coluna, uma carta só pode ir para cima de outra do mesmo naipe com um valor acima.",
+    "rule-nothing-on-ace": "Numa coluna, não se pode pôr nada sobre um ás.",
+    "rule-king-only": "Uma coluna vazia só aceita um rei, sozinho ou com a sua sequência.",
+    "rule-one-card-only": "No Forty Thieves, só se move uma carta de cada vez.",
+    "rule-top-card-only": "Só se pode mover a carta de cima de um monte.",
+    "rule-not-a-run": "Várias cartas só se movem juntas se formarem uma sequência descendente do mesmo naipe.",
+    "rule-group-too-large": (
+        "Uma sequência só se pode mover se tiver no máximo (células livres + 1) × 2^(colunas vazias) cartas."
+    ),
+    "rule-foundation-suit": "Cada fundação só aceita o seu próprio naipe.",
+    "rule-foundation-order": "Uma fundação constrói-se do ás ao rei, uma carta de cada vez.",
+    "rule-foundation-take-back": (
+        "Uma carta de uma fundação só pode voltar para uma coluna que a aceite (no Eight Off, também para uma"
+        " célula livre)."
+    ),
+    "rule-foundation-drag-only": "Uma carta de uma fundação só se move arrastando-a de volta.",
+    "rule-cell-occupied": "Cada célula só pode ter uma carta.",
+    "rule-no-pile-there": "Nunca se põem cartas no monte de compra nem no descarte.",
+    "rule-stock-draw-only": "Toque no monte de compra para virar a carta de cima para o descarte.",
+    "rule-no-redeal": "O monte de compra está vazio e não há redistribuição.",
+    "rule-no-stock": "O Eight Off não tem monte de compra: todas as cartas são distribuídas de face para cima.",
+    "rule-same-pile": "A carta tem de ir para outro monte.",
+    "rule-empty-pile": "Não há aí nenhuma carta para mover.",
+    "rule-no-such-pile": "Esse monte não existe neste jogo.",
+    "rule-tap-to-foundation": "Um toque envia a carta para a sua fundação, e só quando a fundação a aceita.",
+    "rule-no-destination": "Nenhum monte pode receber esta carta agora.",
+    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    "code-not-text": "um código de partida tem de ser texto",
+    "code-parts": "um código de partida tem três partes unidas por «-», como FT1-N-ABCDEFG ou EO1-C8-AAAAAFA",
+    "code-version": "a versão em «{part}» não é suportada: escreva {expected}",
+    "code-game": "o jogo em «{part}» é desconhecido: um código começa por FT1 (Forty Thieves) ou EO1 (Eight Off)",
+    "code-variant-forty-thieves": (
+        "a variante «{part}» está errada: os códigos de Forty Thieves têm N nessa posição (FT1-N-…)"
+    ),
+    "code-variant-eight-off": "a variante «{part}» está errada: os códigos de Eight Off têm C8, C4 ou C2 nessa posição",
+    "code-number-length": "o número «{part}» tem de ter exatamente 7 carateres (A-Z e 2-7)",
+    "code-number-letter": "o número «{part}» contém «{letter}»: só são permitidas as letras A-Z e os algarismos 2-7",
+    # Games and piles.
+    "forty-thieves": "Quarenta Ladrões",
+    "eight-off": "Eight Off",
+    "free-cells": {"one": "{count} célula", "other": "{count} células"},
+    "game-with-cells": "{game}, {cells}",
+    "pile-stock": "Monte de compra",
+    "pile-waste": "Descarte",
+    "pile-foundation": "Fundação {number}, {suit}",
+    "pile-cell": "Célula {number}",
+    "pile-column": "Coluna {number}",
+    "pile-empty": "{pile}, sem cartas",
+    "pile-empty-king": "{pile}, sem cartas, só aceita um rei",
+    "pile-cards": "{pile}, {cards}, no topo: {card}",
+    "pile-chosen": "{pile}, {cards}, seleção: {chosen}",
+    "pile-takes-held": "{label}; aceita as cartas que tem na mão",
+    "stock-cards": "Monte de compra, {cards}",
+    "stock-empty": "Monte de compra, vazio: sem redistribuição",
+    "no-redeal-mark": "Sem redistribuição",
+    "card-and-more": {"one": "{card} e mais {count} carta", "other": "{card} e mais {count} cartas"},
+    # Toolbar and page.
+    "page-title": "Forty Thieves e Eight Off",
+    "score-label": "Pontuação",
+    "moves-label": "Jogadas",
+    "copy-code": "Copiar o código de partida",
+    "code-placeholder": "Escreva um código",
+    "code-label": "Código de partida",
+    "play-code": "Jogar",
+    "undo": "Anular",
+    "redo": "Refazer",
+    "restart": "Recomeçar",
+    "new-game": "Nova partida",
+    "settings": "Opções",
+    "rules": "Regras",
+    "stats": "Estatísticas",
+    "describe-board": "Descrever mesa",
+    "keys": "Teclas",
+    "more": "Mais",
+    "board-label": "Mesa de jogo",
+    "starting": "A iniciar o jogo…",
+    # New game window.
+    "new-game-title": "Nova partida",
+    "game-legend": "Jogo",
+    "cells-legend": "Células (Eight Off)",
+    "deal": "Distribuir",
+    "cancel": "Cancelar",
+    "close": "Fechar",
+    # Settings window.
+    "setting-language": "Idioma",
+    "setting-double-tap": "O toque duplo move a carta para o melhor lugar",
+    "setting-auto-placement": (
+        "Colocação automática (Forty Thieves): uma carta largada fora de um lugar válido vai para o melhor lugar"
+    ),
+    "setting-motion": "Animar o movimento das cartas",
+    "setting-theme": "Tema",
+    "theme-system": "Igual ao dispositivo",
+    "theme-light": "Claro",
+    "theme-dark": "Escuro",
+    "setting-four-colour": "Baralho de quatro cores: ouros em azul, paus em verde",
+    # Win.
+    "win-title": "Ganhou!",
+    "moves-count": {"one": "{count} jogada", "other": "{count} jogadas"},
+    "win-text": "Fez {score} pontos em {moves}.",
+    "play-again": "Nova partida",
+    # Statistics window (SPEC §7.3).
+    "stats-title": "Estatísticas",
+    "stats-played": "Partidas jogadas",
+    "stats-won": "Partidas ganhas",
+    "stats-win-rate": "Taxa de vitórias",
+    "stats-best-score": "Melhor pontuação",
+    "stats-fewest-moves": "Menos jogadas numa vitória",
+    "stats-streak": "Série de vitórias atual",
+    "stats-best-streak": "Melhor série de vitórias",
+    "stats-none": "–",
+    "percent": "{value}%",
+    "stats-reset": "Apagar as estatísticas",
+    "stats-reset-question": "Apagar as estatísticas de todos os jogos? Esta ação não pode ser anulada.",
+    "stats-reset-confirm": "Apagar",
+    "stats-reset-done": "As estatísticas foram apagadas.",
+    # Messages and notices.
+    "copied": "Código de partida {code} copiado.",
+    "copy-failed": "Não foi possível copiar: o código é {code}.",
+    "bad-code": "Isto não é um código de partida válido: {reason}.",
+    "bad-hash": "O endereço não contém um código de partida válido ({reason}); aqui está uma nova partida.",
+    "bad-hash-kept": "O endereço não contém um código de partida válido ({reason}); a sua partida continua.",
+    "bad-save": "Não é possível carregar essa partida guardada.",
+    "new-deal": "Nova partida: {code}.",
+    "restarted": "A partida recomeça do início.",
+    "nothing-to-undo": "Não há nada para anular.",
+    "nothing-to-redo": "Não há nada para refazer.",
+    "boot-failed": "Não foi possível iniciar o jogo: {reason}",
+    "save-discarded": "Não foi possível ler a partida guardada, que foi eliminada; aqui está uma nova partida.",
+    "save-too-old": (
+        "A partida guardada vem de uma versão anterior que já não pode ser lida; aqui está uma nova partida."
+    ),
+    "stats-discarded": "Não foi possível ler as estatísticas guardadas; recomeçam do zero.",
+    "settings-discarded": "Não foi possível ler as opções guardadas; as opções voltaram aos valores iniciais.",
+    "storage-unavailable": "Este navegador não deixa o jogo guardar nada: o seu progresso não será mantido.",
+    "other-tab": "Continuou a jogar noutra página aberta; esta passa a mostrar essa partida.",
+    "update-ready": "Há uma nova versão disponível.",
+    "update-reload": "Recarregar agora",
+    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    "move-to-foundation": "{cards} para a fundação {number}",
+    "move-to-column": "{cards} para a coluna {number}",
+    "move-to-cell": "{cards} para a célula {number}",
+    "action-draw": "Carta virada: {card}",
+    "announce-action": "{action}.",
+    "announce-score": "{action}. Pontuação: {score}.",
+    "announce-undone": "Anulado: {action}.",
+    "announce-redone": "Refeito: {action}.",
+    "announce-undone-draw": "De volta ao monte de compra: {card}.",
+    "announce-redone-draw": "Carta virada de novo: {card}.",
+    "announce-won": "Ganhou! {score} pontos em {moves}.",
+    "announce-picked": "Na mão: {cards}. As setas escolhem um monte, Espaço larga, Esc devolve.",
+    "announce-put-back": "De volta ao lugar: {cards}.",
+    "announce-chosen": "{chosen}.",
+    "announce-deal": "{game}, partida {code}.",
+    # Keys (SPEC §7.5): the key, then what it does.
+    "keys-title": "Teclado",
+    "key-tab": "Tab",
+    "keys-tab": "Entrar na mesa de jogo (e sair dela)",
+    "key-arrows": "Setas",
+    "keys-arrows": (
+        "Passar de um monte para outro; numa coluna, as setas para cima e para baixo escolhem uma carta de uma"
+        " sequência"
+    ),
+    "key-enter": "Enter",
+    "keys-enter": (
+        "Toque: a carta vai para a sua fundação (a carta do descarte, se preciso, para uma coluna; o monte de compra "
+        "vira uma carta)"
+    ),
+    "key-shift-enter": "Shift+Enter",
+    "keys-shift-enter": "Toque duplo: a carta vai para o melhor lugar",
+    "key-space": "Espaço",
+    "keys-space": "Levantar a carta (com a sua sequência); noutro monte, largá-la aí",
+    "key-escape": "Esc",
+    "keys-escape": "Devolver ao lugar as cartas que tem na mão",
+    "key-d": "D",
+    "keys-d": "Virar uma carta do monte de compra (Forty Thieves)",
+    "key-undo": "Ctrl+Z",
+    "keys-undo": "Anular",
+    "key-redo": "Ctrl+Y",
+    "keys-redo": "Refazer",
+    "key-n": "N",
+    "keys-n": "Nova partida",
+    "key-b": "B",
+    "keys-b": "Descrever a mesa inteira",
+    "key-question": "?",
+    "keys-question": "Esta lista de teclas",
+    # Rules pages (SPEC §7.4). Headings shared by both games.
+    "rules-title": "Como jogar {game}",
+    "rules-setup": "Preparação",
+    "rules-moves": "Jogadas",
+    "rules-empty-columns": "Colunas vazias",
+    "rules-foundations": "Fundações",
+    "rules-stock": "Monte de compra e descarte",
+    "rules-cells": "Células",
+    "rules-groups": "Mover uma sequência",
+    "rules-end": "Fim da partida",
+    "rules-scoring": "Pontuação",
+    "rules-this-app": "Jogar nesta aplicação",
+    "rules-example": "Experimente",
+    "rules-example-text": (
+        "Abra uma partida e experimente o que leu. Com o código da partida, pode voltar a ela sempre que quiser."
+    ),
+    "rules-example-play": "Jogar a partida de exemplo {code}",
+    "score-action": "Ação",
+    "score-points": "Pontos",
+    "score-start": "Início da partida",
+    "score-to-foundation": "Uma carta para uma fundação",
+    "score-waste-to-column": "A carta do descarte para uma coluna",
+    "score-foundation-to-column": "Uma carta de uma fundação de volta para uma coluna",
+    "score-cell-to-column": "Uma carta de uma célula para uma coluna",
+    "score-other-forty-thieves": "De coluna para coluna, virar uma carta do monte de compra",
+    "score-other-eight-off": "Qualquer outra jogada",
+    "groups-free-cells": "Células livres",
+    "groups-onto-card": {
+        "one": "Sobre uma carta, {count} coluna vazia",
+        "other": "Sobre uma carta, {count} colunas vazias",
+    },
+    "groups-king": {
+        "one": "Rei e sequência para uma coluna vazia, {count} coluna vazia no total",
+        "other": "Rei e sequência para uma coluna vazia, {count} colunas vazias no total",
+    },
+    "rules-forty-thieves-summary": (
+        "Dois baralhos, 104 cartas. Construa as oito fundações por naipe, do ás ao rei. As cartas movem-se uma"
+        " a uma, para cima de uma carta do mesmo naipe com um valor acima."
+    ),
+    "rules-forty-thieves-setup": (
+        "Os dois baralhos são misturados num só, por isso cada carta aparece duas vezes. Quarenta cartas são"
+        " distribuídas de face para cima em dez colunas de quatro. As 64 cartas que sobram ficam viradas para"
+        " baixo e formam o monte de compra. As oito fundações e o descarte começam vazios."
+    ),
+    "rules-forty-thieves-moves": (
+        "- Move-se sempre uma só carta: a que está por cima numa coluna ou a que está por cima no descarte.\n"
+        "- Numa coluna, uma carta vai para cima de outra do mesmo naipe com exatamente um valor acima: o 7 de"
+        " espadas sobre o 8 de espadas, nunca sobre o 8 de copas.\n"
+        "- Numa coluna, nada pode ir para cima de um ás.\n"
+        "- Duas cartas seguidas do mesmo naipe continuam a mover-se uma a uma, por isso cada uma precisa do seu"
+        " próprio lugar."
+    ),
+    "rules-forty-thieves-empty-columns": (
+        "Qualquer carta pode ocupar uma coluna vazia, e não apenas um rei: tanto uma carta vinda de outra"
+        " coluna como a carta do descarte. As colunas vazias são o único espaço livre que terá, por isso"
+        " use-as com cuidado."
+    ),
+    "rules-forty-thieves-foundations": (
+        "As oito fundações, duas para cada naipe, seguem uma ordem fixa da esquerda para a direita: espadas,"
+        " copas, ouros, paus, espadas, copas, ouros, paus. Cada uma começa pelo ás do seu naipe e sobe até ao"
+        " rei, uma carta de cada vez.\n\n"
+        "Pode arrastar a carta de cima de uma fundação de volta para uma coluna que a aceite (incluindo uma"
+        " coluna vazia), mas isso custa pontos."
+    ),
+    "rules-forty-thieves-stock": (
+        "Toque no monte de compra para virar uma carta para o descarte. Do descarte, só a carta de cima está em"
+        " jogo: pode ir para uma fundação ou para uma coluna. Não há redistribuição: quando o monte de compra"
+        " fica vazio, cada carta foi vista uma vez, e as cartas cobertas por outras no descarte só ficam livres"
+        " à medida que as de cima são jogadas."
+    ),
+    "rules-forty-thieves-end": (
+        "Ganha a partida quando as oito fundações tiverem as suas treze cartas, do ás ao rei: todas as 104"
+        " cartas. A aplicação não avisa quando deixar de haver jogadas: anule algumas ou comece uma nova"
+        " partida."
+    ),
+    "rules-forty-thieves-scoring": (
+        "A pontuação nunca fica negativa e ganhar não dá pontos extra. Uma partida ganha vale 1040 pontos pelas"
+        " fundações, mais 5 por cada carta do descarte jogada numa coluna: uma vitória em que 29 cartas do"
+        " descarte foram jogadas em colunas dá 1040 + 29 × 5 = 1185 pontos."
+    ),
+    "rules-forty-thieves-app": (
+        "- Toque numa carta para a enviar para uma fundação que a aceite; se nenhuma fundação aceitar a carta do"
+        " descarte, ela vai para uma coluna.\n"
+        "- Toque duplo (uma opção, ligada de início): para uma fundação; senão, para a coluna mais comprida que"
+        " aceite a carta; senão, para uma coluna vazia.\n"
+        "- Arraste uma carta para qualquer monte; os montes que a aceitariam ficam destacados enquanto arrasta."
+        " Com a Colocação automática (uma opção, desligada de início), uma carta largada fora de um lugar válido"
+        " vai para o melhor lugar.\n"
+        "- Cada jogada recusada indica a regra que a impediu.\n"
+        "- Anular e Refazer: até 100 ações para trás, sejam jogadas ou cartas viradas do monte de compra. A"
+        " pontuação também recua; o contador de jogadas nunca desce.\n"
+        "- Cada partida tem um código como FT1-N-ABCDEFG: copie-o para voltar a jogar a mesma partida ou para a"
+        " partilhar.\n"
+        "- Não há dicas nem resolução automática: a aplicação nunca revela se é possível ganhar uma partida.\n"
+        "- Pode jogar a partida inteira com o teclado: a tecla ? mostra a lista de teclas."
+    ),
+    "rules-eight-off-summary": (
+        "Um baralho, todas as cartas de face para cima. Construa as quatro fundações por naipe, do ás ao rei,"
+        " com a ajuda das células; nas colunas, as cartas descem dentro do mesmo naipe."
+    ),
+    "rules-eight-off-setup": (
+        "As 52 cartas são misturadas e distribuídas de face para cima em oito colunas de seis. As quatro cartas"
+        " que sobram vão para as quatro primeiras das oito células. As quatro fundações, uma por naipe"
+        " (espadas, copas, ouros, paus), começam vazias.\n\n"
+        "Na janela Nova partida pode escolher menos células. Com 4 células, as quatro cartas que sobram"
+        " preenchem-nas todas. Com 2 células, duas dessas cartas ocupam as duas células e as outras duas passam"
+        " a ser as novas cartas de cima das colunas 3 e 4. O mesmo número de partida dá a mesma mistura com"
+        " qualquer número de células."
+    ),
+    "rules-eight-off-moves": (
+        "- Move-se a carta de cima de uma coluna, uma carta de uma célula ou uma sequência (ver abaixo).\n"
+        "- Numa coluna, uma carta vai para cima de outra do mesmo naipe com exatamente um valor acima: o 7 de"
+        " copas só sobre o 8 de copas.\n"
+        "- Para uma célula: qualquer carta, quando a célula está vazia.\n"
+        "- Para uma fundação: primeiro o ás do naipe, depois o 2, o 3 e assim por diante até ao rei, uma carta"
+        " de cada vez."
+    ),
+    "rules-eight-off-empty-columns": (
+        "Uma coluna vazia só aceita um rei, sozinho ou com a sequência que tem por cima. Nenhuma outra carta"
+        " pode começar uma coluna."
+    ),
+    "rules-eight-off-cells": (
+        "Cada célula pode ter uma carta. Uma carta numa célula pode ir para uma coluna que a aceite ou para a sua"
+        " fundação. Só aparecem as células da variante escolhida."
+    ),
+    "rules-eight-off-groups": (
+        "Uma sequência já ordenada numa coluna (um só naipe, valores a descer um a um, como o 9, o 8 e o 7 de"
+        " paus) move-se de uma vez, como uma só ação, quando não tem mais cartas do que:"
+    ),
+    "rules-eight-off-formula": "(células livres + 1) × 2 elevado a (colunas vazias)",
+    "rules-eight-off-groups-table": (
+        "Cada coluna vazia duplica o limite e cada célula livre acrescenta uma carta. Quando um rei e a sua"
+        " sequência vão para uma coluna vazia, essa coluna não conta. Com 4 células, no máximo quatro podem"
+        " estar livres; com 2 células, no máximo duas. A coluna de onde a sequência sai conta como ocupada, e"
+        " qualquer parte final de uma sequência também se pode mover sozinha."
+    ),
+    "rules-eight-off-foundations": (
+        "As fundações constroem-se por naipe, do ás ao rei. Nenhuma carta vai para lá por si só.\n\n"
+        "Pode arrastar a carta de cima de uma fundação de volta para uma célula vazia ou para uma coluna que a"
+        " aceite; essa jogada não dá pontos."
+    ),
+    "rules-eight-off-end": (
+        "Ganha a partida quando as 52 cartas estiverem nas fundações. A aplicação não avisa quando deixar de"
+        " haver jogadas úteis: anule algumas ou comece uma nova partida."
+    ),
+    "rules-eight-off-scoring": "Anular retira os pontos que a jogada deu, e a pontuação nunca fica negativa.",
+    "rules-eight-off-app": (
+        "- Toque na carta de cima de uma coluna ou numa carta de uma célula para a enviar para a sua fundação,"
+        " quando for permitido.\n"
+        "- Toque duplo (uma opção, ligada de início): para a fundação; senão, para a coluna mais comprida que"
+        " aceite a carta; senão, para uma coluna vazia (só um rei); por fim, para uma célula. Um toque duplo na"
+        " carta que encabeça uma sequência move a sequência inteira para uma coluna.\n"
+        "- Arraste uma carta, com as cartas que tem por cima, para qualquer monte; os montes que a aceitariam"
+        " ficam destacados enquanto arrasta.\n"
+        "- Cada jogada recusada indica a regra que a impediu.\n"
+        "- Anular e Refazer: até 100 ações para trás; uma sequência movida de uma vez volta de uma vez. O"
+        " contador de jogadas nunca desce.\n"
+        "- Cada partida tem um código como EO1-C8-AAAAAFA (C4 e C2 para 4 e 2 células): copie-o para voltar a"
+        " jogar a mesma partida ou para a partilhar.\n"
+        "- Não há dicas nem resolução automática: a aplicação nunca revela se é possível ganhar uma partida.\n"
+        "- Pode jogar a partida inteira com o teclado: a tecla ? mostra a lista de teclas."
+    ),
+}

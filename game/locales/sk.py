@@ -1,0 +1,403 @@
+"""Slovak texts of the app (the reference and the conventions: game/locales/en.py)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "pikové eso",
+    "card-S-number": "piková {rank}",
+    "card-S-jack": "pikový dolník",
+    "card-S-queen": "piková dáma",
+    "card-S-king": "pikový kráľ",
+    "card-H-ace": "srdcové eso",
+    "card-H-number": "srdcová {rank}",
+    "card-H-jack": "srdcový dolník",
+    "card-H-queen": "srdcová dáma",
+    "card-H-king": "srdcový kráľ",
+    "card-D-ace": "kárové eso",
+    "card-D-number": "kárová {rank}",
+    "card-D-jack": "kárový dolník",
+    "card-D-queen": "kárová dáma",
+    "card-D-king": "kárový kráľ",
+    "card-C-ace": "krížové eso",
+    "card-C-number": "krížová {rank}",
+    "card-C-jack": "krížový dolník",
+    "card-C-queen": "krížová dáma",
+    "card-C-king": "krížový kráľ",
+    "suit-S": "piky",
+    "suit-H": "srdcia",
+    "suit-D": "kára",
+    "suit-C": "kríže",
+    "cards": {"one": "{count} karta", "few": "{count} karty", "other": "{count} kariet"},
+    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
+    "board-stock": "Dobíracia kôpka: {cards}",
+    "board-stock-empty": "Dobíracia kôpka: prázdna",
+    "board-waste": "odkladacia kôpka: {cards}, navrchu {card}",
+    "board-waste-empty": "odkladacia kôpka prázdna",
+    "board-foundation-first": "Základná kôpka {number}: {contents}",
+    "board-foundation": "základná kôpka {number}: {contents}",
+    "board-foundation-empty": "prázdna",
+    "board-cell-first": "Voľné políčko {number}: {contents}",
+    "board-cell": "voľné políčko {number}: {contents}",
+    "board-cell-empty": "prázdne",
+    "board-column-first": "Stĺpec {number}: {contents}",
+    "board-column": "stĺpec {number}: {contents}",
+    "board-column-empty": "prázdny",
+    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    "rule-same-suit-down": "V stĺpci smie karta ležať iba na karte rovnakej farby o stupeň vyššej.",
+    "rule-nothing-on-ace": "Na eso v stĺpci už žiadna karta nepatrí.",
+    "rule-king-only": "Prázdny stĺpec prijme len kráľa, či už samotného, alebo s jeho postupnosťou.",
+    "rule-one-card-only": "V hre Štyridsať zbojníkov sa presúva vždy len jedna karta.",
+    "rule-top-card-only": "Presunúť možno iba kartu, ktorá leží navrchu.",
+    "rule-not-a-run": "Viac kariet naraz sa presúva iba ako zostupná postupnosť jednej farby.",
+    "rule-group-too-large": (
+        "Postupnosť možno presunúť, len ak nemá viac ako (voľné políčka + 1) × 2^(prázdne stĺpce) kariet."
+    ),
+    "rule-foundation-suit": "Každá základná kôpka prijíma iba svoju farbu.",
+    "rule-foundation-order": "Základná kôpka sa stavia od esa po kráľa, vždy po jednej karte.",
+    "rule-foundation-take-back": (
+        "Kartu zo základnej kôpky možno vrátiť iba do stĺpca, ktorý ju prijme (v hre Eight Off aj na voľné políčko)."
+    ),
+    "rule-foundation-drag-only": "Kartu zo základnej kôpky možno presunúť iba tak, že ju potiahnete späť.",
+    "rule-cell-occupied": "Na voľnom políčku môže ležať iba jedna karta.",
+    "rule-no-pile-there": "Na dobíraciu ani na odkladaciu kôpku sa karty nekladú.",
+    "rule-stock-draw-only": "Ťuknite na dobíraciu kôpku a jej vrchná karta sa otočí na odkladaciu kôpku.",
+    "rule-no-redeal": "Dobíracia kôpka je prázdna a druhé kolo sa nehrá.",
+    "rule-no-stock": "Hra Eight Off nemá dobíraciu kôpku: všetky karty sa rozdávajú lícom nahor.",
+    "rule-same-pile": "Karta sa musí presunúť na iné miesto.",
+    "rule-empty-pile": "Nie je tu žiadna karta, ktorú by bolo možné presunúť.",
+    "rule-no-such-pile": "Také miesto v tejto hre nie je.",
+    "rule-tap-to-foundation": (
+        "Ťuknutie posiela kartu iba na jej základnú kôpku, a to len vtedy, keď ju tam možno položiť."
+    ),
+    "rule-no-destination": "Túto kartu teraz nemožno nikam položiť.",
+    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    "code-not-text": "kód partie musí byť text",
+    "code-parts": "kód partie má tri časti spojené znakom „-“, napríklad FT1-N-ABCDEFG alebo EO1-C8-AAAAAFA",
+    "code-version": "verzia v „{part}“ nie je podporovaná: napíšte {expected}",
+    "code-game": (
+        "hra v „{part}“ je neznáma: kód sa musí začínať znakmi FT1 (Štyridsať zbojníkov) alebo EO1 (Eight Off)"
+    ),
+    "code-variant-forty-thieves": (
+        "variant „{part}“ je nesprávny: kódy hry Štyridsať zbojníkov majú na tomto mieste N (FT1-N-…)"
+    ),
+    "code-variant-eight-off": "variant „{part}“ je nesprávny: kódy hry Eight Off majú na tomto mieste C8, C4 alebo C2",
+    "code-number-length": "číslo „{part}“ musí mať presne 7 znakov (A-Z a 2-7)",
+    "code-number-letter": "číslo „{part}“ obsahuje „{letter}“: povolené sú iba písmená A-Z a číslice 2-7",
+    # Games and piles.
+    "forty-thieves": "Štyridsať zbojníkov",
+    "eight-off": "Eight Off",
+    "free-cells": {"one": "{count} voľné políčko", "few": "{count} voľné políčka", "other": "{count} voľných políčok"},
+    "game-with-cells": "{game}, {cells}",
+    "pile-stock": "Dobíracia kôpka",
+    "pile-waste": "Odkladacia kôpka",
+    "pile-foundation": "Základná kôpka {number}, {suit}",
+    "pile-cell": "Voľné políčko {number}",
+    "pile-column": "Stĺpec {number}",
+    "pile-empty": "{pile}, bez kariet",
+    "pile-empty-king": "{pile}, prázdny, prijme iba kráľa",
+    "pile-cards": "{pile}, {cards}, navrchu {card}",
+    "pile-chosen": "{pile}, {cards}, vybrané: {chosen}",
+    "pile-takes-held": "{label}; sem možno položiť zdvihnuté karty",
+    "stock-cards": "Dobíracia kôpka, {cards}",
+    "stock-empty": "Dobíracia kôpka, prázdna: druhé kolo sa nehrá",
+    "no-redeal-mark": "Bez ďalšieho kola",
+    "card-and-more": {
+        "one": "{card} a ešte jedna karta",
+        "few": "{card} a ešte {count} karty",
+        "other": "{card} a ešte {count} kariet",
+    },
+    # Toolbar and page.
+    "page-title": "Štyridsať zbojníkov a Eight Off",
+    "score-label": "Skóre",
+    "moves-label": "Ťahy",
+    "copy-code": "Skopírovať kód partie",
+    "code-placeholder": "Zadajte kód",
+    "code-label": "Kód partie",
+    "play-code": "Hrať",
+    "undo": "Späť",
+    "redo": "Znova",
+    "restart": "Od začiatku",
+    "new-game": "Nová hra",
+    "settings": "Nastavenia",
+    "rules": "Pravidlá",
+    "stats": "Štatistiky",
+    "describe-board": "Opísať stôl",
+    "keys": "Klávesy",
+    "more": "Ďalšie",
+    "board-label": "Hrací stôl",
+    "starting": "Hra sa spúšťa…",
+    # New game window.
+    "new-game-title": "Nová hra",
+    "game-legend": "Hra",
+    "cells-legend": "Voľné políčka (Eight Off)",
+    "deal": "Rozdať",
+    "cancel": "Zrušiť",
+    "close": "Zavrieť",
+    # Settings window.
+    "setting-language": "Jazyk",
+    "setting-double-tap": "Dvojité ťuknutie presunie kartu na najlepšie miesto",
+    "setting-auto-placement": (
+        "Automatické umiestnenie (Štyridsať zbojníkov): karta pustená mimo platného cieľa sa sama presunie na najlepšie"
+        " miesto"
+    ),
+    "setting-motion": "Animovať presuny kariet",
+    "setting-theme": "Motív",
+    "theme-system": "Podľa zariadenia",
+    "theme-light": "Svetlý",
+    "theme-dark": "Tmavý",
+    "setting-four-colour": "Štvorfarebný balíček: modré kára, zelené kríže",
+    # Win.
+    "win-title": "Vyhrali ste!",
+    "moves-count": {"one": "{count} ťah", "few": "{count} ťahy", "other": "{count} ťahov"},
+    "win-text": "Skóre {score} za {moves}.",
+    "play-again": "Nová hra",
+    # Statistics window (SPEC §7.3).
+    "stats-title": "Štatistiky",
+    "stats-played": "Odohrané hry",
+    "stats-won": "Vyhrané hry",
+    "stats-win-rate": "Úspešnosť",
+    "stats-best-score": "Najlepšie skóre",
+    "stats-fewest-moves": "Najmenej ťahov pri výhre",
+    "stats-streak": "Aktuálna séria výhier",
+    "stats-best-streak": "Najdlhšia séria výhier",
+    "stats-none": "–",
+    "percent": "{value} %",
+    "stats-reset": "Vynulovať štatistiky",
+    "stats-reset-question": "Vynulovať štatistiky všetkých hier? Tento krok sa nedá vrátiť späť.",
+    "stats-reset-confirm": "Vynulovať",
+    "stats-reset-done": "Štatistiky sú vynulované.",
+    # Messages and notices.
+    "copied": "Kód partie {code} je skopírovaný.",
+    "copy-failed": "Kopírovanie sa nepodarilo; kód partie je {code}.",
+    "bad-code": "Toto nie je kód partie: {reason}.",
+    "bad-hash": "Adresa neobsahuje platný kód partie ({reason}), a tak sa začína nové rozdanie.",
+    "bad-hash-kept": "Adresa neobsahuje platný kód partie ({reason}); hráte ďalej rozohranú hru.",
+    "bad-save": "Túto uloženú hru nemožno načítať.",
+    "new-deal": "Nové rozdanie {code}.",
+    "restarted": "Rozdanie sa hrá znova od začiatku.",
+    "nothing-to-undo": "Nie je čo vrátiť.",
+    "nothing-to-redo": "Nie je čo zopakovať.",
+    "boot-failed": "Hru sa nepodarilo spustiť: {reason}",
+    "save-discarded": "Uloženú hru sa nepodarilo prečítať, a preto bola zahodená; začína sa nové rozdanie.",
+    "save-too-old": "Uložená hra pochádza zo staršej verzie, ktorú už nemožno načítať; začína sa nové rozdanie.",
+    "stats-discarded": "Uložené štatistiky sa nepodarilo prečítať, a preto sa počítajú znova od nuly.",
+    "settings-discarded": "Uložené nastavenia sa nepodarilo prečítať; platia opäť predvolené hodnoty.",
+    "storage-unavailable": "Tento prehliadač hre nedovoľuje nič ukladať: váš postup sa nezachová.",
+    "other-tab": "V hre ste pokračovali na inej karte prehliadača; tu sa teraz zobrazuje jej aktuálny stav.",
+    "update-ready": "Je pripravená nová verzia.",
+    "update-reload": "Načítať znova",
+    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    "move-to-foundation": "{cards} na základnú kôpku {number}",
+    "move-to-column": "{cards} do stĺpca {number}",
+    "move-to-cell": "{cards} na voľné políčko {number}",
+    "action-draw": "Otočená karta: {card}",
+    "announce-action": "{action}.",
+    "announce-score": "{action}. Skóre {score}.",
+    "announce-undone": "Vrátené späť: {action}.",
+    "announce-redone": "Zopakované: {action}.",
+    "announce-undone-draw": "Späť v dobíracej kôpke: {card}.",
+    "announce-redone-draw": "Znova otočená karta: {card}.",
+    "announce-won": "Vyhrali ste! Skóre {score} za {moves}.",
+    "announce-picked": "Držíte: {cards}. Šípkami vyberte miesto, medzerníkom karty položíte, klávesom Esc ich vrátite.",
+    "announce-put-back": "Položené späť: {cards}.",
+    "announce-chosen": "{chosen}.",
+    "announce-deal": "{game}, rozdanie {code}.",
+    # Keys (SPEC §7.5): the key, then what it does.
+    "keys-title": "Klávesnica",
+    "key-tab": "Tab",
+    "keys-tab": "Prejsť na hrací stôl (a opäť ho opustiť)",
+    "key-arrows": "Šípky",
+    "keys-arrows": "Prechádzať medzi miestami na stole; v stĺpci vybrať šípkami hore a dole kartu z postupnosti",
+    "key-enter": "Enter",
+    "keys-enter": (
+        "Ťuknutie: karta ide na svoju základnú kôpku (karta z odkladacej kôpky prípadne do stĺpca; dobíracia kôpka "
+        "otočí kartu)"
+    ),
+    "key-shift-enter": "Shift+Enter",
+    "keys-shift-enter": "Dvojité ťuknutie: karta ide na najlepšie miesto",
+    "key-space": "Medzerník",
+    "keys-space": "Zdvihnúť kartu (aj s jej postupnosťou); na inom mieste ju tam položiť",
+    "key-escape": "Esc",
+    "keys-escape": "Vrátiť zdvihnuté karty späť",
+    "key-d": "D",
+    "keys-d": "Otočiť kartu z dobíracej kôpky (Štyridsať zbojníkov)",
+    "key-undo": "Ctrl+Z",
+    "keys-undo": "Vrátiť späť",
+    "key-redo": "Ctrl+Y",
+    "keys-redo": "Zopakovať",
+    "key-n": "N",
+    "keys-n": "Nová hra",
+    "key-b": "B",
+    "keys-b": "Opísať celý stôl",
+    "key-question": "?",
+    "keys-question": "Tento zoznam klávesov",
+    # Rules pages (SPEC §7.4). Headings shared by both games.
+    "rules-title": "Pravidlá hry {game}",
+    "rules-setup": "Rozdanie kariet",
+    "rules-moves": "Ťahy",
+    "rules-empty-columns": "Prázdne stĺpce",
+    "rules-foundations": "Základné kôpky",
+    "rules-stock": "Dobíracia a odkladacia kôpka",
+    "rules-cells": "Voľné políčka",
+    "rules-groups": "Presun postupnosti",
+    "rules-end": "Koniec hry",
+    "rules-scoring": "Bodovanie",
+    "rules-this-app": "Hranie v tejto aplikácii",
+    "rules-example": "Vyskúšajte si to",
+    "rules-example-text": (
+        "Otvorte si rozdanie a vyskúšajte, čo ste si práve prečítali. Vďaka jeho kódu sa k rovnakému rozdaniu môžete"
+        " kedykoľvek vrátiť."
+    ),
+    "rules-example-play": "Zahrať ukážkové rozdanie {code}",
+    "score-action": "Akcia",
+    "score-points": "Body",
+    "score-start": "Začiatok hry",
+    "score-to-foundation": "Karta na základnú kôpku",
+    "score-waste-to-column": "Karta z odkladacej kôpky do stĺpca",
+    "score-foundation-to-column": "Karta zo základnej kôpky späť do stĺpca",
+    "score-cell-to-column": "Karta z voľného políčka do stĺpca",
+    "score-other-forty-thieves": "Zo stĺpca do stĺpca, otočenie karty",
+    "score-other-eight-off": "Každý iný ťah",
+    "groups-free-cells": "Prázdne voľné políčka",
+    "groups-onto-card": {
+        "one": "Na kartu, {count} prázdny stĺpec",
+        "few": "Na kartu, {count} prázdne stĺpce",
+        "other": "Na kartu, {count} prázdnych stĺpcov",
+    },
+    "groups-king": {
+        "one": "Kráľ s postupnosťou do prázdneho stĺpca, spolu {count} prázdny stĺpec",
+        "few": "Kráľ s postupnosťou do prázdneho stĺpca, spolu {count} prázdne stĺpce",
+        "other": "Kráľ s postupnosťou do prázdneho stĺpca, spolu {count} prázdnych stĺpcov",
+    },
+    "rules-forty-thieves-summary": (
+        "Dva balíčky, spolu 104 kariet. Cieľom je postaviť osem základných kôpok podľa farieb od esa po kráľa. Karty sa"
+        " presúvajú po jednej, vždy na kartu rovnakej farby o stupeň vyššiu."
+    ),
+    "rules-forty-thieves-setup": (
+        "Oba balíčky sa zamiešajú dokopy, takže každá karta je v hre dvakrát. Štyridsať kariet sa rozdá lícom nahor do"
+        " desiatich stĺpcov po štyroch. Zvyšných 64 kariet leží lícom nadol ako dobíracia kôpka. Osem základných kôpok"
+        " aj odkladacia kôpka sú na začiatku prázdne."
+    ),
+    "rules-forty-thieves-moves": (
+        "- Naraz smiete presunúť jedinú kartu: buď tú, ktorá leží navrchu stĺpca, alebo vrchnú kartu odkladacej"
+        " kôpky.\n"
+        "- V stĺpci patrí karta na kartu rovnakej farby presne o stupeň vyššiu: piková 7 na pikovú 8, nikdy nie na"
+        " srdcovú 8.\n"
+        "- Na eso v stĺpci už nič nepoložíte.\n"
+        "- Ani karty, ktoré na seba v rovnakej farbe nadväzujú, sa nepresúvajú spolu, ale po jednej, takže každá"
+        " potrebuje vlastné miesto."
+    ),
+    "rules-forty-thieves-empty-columns": (
+        "Do prázdneho stĺpca môžete dať ktorúkoľvek kartu, nielen kráľa, či už z iného stĺpca, alebo z odkladacej"
+        " kôpky. Iné voľné miesto v hre nie je, preto prázdne stĺpce obsadzujte s rozvahou."
+    ),
+    "rules-forty-thieves-foundations": (
+        "Osem základných kôpok, dve pre každú farbu, má pevné poradie zľava doprava: piky, srdcia, kára, kríže, piky,"
+        " srdcia, kára, kríže. Každá sa začína esom svojej farby a rastie po jednej karte až po kráľa.\n"
+        "\n"
+        "Vrchnú kartu základnej kôpky môžete potiahnuť späť do stĺpca, ktorý ju prijme (aj do prázdneho), stojí to však"
+        " body."
+    ),
+    "rules-forty-thieves-stock": (
+        "Keď ťuknete na dobíraciu kôpku, jej vrchná karta sa otočí lícom nahor na odkladaciu kôpku. Zo všetkých kariet"
+        " odkladacej kôpky smiete zahrať iba tú vrchnú, na základnú kôpku alebo do stĺpca. Druhé kolo sa nehrá: keď sa"
+        " dobíracia kôpka minie, videli ste každú jej kartu raz a karty zasypané na odkladacej kôpke sa dostanú do hry,"
+        " až keď zahráte karty, ktoré ležia na nich."
+    ),
+    "rules-forty-thieves-end": (
+        "Vyhráte, keď na všetkých ôsmich základných kôpkach leží všetkých trinásť kariet od esa po kráľa, teda všetkých"
+        " 104 kariet. Že už nezostáva žiadny ťah, vám aplikácia nepovie: vráťte niekoľko ťahov späť alebo začnite novú"
+        " hru."
+    ),
+    "rules-forty-thieves-scoring": (
+        "Skóre nemôže klesnúť pod 0 a výhra neprináša žiadne bonusové body. Vyhraná hra prinesie 1040 bodov za karty na"
+        " základných kôpkach a navyše po 5 bodov za každú kartu, ktorú ste zahrali z odkladacej kôpky do stĺpca: keď"
+        " pri výhre takto zahráte 29 kariet, získate 1040 + 29 × 5 = 1185 bodov."
+    ),
+    "rules-forty-thieves-app": (
+        "- Karta, na ktorú ťuknete, ide na základnú kôpku, ak ju niektorá prijme. Kartu z odkladacej kôpky, ktorú"
+        " nevezme žiadna základná kôpka, ťuknutie presunie do vhodného stĺpca.\n"
+        "- Dvojité ťuknutie (voľba v nastaveniach, na začiatku zapnutá) hľadá cieľ v tomto poradí: základná kôpka,"
+        " najdlhší stĺpec, ktorý kartu prijme, prázdny stĺpec.\n"
+        "- Kartu môžete pretiahnuť na ktorékoľvek miesto; miesta, ktoré by ju prijali, sa počas ťahania zvýraznia. Keď"
+        " je zapnutá voľba „Automatické umiestnenie“ (na začiatku vypnutá), karta pustená mimo platného cieľa ide na"
+        " najlepšie miesto.\n"
+        "- Pri každom odmietnutom ťahu sa dozviete, ktoré pravidlo ho nedovolilo.\n"
+        "- Späť a Znova pracujú s poslednými 100 akciami, ťahmi aj otočeniami kariet. Vracia sa aj skóre; počítadlo"
+        " ťahov nikdy neklesá.\n"
+        "- Každé rozdanie má kód ako FT1-N-ABCDEFG: skopírujte ho a zahrajte si rozdanie znova alebo ho pošlite"
+        " ďalej.\n"
+        "- Žiadne rady ani automatické riešenie: aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať.\n"
+        "- Celú hru možno ovládať aj klávesnicou: klávesom ? zobrazíte zoznam klávesov."
+    ),
+    "rules-eight-off-summary": (
+        "Jeden balíček, všetky karty lícom nahor. Postavte štyri základné kôpky podľa farieb od esa po kráľa; pomôžu"
+        " vám pri tom voľné políčka. V stĺpcoch sa karty kladú zostupne v rovnakej farbe."
+    ),
+    "rules-eight-off-setup": (
+        "Karty jedného balíčka (52) sa po zamiešaní rozložia lícom nahor do ôsmich stĺpcov, v každom šesť kariet. Štyri"
+        " karty, ktoré zostanú, obsadia prvé štyri z ôsmich voľných políčok. Základné kôpky sú štyri, pre každú farbu"
+        " jedna (piky, srdcia, kára, kríže), a na začiatku sú prázdne.\n"
+        "\n"
+        "V okne Nová hra si môžete zvoliť menej voľných políčok. So 4 políčkami sa do nich zmestia všetky štyri zvyšné"
+        " karty. S 2 políčkami pripadnú dve zvyšné karty do oboch políčok a ďalšie dve sa položia na stĺpce 3 a 4 ako"
+        " ich nové vrchné karty. Rovnaké číslo rozdania dáva rovnako zamiešané karty pri akomkoľvek počte políčok."
+    ),
+    "rules-eight-off-moves": (
+        "- Presúvate vrchnú kartu stĺpca, kartu z voľného políčka alebo postupnosť kariet (pozri nižšie).\n"
+        "- V stĺpci patrí karta na kartu rovnakej farby presne o stupeň vyššiu: srdcová 7 teda len na srdcovú 8.\n"
+        "- Na prázdne voľné políčko môžete položiť akúkoľvek kartu.\n"
+        "- Základná kôpka sa začína esom a pokračuje dvojkou, trojkou atď. až po kráľa, všetko v jednej farbe a vždy po"
+        " jednej karte."
+    ),
+    "rules-eight-off-empty-columns": (
+        "Prázdny stĺpec prijme iba kráľa, samotného alebo s postupnosťou, ktorá na ňom leží. Žiadna iná karta nový"
+        " stĺpec nezaloží."
+    ),
+    "rules-eight-off-cells": (
+        "Na každom voľnom políčku môže ležať jedna karta. Karta z voľného políčka môže ísť do stĺpca, ktorý ju prijme,"
+        " alebo na svoju základnú kôpku. Zobrazujú sa iba políčka zvoleného variantu."
+    ),
+    "rules-eight-off-groups": (
+        "Postupnosť, ktorá už v stĺpci leží v správnom poradí (jedna farba, hodnoty klesajú po jednej, napríklad"
+        " krížová 9, 8 a 7), sa presunie naraz ako jedna akcia, ak nie je dlhšia ako:"
+    ),
+    "rules-eight-off-formula": "(počet voľných políčok + 1) × 2 umocnené na počet prázdnych stĺpcov",
+    "rules-eight-off-groups-table": (
+        "Každý prázdny stĺpec tento limit zdvojnásobí, každé neobsadené voľné políčko k nemu pridá jednu kartu. Keď ide"
+        " kráľ so svojou postupnosťou do prázdneho stĺpca, tento stĺpec sa nepočíta. So 4 políčkami môžu byť voľné"
+        " najviac štyri, s 2 políčkami najviac dve. Stĺpec, z ktorého postupnosť odchádza, sa počíta ako obsadený a"
+        " presunúť môžete aj iba koncovú časť postupnosti s nižšími kartami."
+    ),
+    "rules-eight-off-foundations": (
+        "Základné kôpky sa stavajú podľa farieb od esa po kráľa. Sama od seba tam žiadna karta nikdy neprejde.\n"
+        "\n"
+        "Vrchnú kartu základnej kôpky môžete potiahnuť späť do stĺpca, ktorý ju prijme, alebo na prázdne voľné políčko;"
+        " za taký ťah body nezískate ani nestratíte."
+    ),
+    "rules-eight-off-end": (
+        "Hra sa končí výhrou, keď sa všetkých 52 kariet dostane na základné kôpky. Že už nezostáva žiadny užitočný ťah,"
+        " vám aplikácia nepovie: vráťte niekoľko ťahov späť alebo začnite novú hru."
+    ),
+    "rules-eight-off-scoring": (
+        "Keď ťah vrátite späť, prídete aj o body, ktoré vám priniesol; skóre však nikdy nebude záporné."
+    ),
+    "rules-eight-off-app": (
+        "- Ťuknutím na vrchnú kartu stĺpca alebo na kartu na voľnom políčku ju pošlete na jej základnú kôpku, ak tam"
+        " smie ísť.\n"
+        "- Dvojité ťuknutie (voľba v nastaveniach, na začiatku zapnutá) hľadá cieľ v tomto poradí: základná kôpka,"
+        " najdlhší stĺpec, ktorý kartu prijme, prázdny stĺpec (len pre kráľa), voľné políčko. Keď dvakrát ťuknete na"
+        " prvú (najvyššiu) kartu postupnosti, presunie sa do stĺpca celá postupnosť.\n"
+        "- Kartu aj s postupnosťou, ktorá na nej leží, môžete pretiahnuť na ktorékoľvek miesto; miesta, ktoré by ju"
+        " prijali, sa počas ťahania zvýraznia.\n"
+        "- Pri každom odmietnutom ťahu sa dozviete, ktoré pravidlo ho nedovolilo.\n"
+        "- Späť a Znova pracujú s poslednými 100 akciami; ak ste postupnosť presunuli naraz, vráti sa tiež v jednom"
+        " kroku. Počítadlo ťahov nikdy neklesá.\n"
+        "- Každé rozdanie má kód ako EO1-C8-AAAAAFA (C4 a C2 pre 4 a 2 voľné políčka): skopírujte ho a zahrajte si"
+        " rozdanie znova alebo ho pošlite ďalej.\n"
+        "- Žiadne rady ani automatické riešenie: aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať.\n"
+        "- Celú hru možno ovládať aj klávesnicou: klávesom ? zobrazíte zoznam klávesov."
+    ),
+}

@@ -1,0 +1,67 @@
+"""What a screen reader hears after each action: one short sentence, in the player's language (SPEC §7.5).
+
+The full board description (SPEC §8) is never sent after a move, only on demand. Announcements
+go to one polite live region; an equal sentence twice in a row is still read twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+from texts import Texts
+
+import game
+from game.moves import DRAW
+
+
+def action_text(texts: Texts, current: game.Game, move: game.Move, *, undone: bool = False) -> str:
+    """A move as words ("7 of hearts to foundation 2"), read from the position after it (or after its undo)."""
+    pile = move.source if undone else move.target
+    cards = current.piles[pile][-move.count :]
+    kind, _, number = move.target.partition("-")
+    return texts.text(f"move-to-{kind}", cards=texts.run(cards), number=number)
+
+
+def after_action(texts: Texts, current: game.Game, move: game.Move, score_before: int) -> str:
+    """The sentence after an action: what moved (or what was turned up), the score if it changed, or the win."""
+    if current.won:
+        return texts.text("announce-won", score=current.score, moves=texts.text("moves-count", count=current.moves))
+    if move == DRAW:
+        action = texts.text("action-draw", card=texts.card(current.piles["waste"][-1]))
+    else:
+        action = action_text(texts, current, move)
+    if current.score != score_before:
+        return texts.text("announce-score", action=action, score=current.score)
+    return texts.text("announce-action", action=action)
+
+
+def after_history(texts: Texts, current: game.Game, move: game.Move, *, undone: bool) -> str:
+    """The sentence after an undo or a redo of `move`."""
+    if move == DRAW:
+        pile = "stock" if undone else "waste"
+        card = texts.card(current.piles[pile][-1])
+        return texts.text("announce-undone-draw" if undone else "announce-redone-draw", card=card)
+    action = action_text(texts, current, move, undone=undone)
+    return texts.text("announce-undone" if undone else "announce-redone", action=action)
+
+
+class Announcer:
+    """The polite live region that speaks one sentence at a time."""
+
+    def __init__(self, element: Any) -> None:
+        self.element = element
+        self.last = ""
+
+    def say(self, sentence: str) -> None:
+        """Speak a sentence (a trailing space makes a repeated sentence a change the reader notices)."""
+        if not sentence:
+            return
+        text = sentence + " " if sentence == self.last.rstrip() and not self.last.endswith(" ") else sentence
+        self.last = text
+        self.element.textContent = text
+
+
+def announcer() -> Announcer:
+    """The page's announcer, bound to its live region."""
+    return Announcer(js.document.getElementById("announcer"))

@@ -1,0 +1,86 @@
+// Motion by FLIP (STYLE 15): the page always renders the engine's new position first; this module
+// then moves the cards that changed place from where they were (First) to where they now are
+// (Last), by a transform that shrinks to nothing. An animation can never disagree with the game:
+// the DOM already is the game, and a tap or a drag during an animation acts on that DOM.
+// Switched off by prefers-reduced-motion and by the page's setting (<html data-motion="off">).
+
+const DURATION_MS = 200;
+const EASING = "cubic-bezier(0.2, 0.7, 0.3, 1)";
+let captured = null;
+
+function motionWanted() {
+  return document.documentElement.dataset.motion !== "off" && !matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+function pileElement(pile) {
+  return document.querySelector(`#board [data-pile="${pile}"]`);
+}
+
+// The elements showing the top `count` cards of a pile (the stock: its face-down card, or the pile).
+function topCards(pile, count) {
+  const element = pileElement(pile);
+  if (!element) return [];
+  if (pile === "stock") return Array(count).fill(element.querySelector(".card.back") ?? element);
+  return [...element.querySelectorAll(":scope > [data-card]")].slice(-count);
+}
+
+// First: where the cards about to move are now. During a drop they are where the dragged copies are.
+export function capture(pile, count) {
+  captured = null;
+  if (!motionWanted()) return;
+  const ghost = document.querySelector(".drag-ghost");
+  const elements = ghost && ghost.dataset.source === pile ? [...ghost.children] : topCards(pile, count);
+  captured = { rects: elements.map((element) => element.getBoundingClientRect()) };
+}
+
+// Last, Invert, Play: the cards now on top of `pile` glide in from where they were captured. Only
+// their faces fly: each card element stays in its final place, so a tap during the flight lands on
+// what the board really holds at that point (the stock under a card turning up draws again).
+export function play(pile, count) {
+  const first = captured;
+  captured = null;
+  if (!first) return;
+  const element = pileElement(pile);
+  const cards = topCards(pile, count);
+  let moving = 0;
+  cards.forEach((card, index) => {
+    const from = first.rects[index] ?? first.rects[first.rects.length - 1];
+    if (!from) return;
+    const to = card.getBoundingClientRect();
+    const dx = from.left - to.left;
+    const dy = from.top - to.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+    const face = card.querySelector(".face") ?? card;
+    moving += 1;
+    card.classList.add("flying");
+    element.classList.add("arriving");
+    const animation = face.animate(
+      [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
+      { duration: DURATION_MS, easing: EASING },
+    );
+    animation.finished.then(settle, settle);
+    function settle() {
+      card.classList.remove("flying");
+      moving -= 1;
+      if (moving === 0) element.classList.remove("arriving");
+    }
+  });
+}
+
+// The win: the foundations' top cards hop one after the other.
+export function celebrate() {
+  if (!motionWanted()) return;
+  const tops = [...document.querySelectorAll("#board .pile.foundation > .card:last-of-type")];
+  tops.forEach((card, index) => {
+    card.animate(
+      [
+        { transform: "translateY(0) rotate(0)" },
+        { transform: "translateY(-35%) rotate(-6deg)", offset: 0.4 },
+        { transform: "translateY(0) rotate(0)" },
+      ],
+      { duration: 650, delay: index * 90, easing: "ease-out" },
+    );
+  });
+}
+
+window.solitaireMotion = { capture, play, celebrate };

@@ -1,0 +1,185 @@
+"""Keeping the game and the statistics across reloads and tabs (SPEC §7.2, §7.3). No browser imports.
+
+The page tells Progress what happened (a deal started, an action, a restart); Progress counts the
+statistics and saves the game in progress after each, through a Store (the browser's storage, or
+a dict in tests). Statistics are read back from the store before every change, so two tabs add
+to the same numbers instead of overwriting each other.
+
+Two-tab rule: the last tab to act owns the saved game. Every save names its tab; a tab that sees
+another tab's save (the `storage` event) follows it: it shows that game, with its play, so the
+deal is never counted twice.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Protocol, TypeVar
+
+from records import (
+    BadRecord,
+    Play,
+    Record,
+    Session,
+    Settings,
+    Statistics,
+    counted_abandon,
+    counted_play,
+    counted_score,
+    counted_win,
+    parse_session,
+    parse_settings,
+    parse_stats,
+    variant_of,
+)
+
+import game
+
+SETTINGS_KEY = "solitaire-settings"
+STATS_KEY = "solitaire-stats"
+SESSION_KEY = "solitaire-game"
+
+Parsed = TypeVar("Parsed")
+
+
+class Store(Protocol):
+    """Where texts are kept by key; `write` returns False when the text could not be kept."""
+
+    def read(self, key: str) -> str | None:
+        """The text kept under `key`, or None."""
+
+    def write(self, key: str, text: str) -> bool:
+        """Keep `text` under `key`."""
+
+    def remove(self, key: str) -> None:
+        """Forget `key`."""
+
+
+def new_id() -> str:
+    """A random id for a tab or a play."""
+    return os.urandom(6).hex()
+
+
+class Progress:
+    """The game in progress as the store keeps it, and the statistics."""
+
+    def __init__(self, store: Store, notify: Callable[[str], None]) -> None:
+        self.store = store
+        self.notify = notify
+        self.tab = new_id()
+        self.session: Session | None = None
+        self.stats = Statistics()
+
+    # Reading what earlier visits kept
+
+    def load_settings(self) -> Settings:
+        """The stored settings, or the defaults (with a notice if the stored ones were unusable)."""
+        return self._read(SETTINGS_KEY, parse_settings) or Settings()
+
+    def save_settings(self, settings: Settings) -> None:
+        """Keep the settings for the next visit."""
+        self.store.write(SETTINGS_KEY, settings.dump())
+
+    def load_stats(self) -> Statistics:
+        """The stored statistics (unusable entries dropped with a notice), also kept in `.stats`."""
+        stats = self._read(STATS_KEY, parse_stats) or self.stats
+        if stats.dropped:
+            self.notify("stats-discarded")
+            stats = Statistics(stats.records)
+            self.store.write(STATS_KEY, stats.dump())
+        self.stats = stats
+        return stats
+
+    def load_session(self) -> Session | None:
+        """The stored game in progress, or None (with a notice if it was unusable)."""
+        return self._read(SESSION_KEY, parse_session)
+
+    def _read(self, key: str, parse: Callable[[object], Parsed]) -> Parsed | None:
+        """Parse a stored text; on BadRecord forget it, tell the player why, and return None."""
+        text = self.store.read(key)
+        if text is None:
+            return None
+        try:
+            return parse(text)
+        except BadRecord as error:
+            self.notify(error.reason)
+            self.store.remove(key)
+            return None
+
+    # What happens to the game on screen
+
+    def started(self, current: game.Game, start: str | None = None) -> None:
+        """A deal starts (new, typed, from the address or a save): the deal left unwon ends the streak."""
+        self._abandon()
+        self.session = Session(current, start, Play(new_id()), self.tab)
+        self.save()
+
+    def resumed(self, session: Session) -> None:
+        """The stored game is back on screen."""
+        self.session = replace(session, tab=self.tab)
+
+    def restarted(self, current: game.Game) -> None:
+        """The same deal from its start: the same play, unless that one was already won."""
+        assert self.session is not None
+        play = Play(new_id()) if self.session.play.won else self.session.play
+        self.session = replace(self.session, game=current, play=play)
+        self.save()
+
+    def changed(self, *, acted: bool) -> None:
+        """After an action (acted) or an undo or redo: count the first action, a better score, a win; save."""
+        session = self.session
+        assert session is not None
+        current, play = session.game, session.play
+        if acted and not play.played:
+            play = replace(play, played=True)
+            self._count(current, lambda record: counted_play(record, current.score))
+        elif play.played and current.score > self.stats.records[variant_of(current)].best_score:
+            self._count(current, lambda record: counted_score(record, current.score))
+        if current.won and play.played and not play.won:
+            play = replace(play, won=True)
+            self._count(current, lambda record: counted_win(record, current.score, current.moves))
+        self.session = replace(session, play=play)
+        self.save()
+
+    def followed(self, text: object) -> Session | None:
+        """Another tab saved a game: the session to show here now, or None if there is nothing to follow."""
+        try:
+            session = parse_session(text)
+        except BadRecord:
+            return None
+        if session.tab == self.tab:
+            return None
+        self.session = session
+        return session
+
+    def reset_stats(self) -> None:
+        """Start every statistic from zero."""
+        self.stats = Statistics()
+        self.store.write(STATS_KEY, self.stats.dump())
+
+    def save(self) -> None:
+        """Keep the game in progress."""
+        assert self.session is not None
+        self.session = replace(self.session, tab=self.tab)
+        self.store.write(SESSION_KEY, self.session.dump())
+
+    def _abandon(self) -> None:
+        """Leaving a deal that was played and not won ends the winning streak."""
+        session = self.session
+        if session is not None and session.play.played and not session.play.won:
+            self._count(session.game, counted_abandon)
+
+    def _count(self, current: game.Game, change: Callable[[Record], Record]) -> None:
+        """Change the record of the game's variant, starting from what the store holds now (other tabs)."""
+        stats = self.stats
+        text = self.store.read(STATS_KEY)
+        if text is not None:
+            try:
+                stored = parse_stats(text)
+            except BadRecord:
+                stored = stats
+            stats = stats if stored.dropped else stored
+        variant = variant_of(current)
+        self.stats = stats.update(variant, change(stats.records[variant]))
+        self.store.write(STATS_KEY, self.stats.dump())

@@ -1,0 +1,149 @@
+"""The Rules page of each game, built from the catalogue and the engine's own numbers (SPEC §7.4).
+
+The texts are the `rules-…` messages of the player's language; the scoring table takes its points
+from the engine's variants and the group-move table is computed by the engine's formula, so the
+page can never disagree with the rules it describes. Everything is inserted as plain text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dom import make
+from texts import Texts
+
+from game.variants import FOUNDATION_POINTS, EightOff, FortyThieves, group_limit
+
+EXAMPLE_CODES = {"forty-thieves": "FT1-N-EXAMPLE", "eight-off": "EO1-C8-EXAMPLE"}
+SECTIONS = {
+    "forty-thieves": (
+        "setup",
+        "moves",
+        "empty-columns",
+        "foundations",
+        "stock",
+        "end",
+        "scoring",
+        "this-app",
+        "example",
+    ),
+    "eight-off": (
+        "setup",
+        "moves",
+        "empty-columns",
+        "cells",
+        "groups",
+        "foundations",
+        "end",
+        "scoring",
+        "this-app",
+        "example",
+    ),
+}
+MAX_CELLS = 8
+EMPTY_COLUMNS_SHOWN = (0, 1, 2)
+KING_EMPTY_COLUMNS_SHOWN = (1, 2)
+
+
+def scoring_rows(name: str) -> list[tuple[str, int]]:
+    """The scoring table of a game: (message id, points), the points read from the engine."""
+    if name == "forty-thieves":
+        points = FortyThieves.points
+        return [
+            ("score-start", 0),
+            ("score-to-foundation", FOUNDATION_POINTS),
+            ("score-waste-to-column", points[("waste", "column")]),
+            ("score-foundation-to-column", points[("foundation", "column")]),
+            ("score-other-forty-thieves", 0),
+        ]
+    points = EightOff.points
+    return [
+        ("score-to-foundation", FOUNDATION_POINTS),
+        ("score-cell-to-column", points[("cell", "column")]),
+        ("score-other-eight-off", 0),
+    ]
+
+
+def group_rows() -> list[list[int]]:
+    """The group-move table: per number of free cells, the limit onto a card and for a king into an empty column."""
+    rows = []
+    for free in range(MAX_CELLS + 1):
+        onto_card = [group_limit(free, empty) for empty in EMPTY_COLUMNS_SHOWN]
+        king = [group_limit(free, total - 1) for total in KING_EMPTY_COLUMNS_SHOWN]
+        rows.append([free, *onto_card, *king])
+    return rows
+
+
+def signed(points: int) -> str:
+    """Points with their sign: +10, −15, 0."""
+    return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
+
+
+def prose(text: str) -> list[Any]:
+    """Paragraphs and lists from a rules text: a blank line starts a paragraph, '- ' a list item."""
+    elements = []
+    for block in text.split("\n\n"):
+        items = [line[2:] for line in block.splitlines() if line.startswith("- ")]
+        if items:
+            listing = make("ul")
+            listing.append(*[make("li", item) for item in items])
+            elements.append(listing)
+        else:
+            elements.append(make("p", " ".join(block.splitlines())))
+    return elements
+
+
+def table(headings: list[str], rows: list[list[str]], class_name: str) -> Any:
+    """A table with a header row (the first cell of each row is its row header), scrolling sideways if too wide."""
+    element = make("table", class_=class_name)
+    head = make("tr")
+    head.append(*[make("th", heading, scope="col") for heading in headings])
+    element.append(make("thead"))
+    element.firstChild.append(head)
+    body = make("tbody")
+    for cells in rows:
+        row = make("tr")
+        row.append(make("th", cells[0], scope="row"), *[make("td", cell) for cell in cells[1:]])
+        body.append(row)
+    element.append(body)
+    frame = make("div", class_="table-frame")
+    frame.append(element)
+    return frame
+
+
+def section_body(texts: Texts, name: str, section: str) -> list[Any]:
+    """The contents of one section of a Rules page."""
+    if section == "scoring":
+        rows = [[texts.text(message_id), signed(points)] for message_id, points in scoring_rows(name)]
+        headings = [texts.text("score-action"), texts.text("score-points")]
+        return [table(headings, rows, "scoring"), *prose(texts.text(f"rules-{name}-scoring"))]
+    if section == "groups":
+        headings = [texts.text("groups-free-cells")]
+        headings += [texts.text("groups-onto-card", count=empty) for empty in EMPTY_COLUMNS_SHOWN]
+        headings += [texts.text("groups-king", count=total) for total in KING_EMPTY_COLUMNS_SHOWN]
+        rows = [[str(value) for value in row] for row in group_rows()]
+        formula = make("p", texts.text("rules-eight-off-formula"), class_="formula")
+        return [
+            *prose(texts.text("rules-eight-off-groups")),
+            formula,
+            table(headings, rows, "groups"),
+            *prose(texts.text("rules-eight-off-groups-table")),
+        ]
+    if section == "example":
+        code = EXAMPLE_CODES[name]
+        link = make("a", texts.text("rules-example-play", code=code), href=f"#{code}", data_code=code)
+        link.className = "example"
+        return [*prose(texts.text("rules-example-text")), link]
+    return prose(texts.text(f"rules-{name}-{section.replace('this-app', 'app')}"))
+
+
+def fill_rules(container: Any, texts: Texts, name: str) -> None:
+    """Write the Rules page of game `name` ('forty-thieves' or 'eight-off') into `container`."""
+    container.replaceChildren()
+    container.setAttribute("data-game", name)
+    container.append(make("h2", texts.text("rules-title", game=texts.text(name)), id="rules-title"))
+    container.append(*prose(texts.text(f"rules-{name}-summary")))
+    for section in SECTIONS[name]:
+        block = make("section", data_section=section)
+        block.append(make("h3", texts.text(f"rules-{section}")), *section_body(texts, name, section))
+        container.append(block)

@@ -1,0 +1,190 @@
+"""Five languages and the Rules pages in the browser (SPEC §7.4, §5.5)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from conftest import (
+    DESKTOP,
+    Session,
+    assert_shows,
+    card_point,
+    click_tool,
+    message,
+    show_code,
+    wait_for_board,
+    wait_ready,
+    watch,
+)
+from playwright.sync_api import Browser, Page
+
+import game
+from game.i18n import catalogue
+
+pytestmark = pytest.mark.browser
+
+LOCALES = {"cs-CZ": "cs", "sk-SK": "sk", "nb-NO": "nb", "pt-BR": "pt", "en-US": "en", "nn-NO": "nb", "de-DE": "en"}
+
+
+def open_in(browser: Browser, url: str, locale: str) -> Session:
+    """A page of a fresh context whose browser language is `locale`."""
+    context = browser.new_context(locale=locale, viewport=DESKTOP)
+    page = context.new_page()
+    watched = Session(context, page)
+    watch(context, page, watched)
+    page.goto(url)
+    wait_ready(page)
+    return watched
+
+
+def fixed_texts(page: Page) -> dict[str, str]:
+    """Every fixed text of the page by its message id (data-text elements)."""
+    pairs = page.evaluate("[...document.querySelectorAll('[data-text]')].map(e => [e.dataset.text, e.textContent])")
+    return dict(pairs)
+
+
+def assert_speaks(page: Page, language: str) -> None:
+    """The page is entirely in `language`: html lang, every fixed text, the game name and a pile label."""
+    words = catalogue(language)
+    assert page.evaluate("document.documentElement.lang") == language
+    for message_id, text in fixed_texts(page).items():
+        assert text == words.text(message_id), message_id
+    assert page.evaluate("document.title") == words.text("page-title")
+    assert page.locator("[data-testid=game-name]").inner_text() == words.text("forty-thieves")
+    assert (
+        page.locator("[data-pile=column-5]").get_attribute("aria-label").startswith(words.text("pile-column", number=5))
+    )
+
+
+@pytest.mark.parametrize("locale", sorted(LOCALES))
+def test_the_browser_language_is_used(browser: Browser, site_url: str, locale: str) -> None:
+    """A browser set to one of the five languages (or nn/no for Bokmål) gets the app in it, English otherwise."""
+    opened = open_in(browser, f"{site_url}#FT1-N-LANGUES", locale)
+    try:
+        language = LOCALES[locale]
+        assert_speaks(opened.page, language)
+        expected = game.new_game("FT1-N-LANGUES")
+        refusal = refused_tap(expected)
+        opened.page.mouse.click(*card_point(opened.page, refusal[0]))
+        opened.page.wait_for_function(
+            "text => document.querySelector('[data-testid=message]').textContent === text",
+            arg=catalogue(language).rule(refusal[1]),
+        )
+        assert_shows(opened.page, expected)
+        assert opened.errors == []
+    finally:
+        opened.context.close()
+
+
+def refused_tap(current: game.Game) -> tuple[str, str]:
+    """A column whose top card a tap cannot move, and the rule that refuses it."""
+    for column in current.variant.columns:
+        try:
+            game.load_game(current.to_json()).tap(column)
+        except game.IllegalMove as refusal:
+            return column, refusal.rule
+    raise AssertionError("every tap works in this deal")
+
+
+@pytest.fixture(scope="module")
+def czech(browser: Browser, site_url: str) -> Iterator[Session]:
+    """A page whose browser speaks Czech."""
+    opened = open_in(browser, f"{site_url}#FT1-N-PREPNUT", "cs-CZ")
+    yield opened
+    opened.context.close()
+
+
+def choose_language(page: Page, language: str) -> None:
+    """Pick a language in the Settings window and close it."""
+    click_tool(page, "#settings-button")
+    page.select_option("#setting-language", language)
+    page.locator("#settings-dialog button[type=submit]").click()
+    page.wait_for_selector("#settings-dialog", state="hidden")
+
+
+def test_switching_language_changes_every_text_at_once_and_is_remembered(czech: Session) -> None:
+    """Slovak chosen in Settings: every text changes without a reload, and stays after one; then back to Czech."""
+    page = czech.page
+    assert_speaks(page, "cs")
+    page.evaluate("window.__sameDocument = true")
+    choose_language(page, "sk")
+    assert page.evaluate("window.__sameDocument") is True
+    assert_speaks(page, "sk")
+    assert page.locator("[data-pile=column-1] [data-card]").first.get_attribute("aria-label") == catalogue("sk").card(
+        game.new_game("FT1-N-PREPNUT").piles["column-1"][0]
+    )
+    page.reload()
+    wait_ready(page)
+    assert_speaks(page, "sk")
+    choose_language(page, "")
+    assert_speaks(page, "cs")
+    assert czech.errors == []
+
+
+RULES_CASES = [
+    (language, name) for language in ("en", "cs", "sk", "nb", "pt") for name in ("forty-thieves", "eight-off")
+]
+
+
+@pytest.mark.parametrize(("language", "name"), RULES_CASES)
+def test_each_rules_page_opens_with_its_scoring_table_and_example(czech: Session, language: str, name: str) -> None:
+    """The Rules page of each game in each language: its title, the scoring table, and an example that starts a deal."""
+    page = czech.page
+    words = catalogue(language)
+    choose_language(page, language)
+    show_code(page, "FT1-N-RULESFT" if name == "forty-thieves" else "EO1-C4-RULESEO")
+    click_tool(page, "[data-testid=rules]")
+    rules = page.locator("[data-testid=rules-page]")
+    rules.wait_for(state="visible")
+    assert rules.locator("h2").inner_text() == words.text("rules-title", game=words.text(name))
+    scoring = rules.locator("table.scoring")
+    assert scoring.locator("tbody tr").count() == (5 if name == "forty-thieves" else 3)
+    foundation_row = scoring.locator("tbody tr").nth(1 if name == "forty-thieves" else 0)
+    assert foundation_row.locator("th").inner_text() == words.text("score-to-foundation")
+    points = scoring.locator("tbody td").all_inner_texts()
+    assert points == (["0", "+10", "+5", "−15", "0"] if name == "forty-thieves" else ["+10", "+5", "0"])
+    if name == "eight-off":
+        groups = rules.locator("table.groups tbody tr")
+        assert groups.count() == 9
+        assert groups.nth(2).locator("td").all_inner_texts() == ["3", "6", "12", "3", "6"]
+    link = rules.locator("a[data-code]")
+    code = link.get_attribute("data-code")
+    assert code is not None
+    link.click()
+    rules.wait_for(state="hidden")
+    expected = game.new_game(code)
+    wait_for_board(page, expected)
+    assert_shows(page, expected)
+    assert message(page) == words.text("new-deal", code=code)
+    assert czech.errors == []
+
+
+def test_the_new_game_window_opens_the_rules_of_the_chosen_game(czech: Session) -> None:
+    """The Rules button of the New Game window shows the rules of the game chosen there."""
+    page = czech.page
+    show_code(page, "FT1-N-RULESNG")
+    page.click("[data-testid=new-game]")
+    page.check('#new-game-dialog input[name=game][value="eight-off"]')
+    page.click("#new-game-rules")
+    rules = page.locator("[data-testid=rules-page]")
+    rules.wait_for(state="visible")
+    assert rules.locator("#rules-content").get_attribute("data-game") == "eight-off"
+    page.keyboard.press("Escape")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("dialog[open]", state="detached")
+
+
+def test_the_text_shown_while_starting_is_in_the_browser_language(browser: Browser, site_url: str) -> None:
+    """Before Python runs (here it never does: Pyodide is held back) the boot text is already Norwegian."""
+    context = browser.new_context(locale="nb-NO")
+    try:
+        page = context.new_page()
+        page.route("**/pyodide/**", lambda route: route.abort())
+        page.goto(site_url)
+        page.wait_for_function(
+            "text => document.getElementById('boot-text').textContent === text", arg=catalogue("nb").text("starting")
+        )
+        assert page.evaluate("document.documentElement.lang") == "nb"
+    finally:
+        context.close()

@@ -1,0 +1,236 @@
+"""The board fits every screen and motion never disagrees with the game (SPEC §7.6, issue "Look and feel").
+
+Geometry is read from the page (bounding boxes, elementFromPoint), never from pixels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from conftest import (
+    Session,
+    assert_shows,
+    card_point,
+    dom_piles,
+    eo_layout,
+    expected_dom,
+    ft_layout,
+    page_state,
+    pile_point,
+    show_code,
+    show_layout,
+    wait_ready,
+    watch,
+)
+from playwright.sync_api import Browser, Page
+
+import game
+
+pytestmark = pytest.mark.browser
+
+SIZES = [(360, 640), (390, 844), (844, 390), (768, 1024), (1440, 900), (2560, 1440)]
+
+GEOMETRY_JS = """() => {
+  const box = (element) => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const piles = [...document.querySelectorAll('#board [data-pile]')].map((pile) => ({
+    pile: pile.dataset.pile,
+    box: box(pile),
+    cards: [...pile.querySelectorAll('[data-card]')].map(box),
+  }));
+  const tops = piles.filter((p) => p.pile.startsWith('column') && p.cards.length).map((p) => {
+    const [left, top, right, bottom] = p.cards[p.cards.length - 1];
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    const element = document.querySelector(`#board [data-pile="${p.pile}"]`);
+    const card = [...element.querySelectorAll('[data-card]')].pop();
+    return { pile: p.pile, ok: card === hit || card.contains(hit) };
+  });
+  const root = document.scrollingElement;
+  return {
+    piles, tops,
+    width: innerWidth, height: innerHeight,
+    scroll: [root.scrollWidth, root.scrollHeight, root.clientWidth, root.clientHeight],
+    cardWidth: parseFloat(getComputedStyle(document.getElementById('board')).getPropertyValue('--card-w')),
+  };
+}"""
+
+
+def twenty_card_column() -> game.Game:
+    """Forty Thieves with a 20-card column (column 1) beside ordinary ones."""
+    ranks = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+    column = [rank + "S" for rank in ranks] + [rank + "H" for rank in ranks[:8]]
+    return game.from_layout(
+        "forty-thieves",
+        {"column-1": column, "column-2": ["KD", "QD", "JD"], "column-10": ["AC"], "waste": ["2C", "3C", "4C"]},
+    )
+
+
+def overlaps(a: list[float], b: list[float]) -> bool:
+    """True when two boxes share more than a hair of area."""
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+
+def check_fits(page: Page) -> dict[str, Any]:
+    """No page scroll, every card inside the viewport, no two piles overlapping, every column's top card on top."""
+    geometry = page.evaluate(GEOMETRY_JS)
+    scroll_width, scroll_height, client_width, client_height = geometry["scroll"]
+    assert scroll_width <= client_width and scroll_height <= client_height, "the page scrolls"
+    width, height = geometry["width"], geometry["height"]
+    for pile in geometry["piles"]:
+        for left, top, right, bottom in pile["cards"]:
+            assert left >= -0.5 and top >= -0.5 and right <= width + 0.5 and bottom <= height + 0.5, pile["pile"]
+    boxes = [(pile["pile"], pile["box"]) for pile in geometry["piles"]]
+    for index, (name, box) in enumerate(boxes):
+        for other, other_box in boxes[index + 1 :]:
+            assert not overlaps(box, other_box), f"{name} overlaps {other}"
+    assert all(top["ok"] for top in geometry["tops"]), geometry["tops"]
+    return geometry
+
+
+@pytest.fixture(scope="module")
+def sized(browser: Browser, site_url: str) -> Iterator[Session]:
+    """One page of its own, resized by each test."""
+    context = browser.new_context()
+    page = context.new_page()
+    watched = Session(context, page)
+    watch(context, page, watched)
+    page.goto(f"{site_url}#FT1-N-LAYOUTS")
+    wait_ready(page)
+    yield watched
+    context.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("code", ["FT1-N-LAYOUTS", "EO1-C8-LAYOUTS", "EO1-C4-LAYOUTS", "EO1-C2-LAYOUTS"])
+def test_the_board_fits_the_screen(sized: Session, size: tuple[int, int], code: str) -> None:
+    """Both games at phone, tablet and desktop sizes: no scroll, nothing outside, no overlap, top cards whole."""
+    sized.page.set_viewport_size({"width": size[0], "height": size[1]})
+    show_code(sized.page, code)
+    geometry = check_fits(sized.page)
+    assert geometry["cardWidth"] >= 30
+    assert sized.errors == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_twenty_card_column_stays_on_screen(sized: Session, size: tuple[int, int]) -> None:
+    """A 20-card Forty Thieves column compresses its overlap: all its cards stay inside, its top card whole."""
+    sized.page.set_viewport_size({"width": size[0], "height": size[1]})
+    show_layout(sized.page, twenty_card_column())
+    geometry = check_fits(sized.page)
+    column = next(pile for pile in geometry["piles"] if pile["pile"] == "column-1")
+    assert len(column["cards"]) == 20
+    tops = [card[1] for card in column["cards"]]
+    assert tops == sorted(tops), "the column's cards go down the screen in order"
+    waste = next(pile for pile in geometry["piles"] if pile["pile"] == "waste")
+    assert len({card[1] for card in waste["cards"]}) == 3, "the waste fans its top three cards"
+
+
+def test_cards_grow_on_big_screens(sized: Session) -> None:
+    """On a 4K screen the board uses the screen: cards are far wider than the old 120 px limit."""
+    sized.page.set_viewport_size({"width": 3840, "height": 2160})
+    show_code(sized.page, "FT1-N-LAYOUTS")
+    geometry = check_fits(sized.page)
+    assert geometry["cardWidth"] > 240
+
+
+def test_empty_piles_say_what_they_take(sized: Session) -> None:
+    """Empty foundations show their suit, empty Eight Off columns a king, cells their own mark, the stock no redeal."""
+    sized.page.set_viewport_size({"width": 1440, "height": 900})
+    show_code(sized.page, "EO1-C2-LAYOUTS")
+    marks = sized.page.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('#board [data-pile]')].map((pile) => [
+             pile.dataset.pile, pile.querySelector(':scope > .mark use')?.getAttribute('href') ?? null]))"""
+    )
+    assert marks["foundation-1"].endswith("#suit-S") and marks["foundation-4"].endswith("#suit-C")
+    assert all(marks[f"column-{n}"].endswith("#mark-king") for n in range(1, 9))
+    assert marks["cell-1"].endswith("#mark-cell")
+    show_layout(sized.page, game.from_layout("forty-thieves", {"stock": [], "column-1": []} | full_waste()))
+    assert sized.page.locator("[data-pile=stock] .no-redeal").is_visible()
+    assert sized.page.locator("[data-pile=foundation-3] .mark use").get_attribute("href").endswith("#suit-D")
+    assert sized.page.locator("[data-testid=game-name]").inner_text() == "Forty Thieves"
+
+
+def full_waste() -> dict[str, list[str]]:
+    """Every Forty Thieves card in the waste (so that the stock is empty)."""
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    return {"waste": [rank + suit for suit in "SHDC" for rank in ranks] * 2}
+
+
+# Motion
+
+
+def test_rapid_taps_during_animations_end_like_the_engine(sized: Session) -> None:
+    """Taps and double taps fired faster than the animations finish act once each on the board as it is."""
+    page = sized.page
+    page.set_viewport_size({"width": 1440, "height": 900})
+    start = show_layout(page, ft_layout())
+    for pile in ("waste", "column-1", "column-7", "stock", "stock", "column-1", "waste"):
+        x, y = pile_point(page, pile)
+        page.mouse.click(x, y)
+        page.wait_for_timeout(30)
+    x, y = card_point(page, "column-2")
+    page.mouse.dblclick(x, y)
+    page.wait_for_function("document.getAnimations().length === 0")
+    state = game.load_game(page.evaluate("window.solitaire.state()"))
+    assert dom_piles(page) == expected_dom(state)
+    assert state.moves > 0 and state.to_json() != start.to_json()
+
+
+def test_a_drag_during_an_animation_ends_like_the_engine(sized: Session) -> None:
+    """A drag started while a double tap's card is still flying lands by the rules; the board equals the engine."""
+    page = sized.page
+    page.set_viewport_size({"width": 1440, "height": 900})
+    start = show_layout(page, eo_layout())
+    x, y = card_point(page, "cell-1")
+    page.mouse.dblclick(x, y)
+    sx, sy = card_point(page, "column-3")
+    page.mouse.move(sx, sy)
+    page.mouse.down()
+    page.mouse.move(sx + 20, sy + 20, steps=3)
+    tx, ty = pile_point(page, "column-4")
+    page.mouse.move(tx, ty, steps=6)
+    page.mouse.up()
+    page.wait_for_function("document.getAnimations().length === 0 && !document.querySelector('.drag-ghost')")
+    expected = game.load_game(start.to_json())
+    expected.double_tap("cell-1")
+    expected.move("column-3", "column-4")
+    assert_shows(page, expected)
+
+
+def test_moves_animate_and_reduced_motion_turns_them_off(browser: Browser, site_url: str) -> None:
+    """A tap runs an animation; with prefers-reduced-motion, or the setting off, none runs."""
+    for reduced in (False, True):
+        context = browser.new_context(reduced_motion="reduce" if reduced else "no-preference")
+        page = context.new_page()
+        page.goto(f"{site_url}#FT1-N-MOTIONS")
+        wait_ready(page)
+        page.evaluate("window.solitaire.tap('stock', null)")
+        running = page.evaluate("document.getAnimations().length")
+        assert (running == 0) == reduced
+        context.close()
+    page = browser.new_context().new_page()
+    page.goto(f"{site_url}#FT1-N-MOTIONS")
+    wait_ready(page)
+    page.evaluate("document.documentElement.dataset.motion = 'off'")
+    page.evaluate("window.solitaire.tap('stock', null)")
+    assert page.evaluate("document.getAnimations().length") == 0
+    assert page_state(page)["moves"] == 1
+    page.context.close()
+
+
+@pytest.mark.parametrize(("size", "compact"), [((390, 844), True), ((360, 640), True), ((1440, 900), False)])
+def test_narrow_cards_show_their_compact_faces(sized: Session, size: tuple[int, int], compact: bool) -> None:
+    """On a phone the cards switch to faces with a large index; on a desktop they keep the full faces."""
+    sized.page.set_viewport_size({"width": size[0], "height": size[1]})
+    show_code(sized.page, "FT1-N-LAYOUTS")
+    sized.page.wait_for_function(
+        "wanted => document.getElementById('board').classList.contains('compact') === wanted", arg=compact
+    )
+    shown = sized.page.evaluate(
+        """() => {
+          const card = document.querySelector('#board [data-card]');
+          return ['full', 'compact'].filter((face) => card.querySelector(`use.${face}`).getClientRects().length);
+        }"""
+    )
+    assert shown == (["compact"] if compact else ["full"])

@@ -1,0 +1,498 @@
+"""What the page keeps in storage (SPEC §7.2, §7.3, §12): formats, statistics rules, two tabs, bad data.
+
+static/records.py and static/progress.py have no browser imports, so they run here in CPython
+with a dict as the store.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static"))
+
+from progress import SESSION_KEY, SETTINGS_KEY, STATS_KEY, Progress
+from records import (
+    VARIANTS,
+    BadRecord,
+    Play,
+    Record,
+    Session,
+    Settings,
+    Statistics,
+    check_record,
+    parse_session,
+    parse_settings,
+    parse_stats,
+)
+
+import game
+
+
+class DictStore:
+    """A store in a dict, shared by the Progress objects of several "tabs"; can refuse writes."""
+
+    def __init__(self) -> None:
+        self.data: dict[str, str] = {}
+        self.refuse = False
+
+    def read(self, key: str) -> str | None:
+        """The text under key."""
+        return self.data.get(key)
+
+    def write(self, key: str, text: str) -> bool:
+        """Keep the text, unless refusing."""
+        if self.refuse:
+            return False
+        self.data[key] = text
+        return True
+
+    def remove(self, key: str) -> None:
+        """Forget key."""
+        self.data.pop(key, None)
+
+
+def tab(store: DictStore) -> tuple[Progress, list[str]]:
+    """A Progress on the store and the notices it gives."""
+    notices: list[str] = []
+    return Progress(store, notices.append), notices
+
+
+def ft_near_won() -> game.Game:
+    """Forty Thieves one move from a win: KC in column 1, all else on the foundations."""
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    layout = {f"foundation-{n + 1}": [rank + suit for rank in ranks] for n, suit in enumerate("SHDC" * 2)}
+    layout["foundation-8"] = [rank + "C" for rank in ranks[:-1]]
+    layout["column-1"] = ["KC"]
+    layout["stock"] = []
+    return game.from_layout("forty-thieves", layout)
+
+
+def record(progress: Progress, variant: str = "forty-thieves") -> Record:
+    """The statistics of a variant as Progress keeps them."""
+    return progress.stats.records[variant]
+
+
+# Settings
+
+
+def test_settings_round_trip_and_defaults() -> None:
+    """Stored settings come back equal; a first visit gets the defaults."""
+    chosen = Settings(
+        double_tap=False, auto_placement=True, motion=False, four_colour=True, theme="dark", language="sk"
+    )
+    assert parse_settings(chosen.dump()) == chosen
+    assert Settings() == Settings(True, False, True, False, "system", None)
+
+
+def test_first_release_settings_are_migrated() -> None:
+    """The unversioned settings of the first release (two booleans) are read as version 0 and kept."""
+    assert parse_settings('{"double_tap": false, "auto_placement": true}') == Settings(
+        double_tap=False, auto_placement=True
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not json",
+        "[1, 2]",
+        '{"version": 9}',
+        '{"version": 1, "double_tap": "yes"}',
+        '{"version": 1, "double_tap": 1}',
+        '{"version": 1, "theme": "purple"}',
+        '{"version": 1, "language": "de"}',
+        '{"version": true}',
+    ],
+)
+def test_bad_settings_are_refused_with_their_notice(text: str) -> None:
+    """Settings that are not JSON, from a newer release or of impossible values are refused, never half-read."""
+    with pytest.raises(BadRecord) as error:
+        parse_settings(text)
+    assert error.value.reason == "settings-discarded"
+
+
+# Statistics
+
+
+def test_stats_round_trip_and_contract() -> None:
+    """Statistics survive storage; window.solitaire.stats() lists every variant with the six numbers of §10."""
+    stats = Statistics().update("eight-off-4", Record(5, 2, 230, 101, 1, 2))
+    assert parse_stats(stats.dump()) == stats
+    contract = json.loads(stats.to_contract())
+    assert list(contract) == list(VARIANTS)
+    assert contract["eight-off-4"] == {
+        "played": 5,
+        "won": 2,
+        "best_score": 230,
+        "fewest_moves": 101,
+        "streak": 1,
+        "best_streak": 2,
+    }
+    assert contract["forty-thieves"]["fewest_moves"] is None
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"played": 1, "won": 2, "best_score": 0, "fewest_moves": 5, "streak": 0, "best_streak": 0},
+        {"played": 3, "won": 1, "best_score": 0, "fewest_moves": None, "streak": 0, "best_streak": 1},
+        {"played": 3, "won": 0, "best_score": 0, "fewest_moves": 9, "streak": 0, "best_streak": 0},
+        {"played": 3, "won": 2, "best_score": 0, "fewest_moves": 9, "streak": 2, "best_streak": 1},
+        {"played": 3, "won": 1, "best_score": 0, "fewest_moves": 9, "streak": 0, "best_streak": 2},
+        {"played": -1, "won": 0, "best_score": 0, "fewest_moves": None, "streak": 0, "best_streak": 0},
+        {"played": 1.5, "won": 0, "best_score": 0, "fewest_moves": None, "streak": 0, "best_streak": 0},
+        {"played": True, "won": 0, "best_score": 0, "fewest_moves": None, "streak": 0, "best_streak": 0},
+        {"played": 1, "won": 1, "best_score": 0, "fewest_moves": 0, "streak": 1, "best_streak": 1},
+        {"played": 1, "won": 0, "best_score": 0, "fewest_moves": None, "streak": 0},
+        [1, 2, 3],
+    ],
+)
+def test_impossible_statistics_are_dropped_and_the_rest_kept(entry: object) -> None:
+    """An entry whose numbers cannot be true together is dropped (named), the other variants are kept."""
+    good = {"played": 4, "won": 1, "best_score": 80, "fewest_moves": 120, "streak": 0, "best_streak": 1}
+    stats = parse_stats(json.dumps({"version": 1, "forty-thieves": entry, "eight-off-2": good}))
+    assert stats.dropped == ("forty-thieves",)
+    assert stats.records["forty-thieves"] == Record()
+    assert stats.records["eight-off-2"] == Record(**good)
+
+
+def test_unknown_games_in_statistics_are_dropped() -> None:
+    """Statistics of a game this app does not have are dropped and named."""
+    stats = parse_stats('{"version": 1, "freecell": {"played": 1}}')
+    assert stats.dropped == ("freecell",)
+    assert stats.records == Statistics().records
+
+
+# The saved game
+
+
+def session_of(current: game.Game, start: str | None = None) -> Session:
+    """A stored game in progress for tests."""
+    return Session(current, start, Play("p1", played=True), "t1")
+
+
+def test_session_round_trip_keeps_history() -> None:
+    """The game in progress comes back with its position, counters, undo and redo."""
+    current = game.new_game("FT1-N-ROUNDTR")
+    current.draw()
+    current.draw()
+    current.undo()
+    session = parse_session(session_of(current).dump())
+    assert session.game.to_json() == current.to_json()
+    assert (session.play, session.tab, session.start) == (Play("p1", played=True), "t1", None)
+
+
+def valid_session_data() -> dict[str, object]:
+    """A stored game in progress (Eight Off, one move made) as a dict, to be spoiled by the tests."""
+    current = game.new_game("EO1-C8-SPOILIT")
+    current.move("cell-1", "cell-5")
+    data: dict[str, object] = json.loads(session_of(current).dump())
+    return data
+
+
+def spoiled_game(change: str) -> str:
+    """The saved game text with one thing broken."""
+    data = json.loads(str(valid_session_data()["game"]))
+    if change == "cards":
+        data["piles"]["column-1"] = data["piles"]["column-1"][:-1]
+    elif change == "game":
+        data["game"] = "spider"
+    elif change == "score":
+        data["score"] = -5
+    elif change == "duplicate":
+        data["piles"]["column-1"][0] = data["piles"]["column-2"][0]
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("spoil", "reason"),
+    [
+        (lambda data: "", "save-discarded"),
+        (lambda data: json.dumps(data)[:-40], "save-discarded"),
+        (lambda data: json.dumps({**data, "version": 0}), "save-too-old"),
+        (lambda data: json.dumps({**data, "version": 2}), "save-discarded"),
+        (lambda data: json.dumps({**data, "game": spoiled_game("cards")}), "save-discarded"),
+        (lambda data: json.dumps({**data, "game": spoiled_game("duplicate")}), "save-discarded"),
+        (lambda data: json.dumps({**data, "game": spoiled_game("game")}), "save-discarded"),
+        (lambda data: json.dumps({**data, "game": spoiled_game("score")}), "save-discarded"),
+        (lambda data: json.dumps({**data, "game": 42}), "save-discarded"),
+        (lambda data: json.dumps({**data, "play": {"id": "x", "played": "yes", "won": False}}), "save-discarded"),
+        (lambda data: json.dumps({**data, "play": {"id": "x", "played": False, "won": True}}), "save-discarded"),
+        (lambda data: json.dumps({k: v for k, v in data.items() if k != "tab"}), "save-discarded"),
+    ],
+)
+def test_bad_saves_are_refused_with_their_notice(spoil, reason: str) -> None:  # type: ignore[no-untyped-def]
+    """Truncated, hand-edited, older, newer or inconsistent saves are refused with the right notice."""
+    with pytest.raises(BadRecord) as error:
+        parse_session(spoil(valid_session_data()))
+    assert error.value.reason == reason
+
+
+def test_a_layout_game_needs_its_start_position() -> None:
+    """A game without a code is kept with its starting position (for Restart); without it the save is refused."""
+    current = ft_near_won()
+    start = current.to_json()
+    current.move("column-1", "foundation-8")
+    assert parse_session(session_of(current, start).dump()).start == start
+    with pytest.raises(BadRecord):
+        parse_session(session_of(current).dump())
+
+
+# Counting the statistics (SPEC §7.3)
+
+
+def test_a_deal_counts_as_played_from_its_first_action() -> None:
+    """Starting a deal counts nothing; its first action counts it once; later actions do not."""
+    progress, _ = tab(DictStore())
+    current = game.new_game("FT1-N-COUNTIT")
+    progress.started(current)
+    assert record(progress).played == 0
+    current.draw()
+    progress.changed(acted=True)
+    current.draw()
+    progress.changed(acted=True)
+    assert record(progress).played == 1
+
+
+def test_undo_and_redo_are_not_a_first_action() -> None:
+    """Only a new action makes a deal played."""
+    progress, _ = tab(DictStore())
+    progress.started(game.new_game("FT1-N-COUNTIT"))
+    progress.changed(acted=False)
+    assert record(progress).played == 0
+
+
+def test_restart_does_not_count_twice_but_a_won_deal_restarted_is_a_new_game() -> None:
+    """Restarting an unfinished deal keeps its play; after a win, restarting plays it anew."""
+    progress, _ = tab(DictStore())
+    current = game.new_game("FT1-N-RESTART")
+    progress.started(current)
+    current.draw()
+    progress.changed(acted=True)
+    fresh = game.new_game("FT1-N-RESTART")
+    progress.restarted(fresh)
+    fresh.draw()
+    progress.changed(acted=True)
+    assert record(progress).played == 1
+    won = ft_near_won()
+    start = won.to_json()
+    progress.started(won, start)
+    won.move("column-1", "foundation-8")
+    progress.changed(acted=True)
+    again = game.load_game(start)
+    progress.restarted(again)
+    progress.changed(acted=False)
+    assert (record(progress).played, record(progress).won) == (2, 1)
+    again.move("column-1", "foundation-8")
+    progress.changed(acted=True)
+    assert (record(progress).played, record(progress).won, record(progress).streak) == (3, 2, 2)
+
+
+def test_a_win_counts_once_with_score_moves_and_streak() -> None:
+    """A win adds one won game, grows the streak, and keeps the best score and the fewest moves."""
+    progress, _ = tab(DictStore())
+    current = ft_near_won()
+    progress.started(current, current.to_json())
+    current.move("column-1", "foundation-8")
+    progress.changed(acted=True)
+    current.undo()
+    progress.changed(acted=False)
+    current.redo()
+    progress.changed(acted=False)
+    assert record(progress) == Record(played=1, won=1, best_score=10, fewest_moves=1, streak=1, best_streak=1)
+
+
+def test_abandoning_a_played_deal_ends_the_streak() -> None:
+    """A new deal after a played, unwon one ends the winning streak; an untouched deal does not."""
+    progress, _ = tab(DictStore())
+    won = ft_near_won()
+    progress.started(won, won.to_json())
+    won.move("column-1", "foundation-8")
+    progress.changed(acted=True)
+    progress.started(game.new_game("FT1-N-UNTOUCH"))
+    progress.started(game.new_game("FT1-N-PLAYEDA"))
+    assert record(progress).streak == 1
+    assert progress.session is not None
+    progress.session.game.draw()
+    progress.changed(acted=True)
+    progress.started(game.new_game("EO1-C8-ANOTHER"))
+    assert record(progress) == Record(played=2, won=1, best_score=10, fewest_moves=1, streak=0, best_streak=1)
+
+
+def test_stored_statistics_and_game_are_read_back() -> None:
+    """What one visit stores, the next reads: statistics, the game in progress and settings."""
+    store = DictStore()
+    first, _ = tab(store)
+    current = game.new_game("EO1-C8-READBAC")
+    first.started(current)
+    current.move("cell-2", "cell-6")
+    first.changed(acted=True)
+    first.save_settings(Settings(theme="dark"))
+    second, notices = tab(store)
+    assert second.load_settings() == Settings(theme="dark")
+    assert second.load_stats().records["eight-off-8"].played == 1
+    session = second.load_session()
+    assert session is not None
+    assert session.game.to_json() == current.to_json()
+    assert notices == []
+
+
+# Two tabs
+
+
+def test_two_tabs_add_to_the_same_statistics() -> None:
+    """Each tab counts its own deals into the stored numbers: neither overwrites the other's count."""
+    store = DictStore()
+    left, _ = tab(store)
+    right, _ = tab(store)
+    left.load_stats()
+    right.load_stats()
+    for progress, code in ((left, "FT1-N-LEFTTAB"), (right, "FT1-N-RIGHTTB")):
+        current = game.new_game(code)
+        progress.started(current)
+        current.draw()
+        progress.changed(acted=True)
+    assert parse_stats(store.data[STATS_KEY]).records["forty-thieves"].played == 2
+
+
+def test_a_tab_follows_the_game_another_tab_saved_and_counts_it_once() -> None:
+    """The last tab to act owns the save; the other follows it with its play, so the deal is not counted again."""
+    store = DictStore()
+    left, _ = tab(store)
+    right, _ = tab(store)
+    current = game.new_game("FT1-N-FOLLOWS")
+    left.started(current)
+    current.draw()
+    left.changed(acted=True)
+    assert left.followed(store.data[SESSION_KEY]) is None
+    followed = right.followed(store.data[SESSION_KEY])
+    assert followed is not None
+    assert followed.game.to_json() == current.to_json()
+    followed.game.draw()
+    right.changed(acted=True)
+    assert parse_stats(store.data[STATS_KEY]).records["forty-thieves"].played == 1
+    assert json.loads(store.data[SESSION_KEY])["tab"] == right.tab
+    assert right.followed("garbage") is None
+
+
+# Storage that fails
+
+
+def test_a_store_that_refuses_writes_keeps_the_game_going_in_memory() -> None:
+    """When nothing can be stored, the statistics still count in memory."""
+    store = DictStore()
+    store.refuse = True
+    progress, _ = tab(store)
+    current = game.new_game("FT1-N-NOSTORE")
+    progress.started(current)
+    current.draw()
+    progress.changed(acted=True)
+    assert record(progress).played == 1
+    assert store.data == {}
+
+
+def test_bad_stored_data_is_forgotten_with_a_notice_and_the_rest_kept() -> None:
+    """A corrupt save is removed with its notice; the statistics stored beside it stay."""
+    store = DictStore()
+    stats = Statistics().update("forty-thieves", Record(3, 0, 40, None, 0, 0))
+    store.data = {SESSION_KEY: "{truncated", STATS_KEY: stats.dump(), SETTINGS_KEY: '{"version": 1, "motion": 0}'}
+    progress, notices = tab(store)
+    assert progress.load_settings() == Settings()
+    assert progress.load_stats() == stats
+    assert progress.load_session() is None
+    assert notices == ["settings-discarded", "save-discarded"]
+    assert set(store.data) == {STATS_KEY}
+
+
+# Property tests: mutated stored data is read consistently or refused, never anything else (SPEC §12)
+
+JSON_LEAVES = st.one_of(
+    st.none(), st.booleans(), st.integers(-5, 10**6), st.floats(allow_nan=False), st.text(max_size=8)
+)
+
+
+def mutations(data: object) -> st.SearchStrategy[object]:
+    """A strategy of copies of JSON data with one value replaced, one key removed or one key added."""
+    paths: list[tuple[object, ...]] = []
+
+    def walk(value: object, path: tuple[object, ...]) -> None:
+        paths.append(path)
+        if isinstance(value, dict):
+            for key, item in value.items():
+                walk(item, (*path, key))
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                walk(item, (*path, index))
+
+    walk(data, ())
+
+    def mutate(path: tuple[object, ...], new: object, how: str) -> object:
+        copy = json.loads(json.dumps(data))
+        if not path:
+            return new
+        parent = copy
+        for step in path[:-1]:
+            parent = parent[step]  # type: ignore[index]
+        if how == "remove" and isinstance(parent, dict):
+            del parent[path[-1]]
+        elif how == "add" and isinstance(parent, dict):
+            parent[f"extra-{new}"] = new
+        else:
+            parent[path[-1]] = new  # type: ignore[index]
+        return copy
+
+    return st.builds(mutate, st.sampled_from(paths), JSON_LEAVES, st.sampled_from(["replace", "remove", "add"]))
+
+
+STATS_SAMPLE = json.loads(Statistics().update("eight-off-8", Record(7, 3, 310, 140, 2, 3)).dump())
+SETTINGS_SAMPLE = json.loads(Settings(theme="light", language="nb").dump())
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(mutations(STATS_SAMPLE), st.text(max_size=30)))
+def test_mutated_statistics_are_read_consistently_or_refused(mutated: object) -> None:
+    """Mutated statistics load (every kept entry possible, a round trip equal) or raise BadRecord."""
+    text = mutated if isinstance(mutated, str) else json.dumps(mutated)
+    try:
+        stats = parse_stats(text)
+    except BadRecord:
+        return
+    for entry in stats.records.values():
+        assert check_record(asdict(entry)) == entry
+    assert parse_stats(stats.dump()).records == stats.records
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(mutations(SETTINGS_SAMPLE), st.text(max_size=30)))
+def test_mutated_settings_are_read_consistently_or_refused(mutated: object) -> None:
+    """Mutated settings load to valid settings that round-trip, or raise BadRecord."""
+    text = mutated if isinstance(mutated, str) else json.dumps(mutated)
+    try:
+        loaded = parse_settings(text)
+    except BadRecord:
+        return
+    assert parse_settings(loaded.dump()) == loaded
+
+
+SESSION_SAMPLE = valid_session_data()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(mutations(SESSION_SAMPLE), mutations(json.loads(str(SESSION_SAMPLE["game"])))))
+def test_mutated_saves_are_read_consistently_or_refused(mutated: object) -> None:
+    """A mutated save (outer record or the game inside it) loads consistently or raises BadRecord."""
+    outer = (
+        mutated if isinstance(mutated, dict) and "play" in mutated else {**SESSION_SAMPLE, "game": json.dumps(mutated)}
+    )
+    try:
+        session = parse_session(json.dumps(outer))
+    except BadRecord:
+        return
+    assert parse_session(session.dump()).game.to_json() == session.game.to_json()
