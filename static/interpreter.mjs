@@ -40,12 +40,15 @@ function checkedManifest(manifest) {
   return manifest;
 }
 
-// The snapshot being read from the service worker's cache (a returning visit), or null
-// (also where the page may not use the cache, e.g. some private windows).
+// The snapshot being read from the service worker's cache when one controls the page (a
+// returning visit), or null. memory.bin comes straight from the cache (twice as fast as
+// through the worker); the manifest through the worker, so that it is the release this
+// page runs: a memory.bin of another release fails its hash check.
 async function cachedSnapshot() {
-  const lookUp = (url) => globalThis.caches?.match(url).catch(() => undefined);
-  const [manifest, snapshot] = await Promise.all([lookUp(MANIFEST_URL), lookUp(SNAPSHOT_URL)]);
-  return manifest ? download(checkedManifest(await manifest.json()), snapshot) : null;
+  if (!globalThis.navigator?.serviceWorker?.controller || !globalThis.caches) return null;
+  const snapshot = caches.match(SNAPSHOT_URL).catch(() => undefined);
+  const manifest = await fetch(MANIFEST_URL).catch(() => null);
+  return manifest?.ok ? download(checkedManifest(await manifest.json()), snapshot) : null;
 }
 
 // Starts reading the snapshot: `bytes` is a buffer of its full size, and `complete`
