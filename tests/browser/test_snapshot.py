@@ -194,6 +194,7 @@ def test_snapshot_boots_deal_fresh_random_games(browser: Browser, site_dir: Path
         guest.wait_for_cached_snapshot()
         codes = []
         for _ in range(2):
+            guest.page.evaluate("localStorage.clear()")  # no game in progress to resume
             guest.page.goto(url, timeout=BOOT_TIMEOUT_MS)
             wait_ready(guest.page)
             assert guest.boot() == "snapshot"
