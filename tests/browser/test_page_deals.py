@@ -105,7 +105,7 @@ def test_board_description_is_read_on_demand_only(ui: Session) -> None:
     start = show_layout(ui.page, ft_layout())
     tap(ui, "column-1")
     start.tap("column-1")
-    ui.page.wait_for_function("document.getElementById('announcer').textContent !== ''")
+    ui.page.wait_for_function("() => document.getElementById('announcer').textContent !== ''")
     assert ui.page.locator("#announcer").text_content() != game.describe(start, "en")
     click_tool(ui.page, "#describe-button")
     ui.page.wait_for_function(
@@ -151,7 +151,7 @@ def test_enter_invalid_code_changes_nothing(ui: Session, typed: str) -> None:
     before.tap("waste")
     ui.page.fill("#code-input", typed)
     ui.page.click("#code-form button[type=submit]")
-    ui.page.wait_for_function("document.querySelector('[data-testid=message]').textContent !== ''")
+    ui.page.wait_for_function("() => document.querySelector('[data-testid=message]').textContent !== ''")
     assert "code" in message(ui.page).lower()
     assert ui.page.locator("[data-testid=message] *").count() == 0
     assert_shows(ui.page, before)
@@ -224,9 +224,9 @@ def test_restart_plays_the_same_deal_from_the_start(ui: Session) -> None:
     start = show_code(ui.page, "FT1-N-RESTART")
     source, target = first_column_move(start)
     drag(ui, source, None, target)
-    ui.page.wait_for_function("document.querySelector('[data-testid=moves]').textContent === '1'")
+    ui.page.wait_for_function("() => document.querySelector('[data-testid=moves]').textContent === '1'")
     ui.page.click("[data-testid=restart]")
-    ui.page.wait_for_function("document.querySelector('[data-testid=moves]').textContent === '0'")
+    ui.page.wait_for_function("() => document.querySelector('[data-testid=moves]').textContent === '0'")
     assert_shows(ui.page, start)
 
 
@@ -244,7 +244,7 @@ def test_copy_code_puts_the_code_on_the_clipboard(ui: Session) -> None:
     show_code(ui.page, "EO1-C2-COPYMEA")
     ui.page.evaluate("navigator.clipboard.writeText('something else')")
     ui.page.click("[data-testid=copy-code]")
-    ui.page.wait_for_function("document.querySelector('[data-testid=message]').textContent !== ''")
+    ui.page.wait_for_function("() => document.querySelector('[data-testid=message]').textContent !== ''")
     assert ui.page.evaluate("navigator.clipboard.readText()") == "EO1-C2-COPYMEA"
     assert "EO1-C2-COPYMEA" in message(ui.page)
 
@@ -277,8 +277,8 @@ def test_bad_hash_gives_message_and_keeps_the_game(ui: Session, hostile: str) ->
     wait_for_board(ui.page, expected)
     elements_before = ui.page.evaluate("document.getElementsByTagName('*').length")
     ui.page.evaluate("hash => { location.hash = hash; }", hostile)
-    ui.page.wait_for_function("document.querySelector('[data-testid=message]').textContent !== ''")
-    ui.page.wait_for_function("location.hash === '#FT1-N-KEEPIT2'")
+    ui.page.wait_for_function("() => document.querySelector('[data-testid=message]').textContent !== ''")
+    ui.page.wait_for_function("() => location.hash === '#FT1-N-KEEPIT2'")
     assert "code" in message(ui.page).lower()
     assert_shows(ui.page, expected)
     assert ui.page.locator("[data-testid=message] *").count() == 0
@@ -292,7 +292,7 @@ def test_empty_hash_puts_the_current_code_back(ui: Session) -> None:
     """Clearing the hash keeps the game on screen and writes its code back into the address."""
     expected = show_code(ui.page, "EO1-C4-EMPTYHS")
     ui.page.evaluate("location.hash = ''")
-    ui.page.wait_for_function("location.hash === '#EO1-C4-EMPTYHS'")
+    ui.page.wait_for_function("() => location.hash === '#EO1-C4-EMPTYHS'")
     assert_shows(ui.page, expected)
 
 
