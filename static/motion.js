@@ -39,8 +39,13 @@ export function capture(pile, count) {
 export function play(pile, count) {
   const first = captured;
   captured = null;
-  if (!first) return;
+  if (first) requestAnimationFrame(() => glide(first, pile, count));
+}
+
+// Run in the frame that paints the new position, whose layout the measuring then does only once.
+function glide(first, pile, count) {
   const element = pileElement(pile);
+  if (!element) return;
   const cards = topCards(pile, count);
   let moving = 0;
   cards.forEach((card, index) => {

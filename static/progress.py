@@ -64,9 +64,12 @@ def new_id() -> str:
 class Progress:
     """The game in progress as the store keeps it, and the statistics."""
 
-    def __init__(self, store: Store, notify: Callable[[str], None]) -> None:
+    def __init__(
+        self, store: Store, notify: Callable[[str], None], save_soon: Callable[[Callable[[], None]], None] | None = None
+    ) -> None:
         self.store = store
         self.notify = notify
+        self.save_soon = save_soon or (lambda save: save())
         self.tab = new_id()
         self.session: Session | None = None
         self.stats = Statistics()
@@ -127,7 +130,7 @@ class Progress:
         self.save()
 
     def changed(self, *, acted: bool) -> None:
-        """After an action (acted) or an undo or redo: count the first action, a better score, a win; save."""
+        """After an action (acted) or an undo or redo: count the first action, a better score, a win; save soon."""
         session = self.session
         assert session is not None
         current, play = session.game, session.play
@@ -140,7 +143,7 @@ class Progress:
             play = replace(play, won=True)
             self._count(current, lambda record: counted_win(record, current.score, current.moves))
         self.session = replace(session, play=play)
-        self.save()
+        self.save_soon(self.save)
 
     def followed(self, text: object) -> Session | None:
         """Another tab saved a game: the session to show here now, or None if there is nothing to follow."""
@@ -151,12 +154,28 @@ class Progress:
         if session.tab == self.tab:
             return None
         self.session = session
+        self.refresh_stats()
         return session
+
+    def refresh_stats(self) -> None:
+        """Read the statistics another tab may have changed (silently: that tab gave any notice)."""
+        self.stats = self._stored_stats()
 
     def reset_stats(self) -> None:
         """Start every statistic from zero."""
         self.stats = Statistics()
         self.store.write(STATS_KEY, self.stats.dump())
+
+    def _stored_stats(self) -> Statistics:
+        """The statistics as the store holds them now, or the ones in memory if the store has none usable."""
+        text = self.store.read(STATS_KEY)
+        if text is None:
+            return self.stats
+        try:
+            stored = parse_stats(text)
+        except BadRecord:
+            return self.stats
+        return self.stats if stored.dropped else stored
 
     def save(self) -> None:
         """Keep the game in progress."""
@@ -172,14 +191,7 @@ class Progress:
 
     def _count(self, current: game.Game, change: Callable[[Record], Record]) -> None:
         """Change the record of the game's variant, starting from what the store holds now (other tabs)."""
-        stats = self.stats
-        text = self.store.read(STATS_KEY)
-        if text is not None:
-            try:
-                stored = parse_stats(text)
-            except BadRecord:
-                stored = stats
-            stats = stats if stored.dropped else stored
+        stats = self._stored_stats()
         variant = variant_of(current)
         self.stats = stats.update(variant, change(stats.records[variant]))
         self.store.write(STATS_KEY, self.stats.dump())

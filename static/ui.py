@@ -18,7 +18,7 @@ import js  # type: ignore[import-not-found]
 from board import Board
 from dom import by_id
 from keyboard import Keyboard
-from progress import SESSION_KEY, Progress
+from progress import SESSION_KEY, STATS_KEY, Progress
 from pyodide.ffi import JsException, create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 from records import Session, Settings
 from storage import BrowserStore
@@ -38,7 +38,8 @@ class Page:
         self.notices: list[str] | None = []  # shown together once the page is up
         self.texts = Texts(pick_language(browser_languages()))
         self.store = BrowserStore(self.notice)
-        self.progress = Progress(self.store, self.notice)
+        self.pending_save: Callable[[], None] | None = None
+        self.progress = Progress(self.store, self.notice, self.save_after_paint)
         self.settings = self.progress.load_settings()
         if self.settings.language:
             self.texts = Texts(self.settings.language)
@@ -50,6 +51,8 @@ class Page:
         self.proxies: list[Any] = []
         self.shown: dict[tuple[str, str], str | bool] = {}
         self.message = ""
+        self.flush_save_proxy = self.proxy(self.flush_save)
+        self.after_frame_proxy = self.proxy(lambda _time: js.setTimeout(self.flush_save_proxy, 0))
 
     # Notices and reminders
 
@@ -81,6 +84,20 @@ class Page:
     def remind(self, rule: str) -> None:
         """Show the reminder of the rule that refused an action."""
         self.show_message(self.texts.rule(rule) if rule in game.RULES else "")
+
+    # Saving
+
+    def save_after_paint(self, save: Callable[[], None]) -> None:
+        """Save once the frame that shows the action is painted (and at once if the page goes away)."""
+        if self.pending_save is None:
+            js.requestAnimationFrame(self.after_frame_proxy)
+        self.pending_save = save
+
+    def flush_save(self, _event: Any = None) -> None:
+        """Make the pending save now."""
+        save, self.pending_save = self.pending_save, None
+        if save is not None:
+            save()
 
     # Starting and resuming deals
 
@@ -401,7 +418,10 @@ class Page:
         self.listen(by_id("code-form"), "submit", self.on_code_form)
         self.listen(by_id("win-new-game"), "click", lambda _event: self.new_deal(self.game.name, self.game.cells or 8))
         self.listen(js.window, "hashchange", lambda _event: self.start_from_hash())
+        self.listen(js.window, "pagehide", self.flush_save)
+        self.listen(js.document, "visibilitychange", self.flush_save)
         self.proxies.append(self.store.watch(SESSION_KEY, self.follow_other_tab))
+        self.proxies.append(self.store.watch(STATS_KEY, lambda _text: self.progress.refresh_stats()))
         self.windows.wire()
         self.keyboard.wire()
         self.listen(by_id("describe-button"), "click", lambda _event: self.describe_board())

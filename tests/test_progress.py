@@ -374,6 +374,7 @@ def test_a_tab_follows_the_game_another_tab_saved_and_counts_it_once() -> None:
     assert left.followed(store.data[SESSION_KEY]) is None
     followed = right.followed(store.data[SESSION_KEY])
     assert followed is not None
+    assert right.stats.records["forty-thieves"].played == 1, "the follower reads the statistics too"
     assert followed.game.to_json() == current.to_json()
     followed.game.draw()
     right.changed(acted=True)

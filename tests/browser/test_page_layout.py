@@ -198,6 +198,13 @@ def test_a_drag_during_an_animation_ends_like_the_engine(sized: Session) -> None
     assert_shows(page, expected)
 
 
+# Taps the stock, then counts the animations running in the frame that shows the draw.
+ANIMATIONS_AFTER_TAP = """() => {
+  window.solitaire.tap('stock', null);
+  return new Promise((resolve) => requestAnimationFrame(() => resolve(document.getAnimations().length)));
+}"""
+
+
 def test_moves_animate_and_reduced_motion_turns_them_off(browser: Browser, site_url: str) -> None:
     """A tap runs an animation; with prefers-reduced-motion, or the setting off, none runs."""
     for reduced in (False, True):
@@ -205,16 +212,14 @@ def test_moves_animate_and_reduced_motion_turns_them_off(browser: Browser, site_
         page = context.new_page()
         page.goto(f"{site_url}#FT1-N-MOTIONS")
         wait_ready(page)
-        page.evaluate("window.solitaire.tap('stock', null)")
-        running = page.evaluate("document.getAnimations().length")
+        running = page.evaluate(ANIMATIONS_AFTER_TAP)
         assert (running == 0) == reduced
         context.close()
     page = browser.new_context().new_page()
     page.goto(f"{site_url}#FT1-N-MOTIONS")
     wait_ready(page)
     page.evaluate("document.documentElement.dataset.motion = 'off'")
-    page.evaluate("window.solitaire.tap('stock', null)")
-    assert page.evaluate("document.getAnimations().length") == 0
+    assert page.evaluate(ANIMATIONS_AFTER_TAP) == 0
     assert page_state(page)["moves"] == 1
     page.context.close()
 
