@@ -16,15 +16,21 @@ saved as the object's property path from `globalThis` and looked up again in the
 (Pyodide's src/js/snapshot.ts); an object with no such path cannot be saved.
 
 - Safe: `import js`, `from pyodide.ffi import create_proxy, to_js, JsException, jsnull`, and
-  any pure-Python work (tables, catalogues, compiled patterns, instances of the engine).
+  any pure-Python work (tables, catalogues, compiled patterns, instances of the engine). The
+  `js` module is slot 1 of the table (Pyodide's `jsglobals`), which a restore refills with
+  the browser's `globalThis` (src/js/api.ts `finalizeBootstrap`, snapshot.ts
+  `syncUpSnapshotLoad2`); the pyodide.ffi names are Python objects (`jsnull` is JS null,
+  saved as null). tests/test_build_snapshot.py and every browser test prove both.
 - Refused (the build fails and names the module): reading any attribute of `js` at import
   time (`js.document`, `from js import window`). In Node most browser names do not exist,
   and a value copied into Python (a string, a number) would be Node's, frozen in the
   snapshot; make_snapshot.mjs therefore makes every read of `js` throw during the imports.
 - Refused (the build fails): keeping a JS object made at import time (`to_js(...)`,
   `create_proxy(...)`, the result of any JS call): it has no path from `globalThis`.
-- Restored per visit by static/interpreter.mjs: `random`'s state (reseeded). Python's string
-  hash seed and `os.environ` (Emscripten's defaults in Node, e.g. LANG=C.UTF-8) stay as made.
+- Computed once, at build time: whatever a module computes at import (a timestamp, a random
+  number, the environment) is the same in every visit; compute such values when the page
+  starts. static/interpreter.mjs reseeds `random` after a restore; Python's string hash seed
+  and `os.environ` (Emscripten's defaults in Node, e.g. LANG=C.UTF-8) stay as made.
 """
 
 from __future__ import annotations
