@@ -182,12 +182,16 @@ function onTap(hit, event) {
   }
 }
 
+// Any key during a press or a drag (undo, draw, Escape...) ends it without a move: the board
+// may change under the lifted cards, which then must not land anywhere.
+const MODIFIER_KEYS = ["Shift", "Control", "Alt", "Meta"];
+
 function onKeyDown(event) {
-  if (event.key === "Escape" && drag) cancelGesture();
+  if ((press || drag) && !MODIFIER_KEYS.includes(event.key)) cancelGesture();
 }
 
 const board = document.getElementById("board");
-board.addEventListener("pointerdown", onPointerDown);
+document.addEventListener("pointerdown", onPointerDown); // a second pointer anywhere cancels a gesture
 board.addEventListener("pointermove", onPointerMove);
 board.addEventListener("pointerup", onPointerUp);
 board.addEventListener("pointercancel", onPointerCancel);
