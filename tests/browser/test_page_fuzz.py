@@ -391,7 +391,7 @@ class Fuzz:
         if self.page.evaluate("visualViewport.scale") == 1:
             return False
         self.cdp.send("Emulation.setPageScaleFactor", {"pageScaleFactor": 1})
-        self.page.wait_for_function("visualViewport.scale === 1")
+        self.page.wait_for_function("() => visualViewport.scale === 1")
         return True
 
     def forget_history(self) -> None:
