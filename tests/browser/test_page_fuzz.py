@@ -132,7 +132,7 @@ LOCATE_JS = """([kind, target, depth, fx, fy]) => {
   return { x, y, pile: pile?.dataset.pile ?? null, index };
 }"""
 
-SETTLED_JS = "!document.documentElement.classList.contains('dragging') && !document.querySelector('.drag-ghost')"
+SETTLED_JS = "() => !document.documentElement.classList.contains('dragging') && !document.querySelector('.drag-ghost')"
 
 READ_JS = f"""() => ({{
   piles: ({DOM_PILES_JS})(),
