@@ -146,7 +146,7 @@ TIMELINE = (
     ("solitaire-pyodide-start", "PyScript read its config, asks for Pyodide"),
     ("solitaire-pyodide-ready", "Pyodide ready (snapshot restored or Python initialised)"),
     ("py:ready", "PyScript wrote the [files]"),
-    ("solitaire-ui-start", "PyScript's Python package imported, ui.py compiled and run"),
+    ("solitaire-ui-start", "PyScript's Python package imported, main.py run"),
     ("solitaire-ready", "board built and bound to the DOM"),
 )
 

@@ -1,6 +1,7 @@
 """The page: orchestrates the engine, the board, the player's input, storage and the windows (SPEC §5, §7, §10).
 
-This is the PyScript entry script; it runs `main()`. It never decides a rule: it asks the engine
+The page script static/main.py runs `main()`; this module is imported by the memory snapshot
+made at build time, so a boot only binds it to the DOM. It never decides a rule: it asks the engine
 (tap, double_tap, move, draw, undo, redo, targets) and shows the result. The other page modules
 each own one responsibility: board.py renders, texts.py speaks the player's language,
 progress.py and storage.py keep the game and the statistics, windows.py fills the dialogs;
@@ -488,6 +489,3 @@ def main() -> None:
     js.document.getElementById("board").removeAttribute("aria-busy")
     js.document.documentElement.setAttribute("data-ready", "")
     js.performance.mark("solitaire-ready")
-
-
-main()
