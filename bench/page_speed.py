@@ -19,6 +19,7 @@ the smallest PyScript page with the site's config. It prints:
   and the bytes it downloaded before the board was ready.
 - The JS heap (after a forced garbage collection) and the wasm memory once the game is ready.
 - Tap to painted board with real pointer input (SPEC §11 budget: p95 <= 16 ms).
+- Frame intervals during a drag and an animated double tap (bench/frame_timing.py; 60 fps).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
+import frame_timing  # noqa: E402
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 
 import build  # noqa: E402
@@ -506,12 +508,13 @@ def print_taps(times: TapTimes) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Command line: build, then measure the boots, a slow first visit, memory and taps."""
+    """Command line: build, then measure the boots, a slow first visit, memory, taps and frames."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5, help="measured loads per page and cache state (default 5)")
     parser.add_argument("--slow-runs", type=int, default=3, help="slow-link first visits per site (default 3)")
     parser.add_argument("--no-build", action="store_true", help="measure the existing dist/ as is")
     parser.add_argument("--taps", type=int, default=50, help="taps for the tap-to-paint measurement (0 skips it)")
+    parser.add_argument("--frame-rounds", type=int, default=5, help="drags and double taps timed (0 skips them)")
     args = parser.parse_args(argv)
     report = build.build() if not args.no_build else None
     if report:
@@ -530,10 +533,12 @@ def main(argv: list[str] | None = None) -> None:
         if args.slow_runs:
             slow = measure_slow_link(playwright, urls, args.slow_runs)
             print_slow_link(slow, report or build.site_report())
+        browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         if args.taps:
-            browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
             print_taps(measure_taps(browser, urls[SNAPSHOT_SITE], args.taps))
-            browser.close()
+        if args.frame_rounds:
+            frame_timing.print_frames(*frame_timing.measure_frames(browser, urls[SNAPSHOT_SITE], args.frame_rounds))
+        browser.close()
 
 
 if __name__ == "__main__":
