@@ -222,26 +222,19 @@ def custom_properties(block: str) -> dict[str, str]:
 
 
 def stylesheet_blocks() -> dict[str, dict[str, str]]:
-    """cards.css rules by selector (the one inside the dark media query prefixed with '@dark ')."""
+    """cards.css rules by selector, as their custom properties."""
     text = re.sub(r"/\*.*?\*/", "", STYLES.read_text(encoding="utf-8"), flags=re.DOTALL)
-    media = re.search(r"@media \(prefers-color-scheme: dark\)\s*\{(.*?\})\s*\}", text, flags=re.DOTALL)
-    assert media is not None, "a dark theme for systems that prefer it"
-    blocks = {
-        f"@dark {selector.strip()}": custom_properties(body)
-        for selector, body in re.findall(r"([^{}]+)\{([^{}]*)\}", media.group(1))
-    }
-    outside = text[: media.start()] + text[media.end() :]
-    blocks.update(
-        {selector.strip(): custom_properties(body) for selector, body in re.findall(r"([^{}]+)\{([^{}]*)\}", outside)}
-    )
-    return blocks
+    assert "@media" not in text, "themes come from light-dark(), not from media queries"
+    return {selector.strip(): custom_properties(body) for selector, body in re.findall(r"([^{}]+)\{([^{}]*)\}", text)}
 
 
-def resolved(properties: dict[str, str], name: str) -> str:
-    """The value of a custom property with its var() references followed."""
+def resolved(properties: dict[str, str], name: str, theme: str = "light") -> str:
+    """The value of a custom property in `theme`, its var() references followed and light-dark() chosen."""
     value = properties[name]
     while match := re.fullmatch(r"var\((--[\w-]+)\)", value):
         value = properties[match.group(1)]
+    if pair := re.fullmatch(r"light-dark\(((?:rgb\([^)]*\)|[^(),])+),\s*((?:rgb\([^)]*\)|[^(),])+)\)", value):
+        value = pair.group(1 if theme == "light" else 2).strip()
     return value
 
 
@@ -268,10 +261,11 @@ def test_fallback_colours_are_the_light_theme() -> None:
         assert fallback.replace(" ", "") == resolved(blocks[":root"], name).replace(" ", ""), name
 
 
-def test_dark_theme_is_the_same_chosen_or_preferred() -> None:
-    """The dark theme set by the page and the one the system asks for are the same values."""
-    blocks = stylesheet_blocks()
-    assert blocks['@dark :root:not([data-theme="light"])'] == blocks[':root[data-theme="dark"]']
+def test_every_card_colour_has_a_dark_theme_value() -> None:
+    """Each colour of the artwork, except the deck's suit aliases, differs between the light and the dark theme."""
+    properties = stylesheet_blocks()[":root"]
+    themed = [name for name, value in properties.items() if not value.startswith("var(")]
+    assert themed and all(resolved(properties, name, "light") != resolved(properties, name, "dark") for name in themed)
 
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
@@ -280,12 +274,10 @@ def test_suit_ink_contrast_on_the_face(theme: str, deck: str) -> None:
     """Every suit's ink reaches WCAG AA (4.5:1) on the card face; the four-colour deck has four inks."""
     blocks = stylesheet_blocks()
     properties = dict(blocks[":root"])
-    if theme == "dark":
-        properties.update(blocks[':root[data-theme="dark"]'])
     if deck == "four-colour":
         properties.update(blocks[':root[data-deck="four-colour"]'])
-    face = resolved(properties, "--card-face")
-    inks = {suit: resolved(properties, f"--suit-{suit}") for suit in SUITS}
+    face = resolved(properties, "--card-face", theme)
+    inks = {suit: resolved(properties, f"--suit-{suit}", theme) for suit in SUITS}
     for suit, ink in inks.items():
         assert contrast(ink, face) >= 4.5, f"{theme} {deck}: suit {suit} {ink} on {face}"
     distinct = len(set(inks.values()))

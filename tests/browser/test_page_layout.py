@@ -13,6 +13,7 @@ from conftest import (
     Session,
     assert_shows,
     card_point,
+    click_tool,
     dom_piles,
     eo_layout,
     expected_dom,
@@ -222,6 +223,40 @@ def test_moves_animate_and_reduced_motion_turns_them_off(browser: Browser, site_
     assert page.evaluate(ANIMATIONS_AFTER_TAP) == 0
     assert page_state(page)["moves"] == 1
     page.context.close()
+
+
+# The colours of a theme that reach the screen: the table's text and a card's face.
+THEME_COLOURS = """() => [getComputedStyle(document.body).color,
+  getComputedStyle(document.querySelector('#board .card[data-card]')).backgroundColor]"""
+
+
+def choose_theme(page: Page, theme: str) -> None:
+    """Pick a theme in the Settings window ("system", "light" or "dark")."""
+    click_tool(page, "#settings-button")
+    page.check(f"#settings-dialog input[name=theme][value={theme}]")
+    page.locator("#settings-dialog button[type=submit]").click()
+    page.wait_for_selector("#settings-dialog", state="hidden")
+
+
+def test_the_theme_follows_the_device_unless_the_player_chooses_one(sized: Session) -> None:
+    """Same as the device: the system's light or dark; Light or Dark in Settings wins over the system, at once."""
+    page = sized.page
+
+    def colours(system: str) -> list[str]:
+        page.emulate_media(color_scheme=system)
+        return list(page.evaluate(THEME_COLOURS))
+
+    try:
+        light, dark = colours("light"), colours("dark")
+        assert light[0] != dark[0] and light[1] != dark[1]
+        choose_theme(page, "dark")
+        assert colours("light") == dark
+        choose_theme(page, "light")
+        assert colours("dark") == light
+        choose_theme(page, "system")
+        assert colours("dark") == dark
+    finally:
+        page.emulate_media(color_scheme="light")
 
 
 @pytest.mark.parametrize(("size", "compact"), [((390, 844), True), ((360, 640), True), ((1440, 900), False)])
