@@ -113,6 +113,30 @@ def test_the_board_fits_the_screen(sized: Session, size: tuple[int, int], code: 
     assert sized.errors == []
 
 
+# Every control of the toolbar and of its "more" menu on screen, with its size.
+TOOLBAR_CONTROLS = """() => [...document.querySelectorAll('header button, header input')]
+  .filter((element) => element.checkVisibility())
+  .map((element) => { const r = element.getBoundingClientRect();
+    return { control: element.id || element.textContent.trim(), width: r.width, height: r.height }; })"""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_toolbar_controls_are_touch_targets(sized: Session, size: tuple[int, int]) -> None:
+    """Every toolbar control on screen, in the "more" menu too, is at least 44 x 44 px, phones in landscape included."""
+    page = sized.page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    show_code(page, "EO1-C8-LAYOUTS")
+    controls = page.evaluate(TOOLBAR_CONTROLS)
+    if page.locator("#more-button").is_visible():
+        page.click("#more-button")
+        controls += page.evaluate(TOOLBAR_CONTROLS)
+        page.keyboard.press("Escape")
+    assert len(controls) >= 7
+    small = [control for control in controls if control["width"] < 43.5 or control["height"] < 43.5]
+    assert not small, small
+    check_fits(page)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_a_twenty_card_column_stays_on_screen(sized: Session, size: tuple[int, int]) -> None:
     """A 20-card Forty Thieves column compresses its overlap: all its cards stay inside, its top card whole."""
