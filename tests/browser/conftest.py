@@ -95,17 +95,24 @@ def watch(context: BrowserContext, page: Page, session: Session) -> None:
     page.on("pageerror", lambda error: session.errors.append(str(error)))
 
 
+def open_page(context: BrowserContext, url: str, before: str = "") -> Session:
+    """A new page of `context` at `url`, booted, with its errors and dialogs watched (`before` runs first)."""
+    page = context.new_page()
+    if before:
+        page.add_init_script(before)
+    watched = Session(context, page)
+    watch(context, page, watched)
+    page.goto(url)
+    wait_ready(page)
+    return watched
+
+
 @pytest.fixture(scope="session")
 def session(browser: Browser, site_url: str) -> Iterator[Session]:
     """The shared page, booted once on a Forty Thieves code URL; clipboard access granted."""
     context = browser.new_context(viewport=DESKTOP)
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
-    page = context.new_page()
-    shared = Session(context, page)
-    watch(context, page, shared)
-    page.goto(f"{site_url}#{first_code()}")
-    wait_ready(page)
-    yield shared
+    yield open_page(context, f"{site_url}#{first_code()}")
     context.close()
 
 

@@ -15,11 +15,10 @@ from conftest import (
     eo_near_won,
     ft_layout,
     ft_near_won,
+    open_page,
     show_code,
     show_layout,
     wait_for_board,
-    wait_ready,
-    watch,
 )
 from playwright.sync_api import Browser, Page
 
@@ -333,12 +332,7 @@ def audited(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> 
     """A page in each theme whose CSP lets the test inject axe-core (the site never ships it)."""
     assert Path(AXE).is_file(), "npm ci installs axe-core (a pinned dev dependency)"
     context = browser.new_context(viewport=DESKTOP, bypass_csp=True, color_scheme=request.param)
-    page = context.new_page()
-    watched = Session(context, page)
-    watch(context, page, watched)
-    page.goto(f"{site_url}#FT1-N-AXECORE")
-    wait_ready(page)
-    yield watched
+    yield open_page(context, f"{site_url}#FT1-N-AXECORE")
     context.close()
 
 

@@ -12,10 +12,10 @@ from conftest import (
     card_point,
     click_tool,
     message,
+    open_page,
     show_code,
     wait_for_board,
     wait_ready,
-    watch,
 )
 from playwright.sync_api import Browser, Page
 
@@ -29,13 +29,7 @@ LOCALES = {"cs-CZ": "cs", "sk-SK": "sk", "nb-NO": "nb", "pt-BR": "pt", "en-US": 
 
 def open_in(browser: Browser, url: str, locale: str) -> Session:
     """A page of a fresh context whose browser language is `locale`."""
-    context = browser.new_context(locale=locale, viewport=DESKTOP)
-    page = context.new_page()
-    watched = Session(context, page)
-    watch(context, page, watched)
-    page.goto(url)
-    wait_ready(page)
-    return watched
+    return open_page(browser.new_context(locale=locale, viewport=DESKTOP), url)
 
 
 def fixed_texts(page: Page) -> dict[str, str]:

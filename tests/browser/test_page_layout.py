@@ -18,12 +18,12 @@ from conftest import (
     eo_layout,
     expected_dom,
     ft_layout,
+    open_page,
     page_state,
     pile_point,
     show_code,
     show_layout,
     wait_ready,
-    watch,
 )
 from playwright.sync_api import Browser, Page
 
@@ -93,12 +93,7 @@ def check_fits(page: Page) -> dict[str, Any]:
 def sized(browser: Browser, site_url: str) -> Iterator[Session]:
     """One page of its own, resized by each test."""
     context = browser.new_context()
-    page = context.new_page()
-    watched = Session(context, page)
-    watch(context, page, watched)
-    page.goto(f"{site_url}#FT1-N-LAYOUTS")
-    wait_ready(page)
-    yield watched
+    yield open_page(context, f"{site_url}#FT1-N-LAYOUTS")
     context.close()
 
 

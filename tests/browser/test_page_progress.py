@@ -24,13 +24,13 @@ from conftest import (
     ft_layout,
     ft_near_won,
     message,
+    open_page,
     show_code,
     show_layout,
     tap,
     wait_for_board,
     wait_for_service_worker,
     wait_ready,
-    watch,
 )
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
@@ -68,18 +68,6 @@ def profile(persistent: BrowserContext, site_url: str) -> BrowserContext:
     cleaner.evaluate("localStorage.clear(); sessionStorage.clear()")
     cleaner.close()
     return persistent
-
-
-def open_page(context: BrowserContext, url: str, before: str = "") -> Session:
-    """A new page of `context` at `url`, booted, with its errors and dialogs watched (`before` runs first)."""
-    page = context.new_page()
-    if before:
-        page.add_init_script(before)
-    watched = Session(context, page)
-    watch(context, page, watched)
-    page.goto(url)
-    wait_ready(page)
-    return watched
 
 
 def stats(page: Page) -> dict[str, Any]:
