@@ -8,6 +8,11 @@ to the same numbers instead of overwriting each other.
 Two-tab rule: the last tab to act owns the saved game. Every save names its tab; a tab that sees
 another tab's save (the `storage` event) follows it: it shows that game, with its play, so the
 deal is never counted twice.
+
+A link merely looked at never discards the game in progress (SPEC §5.6): a linked deal that is
+not the stored game is *previewed*: shown, but neither saved nor counted until its first action,
+which replaces the stored game (and counts it as abandoned). Until then the stored game can be
+resumed as it was, and a tab previewing a link keeps its link when another tab saves.
 """
 
 from __future__ import annotations
@@ -72,6 +77,7 @@ class Progress:
         self.save_soon = save_soon or (lambda save: save())
         self.tab = new_id()
         self.session: Session | None = None
+        self.kept: Session | None = None  # the stored game while a link is previewed
         self.stats = Statistics()
 
     # Reading what earlier visits kept
@@ -114,12 +120,28 @@ class Progress:
 
     def started(self, current: game.Game, start: str | None = None) -> None:
         """A deal starts (new, typed, from the address or a save): the deal left unwon ends the streak."""
-        self._abandon()
+        self._abandon(self.stored())
+        self.kept = None
         self.session = Session(current, start, Play(new_id()), self.tab)
         self.save()
 
+    def previewed(self, current: game.Game) -> None:
+        """A linked deal is on screen; the stored game stays stored (and resumable) until its first action."""
+        self.kept = self.stored()
+        self.session = Session(current, None, Play(new_id()), self.tab)
+
+    @property
+    def previewing(self) -> bool:
+        """True while a linked deal is on screen that has not replaced the stored game yet."""
+        return self.kept is not None
+
+    def stored(self) -> Session | None:
+        """The game in progress as the store keeps it (the one on screen unless a link is previewed)."""
+        return self.kept if self.kept is not None else self.session
+
     def resumed(self, session: Session) -> None:
         """The stored game is back on screen."""
+        self.kept = None
         self.session = replace(session, tab=self.tab)
 
     def restarted(self, current: game.Game) -> None:
@@ -133,6 +155,9 @@ class Progress:
         """After an action (acted) or an undo or redo: count the first action, a better score, a win; save soon."""
         session = self.session
         assert session is not None
+        if acted and self.kept is not None:
+            self._abandon(self.kept)
+            self.kept = None
         current, play = session.game, session.play
         if acted and not play.played:
             play = replace(play, played=True)
@@ -153,8 +178,11 @@ class Progress:
             return None
         if session.tab == self.tab:
             return None
-        self.session = session
         self.refresh_stats()
+        if self.kept is not None:
+            self.kept = session
+            return None
+        self.session = session
         return session
 
     def refresh_stats(self) -> None:
@@ -178,14 +206,15 @@ class Progress:
         return self.stats if stored.dropped else stored
 
     def save(self) -> None:
-        """Keep the game in progress."""
+        """Keep the game in progress (a previewed link is not kept: it has not replaced the stored game)."""
         assert self.session is not None
+        if self.kept is not None:
+            return
         self.session = replace(self.session, tab=self.tab)
         self.store.write(SESSION_KEY, self.session.dump())
 
-    def _abandon(self) -> None:
+    def _abandon(self, session: Session | None) -> None:
         """Leaving a deal that was played and not won ends the winning streak."""
-        session = self.session
         if session is not None and session.play.played and not session.play.won:
             self._count(session.game, counted_abandon)
 

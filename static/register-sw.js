@@ -1,25 +1,36 @@
 // Registers the service worker (SPEC §7.1) once the board is ready, so that its precache
 // download revalidates what the boot already fetched instead of competing with it, and offers
 // a new release when one is installed (static/sw.js waits for the player's word): the banner's
-// button lets the new worker take over, then reloads into it. The game resumes from storage.
+// button lets the waiting worker take over, then reloads into it. When another tab has already
+// let it take over, nothing is waiting any more and the button reloads into the active release
+// at once. The game resumes from storage.
 const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url);
 const banner = document.getElementById("update-banner");
 let reloading = false;
+let registration = null;
 
-function offer(worker) {
-  banner.hidden = false;
-  document.getElementById("update-reload").onclick = () => {
+function reloadIntoNewRelease() {
+  const waiting = registration?.waiting;
+  if (waiting) {
     reloading = true;
-    worker.postMessage({ type: "skip-waiting" });
-  };
+    waiting.postMessage({ type: "skip-waiting" });
+  } else {
+    location.reload();
+  }
 }
 
-function watchForUpdates(registration) {
-  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+function offer() {
+  banner.hidden = false;
+  document.getElementById("update-reload").onclick = reloadIntoNewRelease;
+}
+
+function watchForUpdates(registered) {
+  registration = registered;
+  if (registration.waiting && navigator.serviceWorker.controller) offer();
   registration.addEventListener("updatefound", () => {
     const worker = registration.installing;
     worker?.addEventListener("statechange", () => {
-      if (worker.state === "installed" && navigator.serviceWorker.controller) offer(worker);
+      if (worker.state === "installed" && navigator.serviceWorker.controller) offer();
     });
   });
   registration.update().catch(() => {});

@@ -102,18 +102,33 @@ class Page:
 
     # Starting and resuming deals
 
-    def show_game(self, current: game.Game) -> None:
-        """Put `current` on screen from scratch."""
+    def show_game(self, current: game.Game, *, new_deal: bool = True) -> None:
+        """Put `current` on screen from scratch; a change of deal closes the windows and puts the focus on the board."""
+        if new_deal:
+            self.windows.close_all()
+            self.keyboard.put_back(announce=False)
         self.game = current
         js.document.dispatchEvent(js.CustomEvent.new("solitaire:reset"))
         self.render()
         if current.won:
             self.windows.show_win_stats()
+        if new_deal and self.running:
+            self.keyboard.focus(self.keyboard.pile)
+
+    @property
+    def running(self) -> bool:
+        """True once the page has booted (from then on messages show at once)."""
+        return self.notices is None
 
     def start(self, current: game.Game, notice: str = "", *, start: str | None = None) -> None:
         """A new playing of a deal (`start`: its starting position when it has no code)."""
+        self.flush_save()
         self.progress.started(current, start)
         self.show_game(current)
+        self.greet(current, notice)
+
+    def greet(self, current: game.Game, notice: str) -> None:
+        """Show the notice of a deal put on screen, or tell screen readers which deal it is."""
         self.show_message(notice)
         if not notice and current.code:
             self.say(
@@ -124,6 +139,7 @@ class Page:
 
     def resume(self, session: Session) -> None:
         """Show the stored game in progress as it was left."""
+        self.flush_save()
         self.progress.resumed(session)
         self.show_game(session.game)
 
@@ -131,39 +147,50 @@ class Page:
         """Start the deal of a code that is known to be valid."""
         self.start(game.new_game(code), notice)
 
-    def start_from_hash(self) -> None:
-        """Play the deal of the address: the game on screen if it is that deal, else a new playing of it."""
+    def open_link(self, code: str) -> None:
+        """Show the deal an address names; it replaces the stored game only at its first action (SPEC §5.6)."""
+        if self.progress.stored() is None:
+            self.start_code(code)
+            return
+        linked = game.new_game(code)
+        self.flush_save()
+        self.progress.previewed(linked)
+        self.show_game(linked)
+        self.greet(linked, "")
+
+    def address_code(self, *, kept: bool) -> str | None:
+        """The valid deal code of the address, or None (a bad one gets a notice: the game is `kept`, or not)."""
         fragment = hash_fragment()
         if not fragment:
-            self.sync_hash()
-            return
+            return None
         try:
-            code = str(game.DealCode.parse(fragment))
+            return str(game.DealCode.parse(fragment))
         except game.BadCode as error:
-            self.notice("bad-hash-kept", reason=self.texts.bad_code(error))
+            self.notice("bad-hash-kept" if kept else "bad-hash", reason=self.texts.bad_code(error))
+            return None
+
+    def start_from_hash(self) -> None:
+        """The address changed in the running page: show the deal it names (the stored game resumes as it was)."""
+        code = self.address_code(kept=True)
+        stored = self.progress.stored()
+        if code is None or code == self.game.code:
             self.sync_hash()
-            return
-        if code != self.game.code:
-            self.start_code(code)
+        elif stored is not None and code == stored.game.code:
+            self.resume(stored)
         else:
-            self.sync_hash()
+            self.open_link(code)
 
     def boot_game(self) -> None:
-        """The game a visit opens with: the stored one, unless the address names another deal (SPEC §7.2)."""
+        """The game a visit opens with: the address always wins, else the stored game, else a random deal (§5.6)."""
         session = self.progress.load_session()
+        code = self.address_code(kept=session is not None)
         if session is not None:
-            self.resume(session)
-        fragment = hash_fragment()
-        try:
-            code = str(game.DealCode.parse(fragment)) if fragment else None
-        except game.BadCode as error:
-            if session is None:
-                self.start_code(game.random_code(DEFAULT_GAME))
-            self.notice("bad-hash" if session is None else "bad-hash-kept", reason=self.texts.bad_code(error))
-            return
+            self.progress.resumed(session)
         if code is not None and (session is None or code != session.game.code):
-            self.start_code(code)
-        elif session is None:
+            self.open_link(code)
+        elif session is not None:
+            self.show_game(session.game)
+        else:
             self.start_code(game.random_code(DEFAULT_GAME))
 
     def play_code(self, entered: str) -> bool:
@@ -191,7 +218,7 @@ class Page:
         else:
             return
         self.progress.restarted(fresh)
-        self.show_game(fresh)
+        self.show_game(fresh, new_deal=False)
         self.show_message(self.texts.text("restarted"))
 
     def load(self, save: str) -> bool:
@@ -205,9 +232,13 @@ class Page:
         return True
 
     def follow_other_tab(self, text: str) -> None:
-        """Another tab acted: show its game here, the one the store now keeps (the two-tab rule)."""
+        """Another tab acted: show its game here, the one the store now keeps (the two-tab rule).
+
+        A save of this tab still waiting for its frame is dropped: the other tab acted last.
+        """
         session = self.progress.followed(text)
         if session is not None:
+            self.pending_save = None
             self.show_game(session.game)
             self.show_message(self.texts.text("other-tab"))
 

@@ -62,6 +62,15 @@ class Windows:
             menu.hidePopover()
         by_id(dialog_id).showModal()
 
+    def close_all(self) -> None:
+        """Close every window and the More menu without acting on them, and without moving the focus back."""
+        self.opener = None
+        for dialog in js.document.querySelectorAll("dialog[open]"):
+            dialog.close("cancel")
+        menu = by_id("more-menu")
+        if menu.matches(":popover-open"):
+            menu.hidePopover()
+
     def restore_focus(self) -> None:
         """Put the focus back where it was before the windows opened (never lost to the page body)."""
         if open_dialog() is not None or self.opener is None:
@@ -83,6 +92,7 @@ class Windows:
         form.querySelector(f'input[name="game"][value="{current.name}"]').checked = True
         form.querySelector(f'input[name="cells"][value="{current.cells or 8}"]').checked = True
         self.sync_cells_choice()
+        by_id("new-game-dialog").returnValue = ""
         self.show_modal("new-game-dialog")
 
     def chosen_game(self) -> str:
@@ -223,13 +233,11 @@ class Windows:
         by_id("rules-page").scrollTop = 0
 
     def on_rules_click(self, event: Any) -> None:
-        """The example link of a Rules page starts its deal and closes the windows."""
+        """The example link of a Rules page starts its deal (a change of deal closes the windows)."""
         link = present(event.target.closest("a[data-code]"))
         if link is None:
             return
         event.preventDefault()
-        for dialog in js.document.querySelectorAll("dialog[open]"):
-            dialog.close()
         self.page.start_code(str(link.dataset.code), self.page.texts.text("new-deal", code=str(link.dataset.code)))
 
 

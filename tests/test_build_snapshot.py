@@ -181,3 +181,14 @@ def test_the_manifest_is_json_a_browser_can_read(built: Path) -> None:
     assert fields <= set(data)
     assert sum(length for _, length in data["runs"]) == data["stored_bytes"]
     assert all(offset % snapshot.PAGE_BYTES == 0 for offset, _ in data["runs"])
+
+
+def test_two_builds_of_the_same_sources_are_byte_identical(built: Path, tmp_path: Path) -> None:
+    """A redeploy of unchanged code is no new release (SPEC §7.1): every file, the snapshot included, is the same."""
+    again = tmp_path / "again"
+    build.build(again)
+    files = sorted(path.relative_to(built).as_posix() for path in built.rglob("*") if path.is_file())
+    assert files == sorted(path.relative_to(again).as_posix() for path in again.rglob("*") if path.is_file())
+    differing = [name for name in files if (built / name).read_bytes() != (again / name).read_bytes()]
+    assert differing == []
+    assert build.site_report(built).cache_name == build.site_report(again).cache_name

@@ -497,3 +497,87 @@ def test_mutated_saves_are_read_consistently_or_refused(mutated: object) -> None
     except BadRecord:
         return
     assert parse_session(session.dump()).game.to_json() == session.game.to_json()
+
+
+# Links (SPEC §5.6): the address always wins, and a link merely looked at discards nothing
+
+
+def played_tab(store: DictStore, code: str, draws: int) -> tuple[Progress, game.Game]:
+    """A tab that started `code` and drew `draws` times (each an action, saved)."""
+    progress, _ = tab(store)
+    current = game.new_game(code)
+    progress.started(current)
+    for _ in range(draws):
+        current.draw()
+        progress.changed(acted=True)
+    return progress, current
+
+
+def test_a_previewed_link_keeps_the_stored_game_until_its_first_action() -> None:
+    """A linked deal on screen changes nothing stored, even when asked to save; its first action replaces the save."""
+    store = DictStore()
+    _, kept = played_tab(store, "FT1-N-AAAAAFA", draws=2)
+    stored_before = dict(store.data)
+    second, _ = tab(store)
+    second.load_stats()
+    session = second.load_session()
+    assert session is not None
+    second.resumed(session)
+    linked = game.new_game("FT1-N-BBBBBBB")
+    second.previewed(linked)
+    assert second.previewing
+    second.save()
+    second.restarted(game.new_game("FT1-N-BBBBBBB"))
+    assert store.data == stored_before, "a link merely looked at is never saved"
+    stored = second.stored()
+    assert stored is not None
+    assert stored.game.to_json() == kept.to_json()
+
+    assert second.session is not None
+    second.session.game.draw()
+    second.changed(acted=True)
+    assert not second.previewing
+    saved = parse_session(store.data[SESSION_KEY])
+    assert (saved.game.code, saved.game.moves) == ("FT1-N-BBBBBBB", 1)
+    assert record(second) == Record(played=2, won=0, best_score=0, fewest_moves=None, streak=0, best_streak=0)
+
+
+def test_the_stored_game_resumes_as_it_was_after_a_link() -> None:
+    """Open A, play, look at link B, go back to A: A resumes with its moves, and nothing was counted for B."""
+    store = DictStore()
+    progress, current = played_tab(store, "FT1-N-AAAAAFA", draws=2)
+    progress.previewed(game.new_game("EO1-C4-BBBBBBB"))
+    progress.previewed(game.new_game("EO1-C2-CCCCCCC"))
+    stored = progress.stored()
+    assert stored is not None
+    assert stored.game is current
+    progress.resumed(stored)
+    assert not progress.previewing
+    assert progress.session is not None
+    assert progress.session.game.moves == 2
+    assert record(progress, "eight-off-4").played == 0
+    assert record(progress, "eight-off-2").played == 0
+
+
+def test_a_tab_previewing_a_link_keeps_it_when_another_tab_saves() -> None:
+    """The link's tab keeps showing the link; the game it would resume is the one the other tab saved last."""
+    store = DictStore()
+    left, left_game = played_tab(store, "FT1-N-AAAAAFA", draws=1)
+    right, _ = tab(store)
+    session = right.load_session()
+    assert session is not None
+    right.resumed(session)
+    right.previewed(game.new_game("FT1-N-BBBBBBB"))
+    left_game.draw()
+    left.changed(acted=True)
+    assert right.followed(store.data[SESSION_KEY]) is None
+    assert right.session is not None
+    assert right.session.game.code == "FT1-N-BBBBBBB"
+    stored = right.stored()
+    assert stored is not None
+    assert stored.game.moves == 2
+    right.session.game.draw()
+    right.changed(acted=True)
+    following = left.followed(store.data[SESSION_KEY])
+    assert following is not None
+    assert following.game.code == "FT1-N-BBBBBBB"

@@ -8,11 +8,34 @@
 // `js` module refuses to be read, so a page module that touches the browser at import time
 // fails the build instead of freezing Node's value in the snapshot. `__main__` must come out
 // unchanged. The report lists the imported modules and the snapshot's build id and sizes.
+import nodeCrypto from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const request = JSON.parse(readFileSync(0, "utf8"));
+
+// The same sources must give the same snapshot, byte for byte (SPEC §7.1), so nothing that
+// Pyodide reads while it starts and imports may differ between two builds: its entropy (the
+// string hash seed, `random`'s first state, which the page reseeds after a restore) comes from
+// a fixed sequence, and its clocks (file times, `time.time()`) tick by 1 ms per reading from a
+// fixed instant.
+const FIXED_EPOCH_MS = Date.UTC(2024, 0, 1);
+let fixedSeed = 0x9e3779b9;
+function fixedRandomValues(array) {
+  const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+  for (let i = 0; i < bytes.length; i += 1) {
+    fixedSeed = (Math.imul(fixedSeed, 1664525) + 1013904223) >>> 0;
+    bytes[i] = fixedSeed >>> 24;
+  }
+  return array;
+}
+nodeCrypto.randomFillSync = fixedRandomValues;
+Object.defineProperty(globalThis.crypto, "getRandomValues", { value: fixedRandomValues });
+let ticks = 0;
+Date.now = () => FIXED_EPOCH_MS + (ticks += 1);
+Object.defineProperty(performance, "now", { value: () => ticks += 1 });
+Math.random = () => fixedRandomValues(new Uint32Array(1))[0] / 2 ** 32;
 const { loadPyodide } = await import(pathToFileURL(join(request.indexURL, "pyodide.mjs")).href);
 
 // While `guard.closed`, any read of a global through Python's `js` module throws; Python's

@@ -132,6 +132,34 @@ def test_toolbar_controls_are_touch_targets(sized: Session, size: tuple[int, int
     check_fits(page)
 
 
+# The boxes of every control on screen (toolbar, board piles) and of the update prompt.
+CONTROL_BOXES = """() => {
+  const box = (element) => { const r = element.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const controls = [...document.querySelectorAll('header button, header input, #board [data-pile]')]
+    .filter((element) => element.checkVisibility())
+    .map((element) => ({ control: element.id || element.dataset.pile, box: box(element) }));
+  return { controls, banner: box(document.getElementById('update-banner')) };
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_update_prompt_hides_no_control(sized: Session, size: tuple[int, int]) -> None:
+    """The update prompt takes its own strip: no toolbar control or pile lies under it, and the board still fits."""
+    page = sized.page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    show_code(page, "FT1-N-LAYOUTS")
+    page.evaluate("document.getElementById('update-banner').hidden = false")
+    try:
+        assert page.locator("[data-testid=update-reload]").is_visible()
+        boxes = page.evaluate(CONTROL_BOXES)
+        hidden = [control["control"] for control in boxes["controls"] if overlaps(control["box"], boxes["banner"])]
+        assert hidden == []
+        assert len(boxes["controls"]) >= 20
+        check_fits(page)
+    finally:
+        page.evaluate("document.getElementById('update-banner').hidden = true")
+
+
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_a_twenty_card_column_stays_on_screen(sized: Session, size: tuple[int, int]) -> None:
     """A 20-card Forty Thieves column compresses its overlap: all its cards stay inside, its top card whole."""

@@ -156,8 +156,10 @@ def test_a_game_without_a_code_resumes_and_restarts(profile: BrowserContext, sit
     no_errors(first)
 
 
-def test_another_code_starts_that_deal_and_ends_the_streak(profile: BrowserContext, site_url: str) -> None:
-    """Opening a URL with another code starts that deal; the abandoned played deal counts, the streak ends."""
+def test_another_code_starts_that_deal_and_ends_the_streak_at_its_first_action(
+    profile: BrowserContext, site_url: str
+) -> None:
+    """A new tab on another code shows that deal; its first action ends the streak of the abandoned played deal."""
     first = open_page(profile, site_url)
     show_layout(first.page, ft_near_won())
     first.page.mouse.dblclick(*card_point(first.page, "column-1"))
@@ -165,18 +167,23 @@ def test_another_code_starts_that_deal_and_ends_the_streak(profile: BrowserConte
     assert stats(first.page)["forty-thieves"]["streak"] == 1
     show_code(first.page, "FT1-N-ABANDON")
     tap(first, "stock")
-    first.page.goto(f"{site_url}#FT1-N-NEWDEAL")
-    wait_ready(first.page)
-    assert_shows(first.page, game.new_game("FT1-N-NEWDEAL"))
-    assert stats(first.page)["forty-thieves"] == {
-        "played": 2,
+    first.page.close()
+    second = open_page(profile, f"{site_url}#FT1-N-NEWDEAL")
+    assert_shows(second.page, game.new_game("FT1-N-NEWDEAL"))
+    assert stats(second.page)["forty-thieves"]["streak"] == 1, "a link merely looked at changes no statistic"
+    tap(second, "stock")
+    expected = game.new_game("FT1-N-NEWDEAL")
+    expected.draw()
+    wait_for_board(second.page, expected)
+    assert stats(second.page)["forty-thieves"] == {
+        "played": 3,
         "won": 1,
         "best_score": 10,
         "fewest_moves": 1,
         "streak": 0,
         "best_streak": 1,
     }
-    no_errors(first)
+    no_errors(first, second)
 
 
 def test_restart_does_not_count_a_deal_twice(profile: BrowserContext, site_url: str) -> None:
@@ -407,6 +414,52 @@ def test_a_new_release_is_offered_and_reloads_into_the_game(browser: Browser, si
         assert opened.page.locator("meta[name=release]").count() == 1
         assert_shows(opened.page, expected)
         no_errors(opened)
+    finally:
+        context.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_second_tab_reloads_into_the_release_another_tab_applied(
+    browser: Browser, site_dir: Path, tmp_path: Path
+) -> None:
+    """Two tabs see a new release; the first applies it; the second's "Reload now" still reloads into it (§7.1)."""
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server, url = build.serve_dist(0, site)
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        first = open_page(context, f"{url}#FT1-N-TWOTABS")
+        wait_for_service_worker(first.page)
+        expected = game.new_game("FT1-N-TWOTABS")
+        tap(first, "stock")
+        expected.draw()
+        wait_for_board(first.page, expected)
+        second = open_page(context, f"{url}#FT1-N-TWOTABS")
+        assert_shows(second.page, expected)
+
+        index = site / "index.html"
+        index.write_text(
+            index.read_text(encoding="utf-8").replace("<head>", '<head>\n  <meta name="release" content="second">'),
+            encoding="utf-8",
+        )
+        build.seal(site)
+        first.page.reload()
+        wait_ready(first.page)
+        for tab_page in (first.page, second.page):
+            tab_page.wait_for_selector("#update-banner:not([hidden])", timeout=30_000)
+        with first.page.expect_navigation():
+            first.page.click("[data-testid=update-reload]")
+        wait_ready(first.page)
+        assert first.page.locator("meta[name=release]").count() == 1
+
+        assert second.page.locator("#update-banner").is_visible()
+        with second.page.expect_navigation(timeout=10_000):
+            second.page.click("[data-testid=update-reload]")
+        wait_ready(second.page)
+        assert second.page.locator("meta[name=release]").count() == 1, "the second tab stayed on the old release"
+        assert_shows(second.page, expected)
+        no_errors(first, second)
     finally:
         context.close()
         server.shutdown()

@@ -1,0 +1,286 @@
+"""A link always opens its deal (SPEC §5.6, §7.2), tried the way players open links.
+
+Every link here is opened by a fresh page load in a persistent browser profile that already has
+a saved game: a new tab after the old one was closed, a second tab beside it, a bookmark after
+the browser was restarted (the service worker has cached the site), offline, on the snapshot boot
+and on the plain one. Back/Forward and an edited address are the only same-document navigations,
+because that is what they are for a player. A link merely looked at never replaces the saved
+game: the save changes at the first action on the linked deal.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from chromium import CHROMIUM_ARGS, chromium_executable
+from conftest import (
+    DESKTOP,
+    Session,
+    assert_shows,
+    click_tool,
+    message,
+    open_page,
+    tap,
+    wait_for_board,
+    wait_for_service_worker,
+)
+from playwright.sync_api import BrowserContext, Page, Playwright
+
+import build
+import game
+from tools import snapshot
+
+pytestmark = pytest.mark.browser
+
+SESSION_KEY = "solitaire-game"
+ENGLISH = game.i18n.catalogue("en")
+OLD, LINK = "FT1-N-AAAAAFA", "FT1-N-BBBBBBB"
+
+
+class Profile:
+    """A persistent Chromium profile in its own folder, on one site: tabs open on it, and it restarts."""
+
+    def __init__(self, playwright: Playwright, folder: Path, url: str) -> None:
+        self.playwright = playwright
+        self.folder = folder
+        self.url = url
+        self.context = self.launch()
+        self.tabs: list[Session] = []
+
+    def launch(self) -> BrowserContext:
+        """Start the browser on the profile, with no page open."""
+        context = self.playwright.chromium.launch_persistent_context(
+            str(self.folder), executable_path=chromium_executable(), args=list(CHROMIUM_ARGS), viewport=DESKTOP
+        )
+        for page in context.pages:
+            page.close()
+        return context
+
+    def open(self, code: str = "") -> Session:
+        """A new tab loading the site (on `#code` if given), booted; its errors and dialogs watched."""
+        opened = open_page(self.context, f"{self.url}#{code}" if code else self.url)
+        self.tabs.append(opened)
+        return opened
+
+    def restart(self) -> None:
+        """Close the browser (every tab) and start it again on the same profile."""
+        self.assert_clean()
+        self.context.close()
+        self.tabs = []
+        self.context = self.launch()
+
+    def assert_clean(self) -> None:
+        """No tab of this browser had an uncaught error or opened a browser dialog."""
+        for opened in self.tabs:
+            assert opened.errors == [], opened.errors
+            assert opened.dialogs == []
+
+
+@pytest.fixture
+def profile(playwright: Playwright, tmp_path: Path, site_url: str) -> Iterator[Profile]:
+    """A new persistent profile on the shared site; no error in any of its tabs at the end."""
+    opened = Profile(playwright, tmp_path / "profile", site_url)
+    yield opened
+    opened.assert_clean()
+    opened.context.close()
+
+
+def served(site_dir: Path, folder: Path, *, with_snapshot: bool = True) -> tuple[build.QuietServer, str]:
+    """A copy of the built site on its own server (resealed without the snapshot if asked: every boot is plain)."""
+    site = Path(shutil.copytree(site_dir, folder / "site"))
+    if not with_snapshot:
+        (site / snapshot.SNAPSHOT_FILE).unlink()
+        (site / snapshot.MANIFEST_FILE).unlink()
+        build.seal(site)
+    return build.serve_dist(0, site)
+
+
+def saved(page: Page) -> game.Game:
+    """The game the browser's storage keeps as the one in progress."""
+    text = page.evaluate(f"localStorage.getItem('{SESSION_KEY}')")
+    assert isinstance(text, str), "no game is saved"
+    return game.load_game(json.loads(text)["game"])
+
+
+def drawn(code: str, draws: int = 1) -> game.Game:
+    """The deal of `code` after `draws` draws from the stock."""
+    current = game.new_game(code)
+    for _ in range(draws):
+        current.draw()
+    return current
+
+
+def draw(opened: Session, expected: game.Game) -> None:
+    """Tap the stock with the mouse (a real first action); the board shows `expected` afterwards."""
+    tap(opened, "stock")
+    wait_for_board(opened.page, expected)
+
+
+def play_and_close(profile: Profile, code: str, draws: int) -> game.Game:
+    """Open `code` in a tab, draw `draws` times, close the tab; the game that stays saved."""
+    first = profile.open(code)
+    expected = game.new_game(code)
+    for count in range(1, draws + 1):
+        draw(first, drawn(code, count))
+        expected = drawn(code, count)
+    first.page.close()
+    return expected
+
+
+def assert_link_then_first_action(opened: Session, kept: game.Game) -> None:
+    """The tab shows the linked deal fresh while the save keeps `kept`; its first action replaces the save."""
+    assert_shows(opened.page, game.new_game(LINK))
+    assert saved(opened.page).to_json() == kept.to_json(), "a link merely looked at replaced the saved game"
+    opened.page.wait_for_timeout(300)
+    assert saved(opened.page).to_json() == kept.to_json(), "the link's tab saved after it was shown"
+    draw(opened, drawn(LINK))
+    assert_shows(opened.page, drawn(LINK))
+    assert saved(opened.page).to_json() == drawn(LINK).to_json()
+
+
+@pytest.mark.parametrize("draws", [1, 0], ids=["played", "unplayed"])
+def test_a_new_tab_on_a_link_shows_its_deal_whatever_game_is_saved(profile: Profile, draws: int) -> None:
+    """Play (or only open) a deal, close its tab, open a link to another deal in a new tab: the link's deal shows."""
+    kept = play_and_close(profile, OLD, draws)
+    assert_link_then_first_action(profile.open(LINK), kept)
+
+
+def test_a_link_in_a_second_tab_and_the_first_tab_follows_at_its_first_action(profile: Profile) -> None:
+    """The link's tab shows the link at once; the other tab keeps its game until the first action, then follows."""
+    first = profile.open(OLD)
+    draw(first, drawn(OLD))
+    second = profile.open(LINK)
+    assert_shows(second.page, game.new_game(LINK))
+    first.page.wait_for_timeout(300)
+    assert_shows(first.page, drawn(OLD))
+    assert saved(first.page).to_json() == drawn(OLD).to_json()
+    draw(second, drawn(LINK))
+    wait_for_board(first.page, drawn(LINK))
+    assert_shows(first.page, drawn(LINK))
+    assert message(first.page) == ENGLISH.text("other-tab")
+    assert saved(first.page).to_json() == drawn(LINK).to_json()
+
+
+def test_a_link_looked_at_and_closed_leaves_the_game_to_resume(profile: Profile) -> None:
+    """Open a link, look, close it without an action; the bare address resumes the old game with its moves."""
+    kept = play_and_close(profile, OLD, draws=2)
+    looked = profile.open(LINK)
+    assert_shows(looked.page, game.new_game(LINK))
+    looked.page.close()
+    back = profile.open()
+    assert_shows(back.page, kept)
+    assert saved(back.page).to_json() == kept.to_json()
+
+
+def test_the_saved_games_own_code_resumes_it(profile: Profile) -> None:
+    """A link to the deal that is saved resumes it as it was, moves and undo included."""
+    kept = play_and_close(profile, OLD, draws=2)
+    again = profile.open(OLD)
+    assert_shows(again.page, kept)
+    assert again.page.locator("[data-testid=undo]").is_enabled()
+
+
+@pytest.mark.parametrize("with_snapshot", [True, False], ids=["snapshot", "plain"])
+def test_a_bookmark_after_a_browser_restart_shows_its_deal(
+    playwright: Playwright, site_dir: Path, tmp_path: Path, with_snapshot: bool
+) -> None:
+    """The service worker cached the site; the browser restarts; a bookmarked deal opens on either boot path."""
+    server, url = served(site_dir, tmp_path, with_snapshot=with_snapshot)
+    profile = Profile(playwright, tmp_path / "profile", url)
+    try:
+        first = profile.open(OLD)
+        draw(first, drawn(OLD))
+        wait_for_service_worker(first.page)
+        profile.restart()
+        opened = profile.open(LINK)
+        assert opened.page.evaluate("document.documentElement.dataset.boot") == (
+            "snapshot" if with_snapshot else "plain"
+        )
+        assert_link_then_first_action(opened, drawn(OLD))
+        profile.assert_clean()
+    finally:
+        profile.context.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_link_opens_offline_after_a_restart(playwright: Playwright, site_dir: Path, tmp_path: Path) -> None:
+    """With the network off and the server gone, a restarted browser opens a link to its deal and plays it."""
+    server, url = served(site_dir, tmp_path)
+    profile = Profile(playwright, tmp_path / "profile", url)
+    try:
+        first = profile.open(OLD)
+        draw(first, drawn(OLD))
+        wait_for_service_worker(first.page)
+        profile.restart()
+        server.shutdown()
+        server.server_close()
+        profile.context.set_offline(True)
+        assert_link_then_first_action(profile.open(LINK), drawn(OLD))
+        profile.assert_clean()
+    finally:
+        profile.context.close()
+        server.shutdown()
+        server.server_close()
+
+
+WINDOWS = {
+    "none": lambda page: None,
+    "new-game": lambda page: page.click("#new-game"),
+    "rules": lambda page: page.click("#rules-button"),
+    "statistics": lambda page: page.click("#stats-button"),
+    "settings": lambda page: click_tool(page, "#settings-button"),
+    "keys": lambda page: page.keyboard.press("?"),
+    "more-menu": lambda page: page.click("#more-button") if page.locator("#more-button").is_visible() else None,
+}
+
+# What is open over the board: windows, the More menu, a keyboard hold; and where the focus is.
+OVERLAYS_JS = """() => ({
+  windows: [...document.querySelectorAll('dialog[open]')].map((dialog) => dialog.id),
+  menu: document.getElementById('more-menu').matches(':popover-open'),
+  held: document.querySelectorAll('#board .held, #board .target').length,
+  focus: document.activeElement?.closest?.('#board [data-pile]')?.dataset.pile ?? null,
+})"""
+
+
+def assert_nothing_over_the_board(page: Page) -> None:
+    """No window or menu is open, nothing is held, and the focus is on a pile of the board."""
+    overlays = page.evaluate(OVERLAYS_JS)
+    assert overlays["windows"] == [] and not overlays["menu"] and overlays["held"] == 0, overlays
+    assert overlays["focus"] is not None, "the focus left the board"
+
+
+@pytest.mark.parametrize("window", list(WINDOWS))
+def test_back_and_forward_land_on_the_deal_the_address_names(profile: Profile, window: str) -> None:
+    """Open A, draw twice, edit the address to B (a window open), go Back (a window open): A resumes with its draws."""
+    first = profile.open(OLD)
+    page = first.page
+    draw(first, drawn(OLD, 1))
+    draw(first, drawn(OLD, 2))
+    WINDOWS[window](page)
+    page.goto(f"{profile.url}#{LINK}")
+    wait_for_board(page, game.new_game(LINK))
+    assert_shows(page, game.new_game(LINK))
+    assert_nothing_over_the_board(page)
+    assert saved(page).to_json() == drawn(OLD, 2).to_json()
+
+    WINDOWS[window](page)
+    page.go_back()
+    wait_for_board(page, drawn(OLD, 2))
+    assert_shows(page, drawn(OLD, 2))
+    assert_nothing_over_the_board(page)
+    assert page.locator("[data-testid=undo]").is_enabled()
+
+    page.focus('#board [data-pile="column-1"]')
+    page.keyboard.press("Space")
+    assert page.evaluate(OVERLAYS_JS)["held"] > 0, "the keyboard did not pick up a card"
+    page.go_forward()
+    wait_for_board(page, game.new_game(LINK))
+    assert_shows(page, game.new_game(LINK))
+    assert_nothing_over_the_board(page)
+    draw(first, drawn(LINK))
+    assert saved(page).to_json() == drawn(LINK).to_json()
