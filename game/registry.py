@@ -17,7 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.cards import Rank
-from game.locales.en import MESSAGES
 from game.variants import EightOff, FortyThieves, Variant
 
 Rows = tuple[tuple[str | None, ...], ...]
@@ -110,12 +109,7 @@ def variant_for(game: str, cells: int | None = None) -> VariantRecord:
     for record in family:
         if record.cells == cells and type(cells) is int:
             return record
-    raise UnknownVariant(f"{game_title(game)} is played with {cell_choices_text(game)}")
-
-
-def game_title(game: str) -> str:
-    """The English name of a game, for error messages ("Eight Off")."""
-    return str(MESSAGES[variants_of(game)[0].name_id])
+    raise UnknownVariant(f"{game!r} is played with {cell_choices_text(game)}")
 
 
 def cell_choices_text(game: str) -> str:

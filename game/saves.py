@@ -21,7 +21,7 @@ from game.cards import Card
 from game.codes import DealCode
 from game.layout import check_position, position_from_layout
 from game.moves import HistoryEntry, Move, shift_cards
-from game.registry import VariantRecord, cell_choices_text, game_title, variants_of
+from game.registry import VariantRecord, cell_choices_text, variants_of
 from game.rules import BadCode, BadLayout, BadSave, IllegalMove
 from game.variants import Variant
 
@@ -135,8 +135,7 @@ def _saved_variant(data: dict[str, object]) -> VariantRecord:
     for record in family:
         if type(cells) is type(record.cells) and cells == record.cells:
             return record
-    game = family[0].game
-    raise BadSave(f"{game_title(game)} saves have {cell_choices_text(game)}")
+    raise BadSave(f"a save of {name!r} has {cell_choices_text(family[0].game)}")
 
 
 def _saved_code(data: dict[str, object], record: VariantRecord) -> str | None:
