@@ -36,7 +36,7 @@ class Game:
         redo: Iterable[HistoryEntry] = (),
     ) -> None:
         self.record = record
-        self.variant = record.rules
+        self.variant = record.variant
         self.code = code
         self.score = score
         self.moves = moves
@@ -184,8 +184,8 @@ class Game:
 def new_game(code: str) -> Game:
     """The deal named by a code (§6); BadCode says which part is wrong."""
     deal = DealCode.parse(code)
-    rules = deal.record.rules
-    piles = rules.deal(shuffled_cards(deal.number, rules.decks))
+    variant = deal.record.variant
+    piles = variant.deal(shuffled_cards(deal.number, variant.decks))
     return Game(deal.record, piles, code=str(deal))
 
 
@@ -199,7 +199,7 @@ def from_layout(game: str, layout: object, *, cells: int = 8) -> Game:
         record = variant_for(game, cells)
     except UnknownVariant as error:
         raise BadLayout(str(error)) from None
-    return Game(record, position_from_layout(record.rules, layout))
+    return Game(record, position_from_layout(record.variant, layout))
 
 
 def load_game(text: object) -> Game:

@@ -1,9 +1,9 @@
 """Every playable variant as one record in one registry (SPEC §13): the only module that tells games apart by name.
 
 A record holds what codes, saves, statistics and the page need to know about a variant: its
-key, its deal-code parts, its rules (a game.variants.Variant, with its cell count), its board
-rows and the facts the page shows. The rules themselves stay in game.variants. A new game is
-one small module that defines its Variant subclass and registers its records:
+key, its deal-code parts, its rules (`variant`, a game.variants.Variant with its cell count),
+its board rows and the facts the page shows. The rules themselves stay in game.variants. A new
+game is one small module that defines its Variant subclass and registers its records:
 
 >>> import game
 >>> [record.key for record in game.VARIANTS.values()]
@@ -33,7 +33,7 @@ class VariantRecord:
     key: str  # "eight-off-4": find_variant's key and the statistics' key (SPEC §10)
     prefix: str  # "EO1": the game and version part of its deal codes (§6)
     part: str  # "C4": the variant part of its deal codes
-    rules: Variant  # the rules of the game with this variant's cells (game.variants)
+    variant: Variant  # the rules of the game with this variant's cells (game.variants), as Game.variant
     rows: Rows  # the piles row by row as they stand on screen, left to right; None is an empty slot
     name_id: str  # the catalogue id of the game's name ("eight-off": "Eight Off")
     rules_page: str  # the id of its Rules page: its sections and texts `rules-<id>-…`
@@ -42,22 +42,22 @@ class VariantRecord:
     @property
     def game(self) -> str:
         """The game this variant belongs to ('forty-thieves', 'eight-off'), as Game.name and saves give it."""
-        return self.rules.name
+        return self.variant.name
 
     @property
     def cells(self) -> int | None:
         """The number of free cells, None for a game without cells (as Game.cells)."""
-        return self.rules.cells or None
+        return self.variant.cells or None
 
     @property
     def has_stock(self) -> bool:
         """Whether it has a stock and a waste (drawing, the D key)."""
-        return "stock" in self.rules.pile_ids
+        return "stock" in self.variant.pile_ids
 
     @property
     def kings_only(self) -> bool:
         """Whether an empty column takes only a king (the board marks empty columns with a king)."""
-        return self.rules.empty_column_rank is Rank.KING
+        return self.variant.empty_column_rank is Rank.KING
 
 
 VARIANTS: dict[str, VariantRecord] = {}
@@ -68,8 +68,8 @@ def register_variant(record: VariantRecord) -> VariantRecord:
     if record.key in VARIANTS:
         raise ValueError(f"a variant {record.key!r} is registered already")
     on_screen = [pile for row in record.rows for pile in row if pile is not None]
-    if sorted(on_screen) != sorted(record.rules.pile_ids):
-        piles = ", ".join(record.rules.pile_ids)
+    if sorted(on_screen) != sorted(record.variant.pile_ids):
+        piles = ", ".join(record.variant.pile_ids)
         raise ValueError(f"the rows of {record.key!r} must show each of its piles once: {piles}")
     for other in VARIANTS.values():
         if (other.prefix == record.prefix) != (other.game == record.game):
@@ -121,25 +121,29 @@ def cell_choices_text(game: str) -> str:
     return f"{listed} cells"
 
 
-def standard_rows(rules: Variant) -> Rows:
-    """The usual board: stock, waste and cells at the left of the top row, the foundations at its right,
-    empty slots between; on two top rows when they do not fit above the columns; then the columns."""
-    top = (*rules.head_piles(), *rules.cell_ids)
-    spare = len(rules.columns) - len(top) - len(rules.foundations)
+def standard_rows(variant: Variant) -> Rows:
+    """The usual board: a top row above the columns, or two top rows when its piles do not fit in one.
+
+    Stock, waste and cells stand at the left of the top row and the foundations at its right,
+    with empty slots between; when they do not fit, the foundations get a row of their own.
+    """
+    top = (*variant.head_piles(), *variant.cell_ids)
+    foundations, columns = variant.foundations, variant.columns
+    spare = len(columns) - len(top) - len(foundations)
     if spare >= 0:
-        return ((*top, *(None,) * spare, *rules.foundations), rules.columns)
-    return (top, (*(None,) * (len(rules.columns) - len(rules.foundations)), *rules.foundations), rules.columns)
+        return ((*top, *(None,) * spare, *foundations), columns)
+    return (top, (*(None,) * (len(columns) - len(foundations)), *foundations), columns)
 
 
 def _forty_thieves() -> VariantRecord:
     """Forty Thieves (§3): the only variant of its game."""
-    rules = FortyThieves()
+    variant = FortyThieves()
     return VariantRecord(
         "forty-thieves",
         "FT1",
         "N",
-        rules,
-        standard_rows(rules),
+        variant,
+        standard_rows(variant),
         name_id="forty-thieves",
         rules_page="forty-thieves",
         auto_placement=True,
@@ -148,13 +152,13 @@ def _forty_thieves() -> VariantRecord:
 
 def _eight_off(cells: int) -> VariantRecord:
     """Eight Off with 8, 4 or 2 free cells (§4.2)."""
-    rules = EightOff(cells)
+    variant = EightOff(cells)
     return VariantRecord(
         f"eight-off-{cells}",
         "EO1",
         f"C{cells}",
-        rules,
-        standard_rows(rules),
+        variant,
+        standard_rows(variant),
         name_id="eight-off",
         rules_page="eight-off",
     )

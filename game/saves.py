@@ -82,7 +82,7 @@ def parse_save(text: object, undo_depth: int) -> SavedGame:
     if type(data.get("version")) is not int or data.get("version") != SAVE_VERSION:
         raise BadSave(f"save version {data.get('version')!r} is not supported")
     record = _saved_variant(data)
-    variant = record.rules
+    variant = record.variant
     code = _saved_code(data, record)
     saved_piles = _object_field(data, "piles")
     if set(saved_piles) != set(variant.pile_ids):

@@ -64,7 +64,7 @@ KING_EMPTY_COLUMNS_SHOWN = (1, 2)
 
 def scoring_rows(record: game.VariantRecord) -> list[tuple[str, int]]:
     """The scoring table of a variant's Rules page: (message id, points), the points read from its rules."""
-    points = record.rules.points
+    points = record.variant.points
     return [(message_id, points[kinds] if kinds else 0) for message_id, kinds in SCORING[record.rules_page]]
 
 

@@ -137,9 +137,9 @@ def test_the_rows_above_the_columns(key: str, top: list[tuple[str | None, ...]])
 def test_the_record_facts_agree_with_the_rules(key: str) -> None:
     """has_stock means drawing works; kings_only means an empty column refuses a queen."""
     record = game.find_variant(key)
-    assert record.has_stock == ("stock" in record.rules.pile_ids)
-    assert record.kings_only == (not record.rules.empty_column_accepts(game.Card.parse("QS")))
-    assert record.rules.empty_column_accepts(game.Card.parse("KS"))
+    assert record.has_stock == ("stock" in record.variant.pile_ids)
+    assert record.kings_only == (not record.variant.empty_column_accepts(game.Card.parse("QS")))
+    assert record.variant.empty_column_accepts(game.Card.parse("KS"))
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -209,9 +209,15 @@ class FreeCell(Variant):
         return piles
 
 
-FREECELL_RULES = FreeCell(4)
+FREECELL_VARIANT = FreeCell(4)
 FREECELL = game.VariantRecord(
-    "freecell", "FC1", "C4", FREECELL_RULES, standard_rows(FREECELL_RULES), name_id="freecell", rules_page="freecell"
+    "freecell",
+    "FC1",
+    "C4",
+    FREECELL_VARIANT,
+    standard_rows(FREECELL_VARIANT),
+    name_id="freecell",
+    rules_page="freecell",
 )
 
 
