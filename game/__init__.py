@@ -6,6 +6,8 @@
 'EO1-C8-AAAAAFA'
 >>> sorted(g.piles)[:3]
 ['cell-1', 'cell-2', 'cell-3']
+>>> g.record.key, g.record.rows[1]
+('eight-off-8', (None, None, None, None, 'foundation-1', 'foundation-2', 'foundation-3', 'foundation-4'))
 """
 
 from __future__ import annotations
@@ -15,12 +17,22 @@ from game.codes import DealCode, random_code
 from game.describe import LANGUAGES, describe
 from game.engine import UNDO_DEPTH, Game, from_layout, load_game, new_game
 from game.moves import Move
+from game.registry import (
+    VARIANTS,
+    UnknownVariant,
+    VariantRecord,
+    find_variant,
+    register_variant,
+    variant_for,
+    variants_of,
+)
 from game.rules import RULES, BadCode, BadLayout, BadSave, IllegalMove
 
 __all__ = [
     "LANGUAGES",
     "RULES",
     "UNDO_DEPTH",
+    "VARIANTS",
     "BadCode",
     "BadLayout",
     "BadSave",
@@ -31,9 +43,15 @@ __all__ = [
     "Move",
     "Rank",
     "Suit",
+    "UnknownVariant",
+    "VariantRecord",
     "describe",
+    "find_variant",
     "from_layout",
     "load_game",
     "new_game",
     "random_code",
+    "register_variant",
+    "variant_for",
+    "variants_of",
 ]

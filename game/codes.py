@@ -1,6 +1,7 @@
 """Deal codes and the frozen version-1 shuffle (SPEC §6).
 
-A code reads `<GAME><VERSION>-<VARIANT>-<NUMBER>`, e.g. `FT1-N-ABCDEFG` or `EO1-C4-AAAAAFA`.
+A code reads `<GAME><VERSION>-<VARIANT>-<NUMBER>`, e.g. `FT1-N-ABCDEFG` or `EO1-C4-AAAAAFA`; the
+first two parts are a variant's `prefix` and `part` in the registry (game.registry).
 NUMBER is 7 characters of the RFC 4648 base32 alphabet (A-Z, 2-7), a big-endian number
 0 … 32^7-1.
 
@@ -22,14 +23,13 @@ import os
 from dataclasses import dataclass
 
 from game.cards import Card, ordered_cards
+from game.registry import VARIANTS, VariantRecord, variant_for, variants_of
 from game.rules import BadCode
 
 BASE32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 NUMBER_LENGTH = 7
 NUMBER_LIMIT = 1 << (5 * NUMBER_LENGTH)  # 32^7: each base32 character carries 5 bits
 VERSION = "1"
-GAME_PREFIXES = {"forty-thieves": "FT", "eight-off": "EO"}
-CELL_VARIANTS = (8, 4, 2)
 
 _MASK64 = (1 << 64) - 1
 
@@ -43,8 +43,12 @@ class DealCode:
     cells: int | None = None
 
     def __str__(self) -> str:
-        variant = "N" if self.cells is None else f"C{self.cells}"
-        return f"{GAME_PREFIXES[self.game]}{VERSION}-{variant}-{encode_number(self.number)}"
+        return f"{self.record.prefix}-{self.record.part}-{encode_number(self.number)}"
+
+    @property
+    def record(self) -> VariantRecord:
+        """The registry's record of the code's variant."""
+        return variant_for(self.game, self.cells)
 
     @staticmethod
     def parse(text: object) -> DealCode:
@@ -55,31 +59,26 @@ class DealCode:
         if len(parts) != 3:
             raise BadCode("parts")
         head, variant, number = parts
-        game = _parse_game(head)
-        cells = _parse_variant(game, variant)
-        return DealCode(game, decode_number(number), cells)
+        record = _parse_variant(_parse_game(head), variant)
+        return DealCode(record.game, decode_number(number), record.cells)
 
 
 def _parse_game(head: str) -> str:
     """The game named by the first part of a code (`FT1`, `EO1`)."""
-    for game, prefix in GAME_PREFIXES.items():
-        if head.startswith(prefix):
-            if head[len(prefix) :] != VERSION:
-                raise BadCode("version", part=head, expected=prefix + VERSION)
-            return game
+    for record in VARIANTS.values():
+        if head.startswith(record.prefix.removesuffix(VERSION)):
+            if head != record.prefix:
+                raise BadCode("version", part=head, expected=record.prefix)
+            return record.game
     raise BadCode("game", part=head)
 
 
-def _parse_variant(game: str, variant: str) -> int | None:
-    """The cell count named by the middle part of a code (None for Forty Thieves)."""
-    if game == "forty-thieves":
-        if variant != "N":
-            raise BadCode("variant-forty-thieves", part=variant)
-        return None
-    allowed = {f"C{cells}": cells for cells in CELL_VARIANTS}
-    if variant not in allowed:
-        raise BadCode("variant-eight-off", part=variant)
-    return allowed[variant]
+def _parse_variant(game: str, variant: str) -> VariantRecord:
+    """The variant of `game` named by the middle part of a code (`N`, `C8`, …); its message is `code-variant-<game>`."""
+    for record in variants_of(game):
+        if record.part == variant:
+            return record
+    raise BadCode(f"variant-{game}", part=variant)
 
 
 def encode_number(number: int) -> str:
@@ -149,10 +148,9 @@ def random_number() -> int:
 
 
 def random_code(game: str, *, cells: int = 8) -> str:
-    """A new deal code for `game` ('forty-thieves' or 'eight-off') with a cryptographically random number."""
-    if game not in GAME_PREFIXES:
-        raise ValueError(f"unknown game {game!r}: choose 'forty-thieves' or 'eight-off'")
-    if game == "eight-off" and cells not in CELL_VARIANTS:
-        raise ValueError("Eight Off is played with 8, 4 or 2 cells")
-    variant_cells = cells if game == "eight-off" else None
-    return str(DealCode(game, random_number(), variant_cells))
+    """A new deal code for `game` ('forty-thieves', or 'eight-off' with `cells`) with a cryptographically random number.
+
+    :raises game.UnknownVariant: (a ValueError) for an unknown game or cell count.
+    """
+    record = variant_for(game, cells)
+    return str(DealCode(record.game, random_number(), record.cells))

@@ -14,9 +14,9 @@ from game.cards import Card, pile_kind
 from game.codes import DealCode, shuffled_cards
 from game.layout import position_from_layout
 from game.moves import DRAW, HistoryEntry, Move, shift_cards
+from game.registry import UnknownVariant, VariantRecord, variant_for
 from game.rules import BadLayout, IllegalMove
 from game.saves import dump_game, parse_save
-from game.variants import Variant, make_variant
 
 UNDO_DEPTH = 100
 
@@ -26,7 +26,7 @@ class Game:
 
     def __init__(
         self,
-        variant: Variant,
+        record: VariantRecord,
         piles: dict[str, tuple[Card, ...]],
         *,
         code: str | None = None,
@@ -35,7 +35,8 @@ class Game:
         undo: Iterable[HistoryEntry] = (),
         redo: Iterable[HistoryEntry] = (),
     ) -> None:
-        self.variant = variant
+        self.record = record
+        self.variant = record.variant
         self.code = code
         self.score = score
         self.moves = moves
@@ -48,13 +49,13 @@ class Game:
 
     @property
     def name(self) -> str:
-        """The game: 'forty-thieves' or 'eight-off'."""
-        return self.variant.name
+        """The game: 'forty-thieves' or 'eight-off' (its variant: `record`)."""
+        return self.record.game
 
     @property
     def cells(self) -> int | None:
         """The number of free cells (Eight Off), None for Forty Thieves."""
-        return self.variant.cells or None
+        return self.record.cells
 
     @property
     def piles(self) -> MappingProxyType[str, tuple[Card, ...]]:
@@ -183,9 +184,9 @@ class Game:
 def new_game(code: str) -> Game:
     """The deal named by a code (§6); BadCode says which part is wrong."""
     deal = DealCode.parse(code)
-    variant = make_variant(deal.game, deal.cells)
+    variant = deal.record.variant
     piles = variant.deal(shuffled_cards(deal.number, variant.decks))
-    return Game(variant, piles, code=str(deal))
+    return Game(deal.record, piles, code=str(deal))
 
 
 def from_layout(game: str, layout: object, *, cells: int = 8) -> Game:
@@ -195,17 +196,17 @@ def from_layout(game: str, layout: object, *, cells: int = 8) -> Game:
     game.layout.position_from_layout). Score and move counter start at 0; the code is None.
     """
     try:
-        variant = make_variant(game, cells)
-    except ValueError as error:
+        record = variant_for(game, cells)
+    except UnknownVariant as error:
         raise BadLayout(str(error)) from None
-    return Game(variant, position_from_layout(variant, layout))
+    return Game(record, position_from_layout(record.variant, layout))
 
 
 def load_game(text: object) -> Game:
     """The game saved by Game.to_json(); BadSave for anything that is not a valid save."""
     saved = parse_save(text, UNDO_DEPTH)
     return Game(
-        saved.variant,
+        saved.record,
         saved.piles,
         code=saved.code,
         score=saved.score,

@@ -6,9 +6,9 @@ Format (version 1), one JSON object:
    "piles": {"<pile id>": ["<card>", …], …},
    "undo": [["<source>", "<target>", count, score_before], …]   (oldest first),
    "redo": [["<source>", "<target>", count, score_before], …]   (the next to redo last)}
-A save is accepted only when it is consistent throughout: the position is one the game can
-have, and replaying the history backwards and forwards meets only legal actions whose scores
-chain exactly. Anything else is BadSave.
+"game" and "cells" name a variant of the registry (game.registry). A save is accepted only when
+it is consistent throughout: the position is one the game can have, and replaying the history
+backwards and forwards meets only legal actions whose scores chain exactly. Anything else is BadSave.
 """
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ from game.cards import Card
 from game.codes import DealCode
 from game.layout import check_position, position_from_layout
 from game.moves import HistoryEntry, Move, shift_cards
+from game.registry import VariantRecord, cell_choices_text, variants_of
 from game.rules import BadCode, BadLayout, BadSave, IllegalMove
-from game.variants import VARIANT_NAMES, Variant, make_variant
+from game.variants import Variant
 
 if TYPE_CHECKING:
     from game.engine import Game
@@ -35,7 +36,7 @@ SAVE_VERSION = 1
 class SavedGame:
     """The checked contents of a save, ready to become a Game."""
 
-    variant: Variant
+    record: VariantRecord
     code: str | None
     piles: dict[str, tuple[Card, ...]]
     score: int
@@ -80,8 +81,9 @@ def parse_save(text: object, undo_depth: int) -> SavedGame:
         raise BadSave("this is not a saved game of this app")
     if type(data.get("version")) is not int or data.get("version") != SAVE_VERSION:
         raise BadSave(f"save version {data.get('version')!r} is not supported")
-    variant = _saved_variant(data)
-    code = _saved_code(data, variant)
+    record = _saved_variant(data)
+    variant = record.variant
+    code = _saved_code(data, record)
     saved_piles = _object_field(data, "piles")
     if set(saved_piles) != set(variant.pile_ids):
         raise BadSave(f"a {variant.name} save lists exactly the piles {', '.join(variant.pile_ids)}")
@@ -97,7 +99,7 @@ def parse_save(text: object, undo_depth: int) -> SavedGame:
     if moves < len(undo) + len(redo):
         raise BadSave("the move counter is lower than the number of actions in the history")
     _check_history(variant, piles, score, undo, redo)
-    return SavedGame(variant, code, piles, score, moves, undo, redo)
+    return SavedGame(record, code, piles, score, moves, undo, redo)
 
 
 def _object_field(data: dict[str, object], key: str) -> dict[str, object]:
@@ -124,20 +126,19 @@ def _count(data: dict[str, object], key: str) -> int:
     return value
 
 
-def _saved_variant(data: dict[str, object]) -> Variant:
-    """The game and cell count of a save."""
+def _saved_variant(data: dict[str, object]) -> VariantRecord:
+    """The variant named by the game and cell count of a save."""
     name, cells = data.get("game"), data.get("cells")
-    if name not in VARIANT_NAMES:
+    family = variants_of(name) if isinstance(name, str) else ()
+    if not family:
         raise BadSave(f"unknown game {name!r} in the save")
-    if name == "eight-off" and (type(cells) is not int or cells not in (8, 4, 2)):
-        raise BadSave("an Eight Off save must have 8, 4 or 2 cells")
-    if name == "forty-thieves" and cells is not None:
-        raise BadSave("a Forty Thieves save has no cells")
-    assert isinstance(name, str)
-    return make_variant(name, cells if isinstance(cells, int) else None)
+    for record in family:
+        if type(cells) is type(record.cells) and cells == record.cells:
+            return record
+    raise BadSave(f"a save of {name!r} has {cell_choices_text(family[0].game)}")
 
 
-def _saved_code(data: dict[str, object], variant: Variant) -> str | None:
+def _saved_code(data: dict[str, object], record: VariantRecord) -> str | None:
     """The deal code of a save, which must name the save's game and cells (or be null)."""
     text = data.get("code")
     if text is None:
@@ -146,7 +147,7 @@ def _saved_code(data: dict[str, object], variant: Variant) -> str | None:
         code = DealCode.parse(text)
     except BadCode as error:
         raise BadSave(f"the save's deal code is wrong: {error}") from None
-    if code.game != variant.name or (code.cells or 0) != variant.cells:
+    if code.record is not record:
         raise BadSave(f"the deal code {code} does not belong to this save's game")
     return str(code)
 

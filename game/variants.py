@@ -1,8 +1,9 @@
-"""The two games as data plus a few predicates: piles, deal, what may be lifted, what a pile accepts, scoring.
+"""The games as data plus a few predicates: piles, deal, what may be lifted, what a pile accepts, scoring.
 
 Each rule lives in exactly one method here and refuses with a stable rule id (game.rules).
 `Piles` is a plain mapping pile id -> tuple of cards, bottom to top, so the same checks run
-on the game on screen and on the scratch positions that load_game replays.
+on the game on screen and on the scratch positions that load_game replays. The playable
+variants (which game with how many cells, its code and its board) are records of game.registry.
 """
 
 from __future__ import annotations
@@ -34,9 +35,10 @@ class Variant:
     max_lift: ClassVar[int | None]
     take_back_kinds: ClassVar[frozenset[str]]
     points: ClassVar[dict[tuple[str, str], int]]
-    cells: int = 0
+    empty_column_rank: ClassVar[Rank | None]  # the rank an empty column takes (None: any card)
 
-    def __init__(self) -> None:
+    def __init__(self, cells: int = 0) -> None:
+        self.cells = cells
         self.foundations = tuple(numbered("foundation", len(self.foundation_suits)))
         self.columns = tuple(numbered("column", self.column_count))
         self.cell_ids = tuple(numbered("cell", self.cells))
@@ -54,8 +56,8 @@ class Variant:
         raise NotImplementedError
 
     def empty_column_accepts(self, card: Card) -> bool:
-        """Whether an empty column takes a group whose bottom card is `card`."""
-        raise NotImplementedError
+        """Whether an empty column takes a group whose bottom card is `card` (§3.5, §4.4)."""
+        return self.empty_column_rank is None or card.rank is self.empty_column_rank
 
     def check_action(self, piles: Piles, action: Move) -> int:
         """The points an action (a move or the draw) earns; IllegalMove if refused."""
@@ -189,6 +191,7 @@ class FortyThieves(Variant):
         ("waste", "column"): 5,
         ("foundation", "column"): -15,
     }
+    empty_column_rank = None  # any card may enter an empty column (§3.5)
     rows = 4
 
     def head_piles(self) -> tuple[str, ...]:
@@ -203,10 +206,6 @@ class FortyThieves(Variant):
             piles[column] = cards[index : dealt : self.column_count]
         piles["stock"] = cards[dealt:]
         return piles
-
-    def empty_column_accepts(self, card: Card) -> bool:
-        """Any card may enter an empty column (§3.5)."""
-        return True
 
     def tap_targets(self, piles: Piles, source: str) -> list[str]:
         """A tap sends a card to a foundation; the waste card falls back to a column (§5.1)."""
@@ -230,15 +229,10 @@ class EightOff(Variant):
         ("cell", "foundation"): FOUNDATION_POINTS,
         ("cell", "column"): 5,
     }
+    empty_column_rank = Rank.KING  # only a king, alone or heading its run, enters an empty column (§4.4)
     rows = 6
     dealt_cells = 4
     extra_columns = ("column-3", "column-4")
-
-    def __init__(self, cells: int = 8) -> None:
-        if cells not in (8, 4, 2):
-            raise ValueError("Eight Off is played with 8, 4 or 2 cells")
-        self.cells = cells
-        super().__init__()
 
     def deal(self, cards: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
         """Cards 0-47 go row by row into the columns; 48-51 fill the first cells (§4.1, §4.2).
@@ -257,19 +251,3 @@ class EightOff(Variant):
         for column, card in zip(self.extra_columns, leftover[filled:], strict=False):
             piles[column] += (card,)
         return piles
-
-    def empty_column_accepts(self, card: Card) -> bool:
-        """Only a king, alone or heading its run, enters an empty column (§4.4)."""
-        return card.rank is Rank.KING
-
-
-VARIANT_NAMES = (FortyThieves.name, EightOff.name)
-
-
-def make_variant(game: str, cells: int | None = None) -> Variant:
-    """The rules of `game` ('forty-thieves', or 'eight-off' with 8, 4 or 2 cells)."""
-    if game == FortyThieves.name:
-        return FortyThieves()
-    if game == EightOff.name:
-        return EightOff(8 if cells is None else cells)
-    raise ValueError(f"unknown game {game!r}: choose 'forty-thieves' or 'eight-off'")

@@ -22,17 +22,8 @@ SVG = "http://www.w3.org/2000/svg"
 
 
 def board_rows(current: game.Game) -> list[list[str | None]]:
-    """The piles row by row as they appear on screen; None leaves a slot empty."""
-    variant = current.variant
-    columns: list[str | None] = list(variant.columns)
-    if current.name == "forty-thieves":
-        return [["stock", "waste", *variant.foundations], columns]
-    cells: list[str | None] = list(variant.cell_ids)
-    foundations: list[str | None] = list(variant.foundations)
-    spare = len(columns) - len(cells) - len(foundations)
-    if spare >= 0:
-        return [cells + [None] * spare + foundations, columns]
-    return [cells, [None] * (len(columns) - len(foundations)) + foundations, columns]
+    """The piles row by row as they appear on screen (its variant's rows); None leaves a slot empty."""
+    return [list(row) for row in current.record.rows]
 
 
 def sprite_image(document: Any, symbol: str, class_name: str, *, compact: bool = False) -> Any:
@@ -64,7 +55,7 @@ class Board:
         self.piles: dict[str, Any] = {}
         self.rendered: dict[str, tuple[game.Card, ...]] = {}
         self.labels: dict[str, str] = {}
-        self.layout_key: tuple[str, int | None] | None = None
+        self.layout_key: str | None = None
         self.templates = {card: self.card_template(card) for card in new_deck()}
 
     def card_template(self, card: game.Card) -> Any:
@@ -88,7 +79,7 @@ class Board:
 
     def show(self, current: game.Game) -> None:
         """Bring the board up to date with the engine: new piles if the layout changed, else changed piles only."""
-        key = (current.name, current.cells)
+        key = current.record.key
         if key != self.layout_key:
             self.build(current)
             self.layout_key = key
@@ -128,7 +119,7 @@ class Board:
             suit = current.variant.suit_of[pile].value
             element.classList.add(f"suit-{suit}")
             element.append(sprite_image(self.document, f"suit-{suit}", "mark"))
-        elif kind == "column" and current.name == "eight-off":
+        elif kind == "column" and current.record.kings_only:
             element.append(sprite_image(self.document, "mark-king", "mark"))
         elif kind == "cell":
             element.append(sprite_image(self.document, "mark-cell", "mark"))
@@ -190,7 +181,7 @@ class Board:
             label = texts.text("stock-cards", cards=texts.cards(len(cards))) if cards else texts.text("stock-empty")
         elif cards:
             label = texts.text("pile-cards", pile=name, cards=texts.cards(len(cards)), card=texts.card(cards[-1]))
-        elif pile.startswith("column") and current.name == "eight-off":
+        elif pile.startswith("column") and current.record.kings_only:
             label = texts.text("pile-empty-king", pile=name)
         else:
             label = texts.text("pile-empty", pile=name)

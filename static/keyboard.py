@@ -229,7 +229,7 @@ class Keyboard:
 
     def on_page_key(self, key: str) -> bool:
         """Keys that work anywhere on the page: D draws, N new game, ? the keys, B describes the board."""
-        if key in ("d", "D") and self.page.game.name == "forty-thieves":
+        if key in ("d", "D") and self.page.game.record.has_stock:
             self.put_back(announce=False)
             rule = self.page.tap("stock", None)
             if rule:

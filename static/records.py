@@ -22,7 +22,7 @@ import game
 SETTINGS_VERSION = 1
 STATS_VERSION = 1
 SESSION_VERSION = 1
-VARIANTS = ("forty-thieves", "eight-off-8", "eight-off-4", "eight-off-2")
+VARIANTS = tuple(game.VARIANTS)  # the statistics keys: "forty-thieves", "eight-off-8", … (SPEC §10)
 THEMES = ("system", "light", "dark")
 LANGUAGE_CHOICES = (None, *game.LANGUAGES)
 
@@ -36,8 +36,8 @@ class BadRecord(ValueError):
 
 
 def variant_of(current: game.Game) -> str:
-    """The statistics key of a game: 'forty-thieves' or 'eight-off-<cells>'."""
-    return current.name if current.cells is None else f"{current.name}-{current.cells}"
+    """The statistics key of a game: its variant's key ('forty-thieves', 'eight-off-<cells>')."""
+    return current.record.key
 
 
 def _json_object(text: object, what: str, reason: str) -> dict[str, object]:

@@ -12,7 +12,8 @@ from typing import Any
 from dom import make
 from texts import Texts
 
-from game.variants import FOUNDATION_POINTS, EightOff, FortyThieves, group_limit
+import game
+from game.variants import group_limit
 
 EXAMPLE_CODES = {"forty-thieves": "FT1-N-EXAMPLE", "eight-off": "EO1-C8-EXAMPLE"}
 SECTIONS = {
@@ -40,28 +41,31 @@ SECTIONS = {
         "example",
     ),
 }
+# The scoring table of each Rules page: (message id, the kinds of pile a move goes between, or
+# None for a row of 0 points); the points come from the variant's rules.
+SCORING: dict[str, tuple[tuple[str, tuple[str, str] | None], ...]] = {
+    "forty-thieves": (
+        ("score-start", None),
+        ("score-to-foundation", ("column", "foundation")),
+        ("score-waste-to-column", ("waste", "column")),
+        ("score-foundation-to-column", ("foundation", "column")),
+        ("score-other-forty-thieves", None),
+    ),
+    "eight-off": (
+        ("score-to-foundation", ("column", "foundation")),
+        ("score-cell-to-column", ("cell", "column")),
+        ("score-other-eight-off", None),
+    ),
+}
 MAX_CELLS = 8
 EMPTY_COLUMNS_SHOWN = (0, 1, 2)
 KING_EMPTY_COLUMNS_SHOWN = (1, 2)
 
 
-def scoring_rows(name: str) -> list[tuple[str, int]]:
-    """The scoring table of a game: (message id, points), the points read from the engine."""
-    if name == "forty-thieves":
-        points = FortyThieves.points
-        return [
-            ("score-start", 0),
-            ("score-to-foundation", FOUNDATION_POINTS),
-            ("score-waste-to-column", points[("waste", "column")]),
-            ("score-foundation-to-column", points[("foundation", "column")]),
-            ("score-other-forty-thieves", 0),
-        ]
-    points = EightOff.points
-    return [
-        ("score-to-foundation", FOUNDATION_POINTS),
-        ("score-cell-to-column", points[("cell", "column")]),
-        ("score-other-eight-off", 0),
-    ]
+def scoring_rows(record: game.VariantRecord) -> list[tuple[str, int]]:
+    """The scoring table of a variant's Rules page: (message id, points), the points read from its rules."""
+    points = record.variant.points
+    return [(message_id, points[kinds] if kinds else 0) for message_id, kinds in SCORING[record.rules_page]]
 
 
 def group_rows() -> list[list[int]]:
@@ -111,10 +115,11 @@ def table(headings: list[str], rows: list[list[str]], class_name: str) -> Any:
     return frame
 
 
-def section_body(texts: Texts, name: str, section: str) -> list[Any]:
-    """The contents of one section of a Rules page."""
+def section_body(texts: Texts, record: game.VariantRecord, section: str) -> list[Any]:
+    """The contents of one section of a variant's Rules page."""
+    name = record.rules_page
     if section == "scoring":
-        rows = [[texts.text(message_id), signed(points)] for message_id, points in scoring_rows(name)]
+        rows = [[texts.text(message_id), signed(points)] for message_id, points in scoring_rows(record)]
         headings = [texts.text("score-action"), texts.text("score-points")]
         return [table(headings, rows, "scoring"), *prose(texts.text(f"rules-{name}-scoring"))]
     if section == "groups":
@@ -137,13 +142,14 @@ def section_body(texts: Texts, name: str, section: str) -> list[Any]:
     return prose(texts.text(f"rules-{name}-{section.replace('this-app', 'app')}"))
 
 
-def fill_rules(container: Any, texts: Texts, name: str) -> None:
-    """Write the Rules page of game `name` ('forty-thieves' or 'eight-off') into `container`."""
+def fill_rules(container: Any, texts: Texts, record: game.VariantRecord) -> None:
+    """Write the Rules page of a variant's game (its record's `rules_page`) into `container`."""
+    name = record.rules_page
     container.replaceChildren()
     container.setAttribute("data-game", name)
-    container.append(make("h2", texts.text("rules-title", game=texts.text(name)), id="rules-title"))
+    container.append(make("h2", texts.text("rules-title", game=texts.text(record.name_id)), id="rules-title"))
     container.append(*prose(texts.text(f"rules-{name}-summary")))
     for section in SECTIONS[name]:
         block = make("section", data_section=section)
-        block.append(make("h3", texts.text(f"rules-{section}")), *section_body(texts, name, section))
+        block.append(make("h3", texts.text(f"rules-{section}")), *section_body(texts, record, section))
         container.append(block)

@@ -54,6 +54,11 @@ class Texts:
             return self.text(name)
         return self.text("game-with-cells", game=self.text(name), cells=self.text("free-cells", count=cells))
 
+    def variant_name(self, record: game.VariantRecord) -> str:
+        """A variant's name: "Forty Thieves", "Eight Off, 4 free cells" (its cells when its game has a choice)."""
+        cells = record.cells if len(game.variants_of(record.game)) > 1 else None
+        return self.game_name(record.name_id, cells)
+
     def pile_name(self, current: game.Game, pile: str) -> str:
         """A pile's accessible name: "Column 3", "Foundation 2, hearts", "Free cell 1", "Waste"."""
         kind, _, number = pile.partition("-")

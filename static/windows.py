@@ -14,6 +14,7 @@ from dom import by_id, make, open_dialog, present
 from records import VARIANTS, Record, variant_of
 from rules_page import fill_rules
 
+import game
 from game.i18n import LANGUAGE_NAMES, LANGUAGES
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class Windows:
         listen(by_id("new-game"), "click", lambda _event: self.open_new_game())
         listen(by_id("new-game-dialog"), "close", lambda _event: self.on_new_game_closed())
         listen(by_id("new-game-form"), "change", lambda _event: self.sync_cells_choice())
-        listen(by_id("new-game-rules"), "click", lambda _event: self.open_rules(self.chosen_game()))
+        listen(by_id("new-game-rules"), "click", lambda _event: self.open_rules(game.variant_for(self.chosen_game())))
         listen(by_id("settings-button"), "click", lambda _event: self.open_settings())
         listen(by_id("settings-form"), "change", lambda _event: self.read_settings())
         listen(by_id("stats-button"), "click", lambda _event: self.open_stats())
@@ -46,7 +47,7 @@ class Windows:
         listen(by_id("stats-reset"), "click", lambda _event: self.ask_reset(True))
         listen(by_id("stats-reset-cancel"), "click", lambda _event: self.ask_reset(False))
         listen(by_id("stats-reset-confirm"), "click", lambda _event: self.reset_stats())
-        listen(by_id("rules-button"), "click", lambda _event: self.open_rules(self.page.game.name))
+        listen(by_id("rules-button"), "click", lambda _event: self.open_rules(self.page.game.record))
         listen(by_id("rules-page"), "click", self.on_rules_click)
         for dialog in js.document.querySelectorAll("dialog"):
             listen(dialog, "close", lambda _event: self.restore_focus())
@@ -100,8 +101,8 @@ class Windows:
         return str(by_id("new-game-form").querySelector('input[name="game"]:checked').value)
 
     def sync_cells_choice(self) -> None:
-        """The cell count is a choice for Eight Off only."""
-        by_id("cells-fieldset").disabled = self.chosen_game() != "eight-off"
+        """The cell count is a choice only for a game with a variant per cell count (Eight Off)."""
+        by_id("cells-fieldset").disabled = len(game.variants_of(self.chosen_game())) < 2
 
     def on_new_game_closed(self) -> None:
         """Deal what the New Game window asked for, if anything."""
@@ -226,9 +227,9 @@ class Windows:
 
     # Rules
 
-    def open_rules(self, name: str) -> None:
-        """Open the Rules page of a game in the player's language."""
-        fill_rules(by_id("rules-content"), self.page.texts, name)
+    def open_rules(self, record: game.VariantRecord) -> None:
+        """Open the Rules page of a variant's game in the player's language."""
+        fill_rules(by_id("rules-content"), self.page.texts, record)
         self.show_modal("rules-page")
         by_id("rules-page").scrollTop = 0
 
@@ -242,10 +243,8 @@ class Windows:
 
 
 def variant_name(texts: Any, variant: str) -> str:
-    """ "Forty Thieves", "Eight Off, 4 free cells"."""
-    if variant == "forty-thieves":
-        return str(texts.game_name(variant, None))
-    return str(texts.game_name("eight-off", int(variant.rsplit("-", 1)[1])))
+    """The name of the variant with statistics key `variant`: "Forty Thieves", "Eight Off, 4 free cells"."""
+    return str(texts.variant_name(game.find_variant(variant)))
 
 
 def fill_stats_list(target: Any, page: Page, record: Record) -> None:

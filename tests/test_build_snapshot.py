@@ -10,18 +10,15 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+import build
+from tools import snapshot
 
-import build  # noqa: E402
-from tools import snapshot  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")

@@ -15,6 +15,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import card_faces
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -22,9 +23,6 @@ TOOLS = ROOT / "tools"
 SPRITE = ROOT / "static" / "cards.svg"
 STYLES = ROOT / "static" / "cards.css"
 SVG = "{http://www.w3.org/2000/svg}"
-
-sys.path.insert(0, str(TOOLS))
-import card_faces  # noqa: E402  (tools/ is a folder of scripts, not a package)
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_forty_thieves import SEED_DEAL, ft
+from helpers import SEED_DEAL, ft
 
 import game
 from game.i18n import LANGUAGES, catalogue, pick_language, plural_category

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 
 import pytest
+from helpers import RANKS, cards, refused
 
 import game
 from game.cards import new_deck
@@ -13,7 +13,6 @@ from game.codes import DealCode, shuffled_cards
 
 COLUMNS = tuple(f"column-{n}" for n in range(1, 9))
 FOUNDATIONS = ("foundation-1", "foundation-2", "foundation-3", "foundation-4")
-RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 def eo(piles: dict[str, str], *, cells: int = 8, fillers: tuple[str, ...] = (), filled_cells: int = 0) -> game.Game:
@@ -42,21 +41,6 @@ def run_of(suit: str, high: str, length: int) -> str:
     """`length` cards of one suit going down from rank `high`, as text bottom to top."""
     start = RANKS.index(high)
     return " ".join(rank + suit for rank in reversed(RANKS[start - length + 1 : start + 1]))
-
-
-def cards(g: game.Game, pile: str) -> str:
-    """The cards of a pile as space-separated text, bottom to top."""
-    return " ".join(str(card) for card in g.piles[pile])
-
-
-def refused(g: game.Game, rule: str, action: Callable[[], object]) -> None:
-    """Run an action that the rules must refuse with `rule`, and check it changed nothing."""
-    before = g.to_json()
-    with pytest.raises(game.IllegalMove) as info:
-        action()
-    assert info.value.rule == rule
-    assert str(info.value)
-    assert g.to_json() == before
 
 
 def dealt_deck(g: game.Game) -> list[str]:

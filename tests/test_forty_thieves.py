@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 
 import pytest
+from helpers import SEED_DEAL, cards, ft, ft_near_won, full_suit, refused
 
 import game
 from game.cards import new_deck
@@ -14,19 +14,6 @@ FOUNDATION_SUITS = ("S", "H", "D", "C", "S", "H", "D", "C")
 COLUMNS = tuple(f"column-{n}" for n in range(1, 11))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 9))
 FT_PILES = {"stock", "waste", *FOUNDATIONS, *COLUMNS}
-
-SEED_DEAL = {
-    "column-1": "AD 3S KH 2H",
-    "column-2": "JC 3H 2S 9H",
-    "column-3": "9C JH AH 8H",
-    "column-4": "8D 9D KC 7D",
-    "column-5": "10D 9S AH JS",
-    "column-6": "KC JS 8S QS",
-    "column-7": "9D QH 6D 4H",
-    "column-8": "9H AS AC 3H",
-    "column-9": "6C 5S 7H 4D",
-    "column-10": "5D 9C 2S 10C",
-}
 
 SEED_DESCRIPTION_EN = (
     "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: empty, foundation 3: empty, "
@@ -42,33 +29,6 @@ SEED_DESCRIPTION_EN = (
     "column 9: 6 of clubs, 5 of spades, 7 of hearts, 4 of diamonds; "
     "column 10: 5 of diamonds, 9 of clubs, 2 of spades, 10 of clubs."
 )
-
-
-def ft(piles: dict[str, str]) -> game.Game:
-    """A Forty Thieves position from space-separated card texts; an omitted stock takes the other cards."""
-    return game.from_layout("forty-thieves", {pile: text.split() for pile, text in piles.items()})
-
-
-def cards(g: game.Game, pile: str) -> str:
-    """The cards of a pile as space-separated text, bottom to top."""
-    return " ".join(str(card) for card in g.piles[pile])
-
-
-def refused(g: game.Game, rule: str, action: Callable[[], object]) -> game.IllegalMove:
-    """Run an action that the rules must refuse with `rule`, and check it changed nothing."""
-    before = g.to_json()
-    with pytest.raises(game.IllegalMove) as info:
-        action()
-    assert info.value.rule == rule
-    assert str(info.value)
-    assert g.to_json() == before
-    return info.value
-
-
-def full_suit(suit: str, up_to: str = "K") -> str:
-    """The cards of one suit from the ace up to `up_to`, as text."""
-    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    return " ".join(rank + suit for rank in ranks[: ranks.index(up_to) + 1])
 
 
 # §3 seed example and §8 description
@@ -341,16 +301,9 @@ def test_take_back_at_score_zero_stays_zero() -> None:
 # §3.8 winning
 
 
-def near_won() -> game.Game:
-    """Every foundation full but the last, whose king waits on column 1."""
-    full = {foundation: full_suit(suit) for foundation, suit in zip(FOUNDATIONS, FOUNDATION_SUITS, strict=True)}
-    full["foundation-8"] = full_suit("C", up_to="Q")
-    return ft({**full, "column-1": "KC"})
-
-
 def test_last_king_to_its_foundation_wins() -> None:
     """The game is won when all 8 foundations hold ace to king, 104 cards (§3.8)."""
-    g = near_won()
+    g = ft_near_won()
     assert g.piles["stock"] == ()
     assert not g.won
     g.move("column-1", "foundation-8")
@@ -363,7 +316,7 @@ def test_last_king_to_its_foundation_wins() -> None:
 
 def test_won_needs_every_foundation() -> None:
     """A king on any other column or the waste means the game is not won yet (§3.8)."""
-    g = near_won()
+    g = ft_near_won()
     g.move("column-1", "column-2")
     assert not g.won
     g.tap("column-2")

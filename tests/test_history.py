@@ -5,21 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from helpers import Snapshot, ft, snapshot
 
 import game
 from game.cards import new_deck
-
-Snapshot = tuple[dict[str, tuple[game.Card, ...]], int]
-
-
-def snapshot(g: game.Game) -> Snapshot:
-    """The position and score of a game."""
-    return dict(g.piles), g.score
-
-
-def ft(piles: dict[str, str]) -> game.Game:
-    """A Forty Thieves position from space-separated card texts; the stock takes the other cards."""
-    return game.from_layout("forty-thieves", {pile: text.split() for pile, text in piles.items()})
 
 
 def shuffle_cells(g: game.Game, actions: int) -> None:

@@ -7,16 +7,12 @@ with a dict as the store.
 from __future__ import annotations
 
 import json
-import sys
 from dataclasses import asdict
-from pathlib import Path
 
 import pytest
+from helpers import ft_near_won
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "static"))
-
 from progress import SESSION_KEY, SETTINGS_KEY, STATS_KEY, Progress
 from records import (
     VARIANTS,
@@ -62,16 +58,6 @@ def tab(store: DictStore) -> tuple[Progress, list[str]]:
     """A Progress on the store and the notices it gives."""
     notices: list[str] = []
     return Progress(store, notices.append), notices
-
-
-def ft_near_won() -> game.Game:
-    """Forty Thieves one move from a win: KC in column 1, all else on the foundations."""
-    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    layout = {f"foundation-{n + 1}": [rank + suit for rank in ranks] for n, suit in enumerate("SHDC" * 2)}
-    layout["foundation-8"] = [rank + "C" for rank in ranks[:-1]]
-    layout["column-1"] = ["KC"]
-    layout["stock"] = []
-    return game.from_layout("forty-thieves", layout)
 
 
 def record(progress: Progress, variant: str = "forty-thieves") -> Record:

@@ -6,14 +6,13 @@ from collections import Counter
 from collections.abc import Callable
 from functools import partial
 
+from helpers import Snapshot, snapshot
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import game
 from game.cards import is_run, new_deck, pile_kind
 from game.codes import NUMBER_LIMIT, encode_number
-
-Snapshot = tuple[dict[str, tuple[game.Card, ...]], int]
 
 # The scoring tables of §3.9 and §4.9, written out again: every other move scores 0.
 POINTS = {
@@ -29,11 +28,6 @@ KINDS = ("legal", "legal", "legal", "legal", "draw", "undo", "redo", "random", "
 PREFIXES = ("FT1-N", "EO1-C8", "EO1-C4", "EO1-C2")
 DEALS = st.builds(lambda prefix, number: f"{prefix}-{encode_number(number)}", st.sampled_from(PREFIXES),
                   st.integers(0, NUMBER_LIMIT - 1))  # fmt: skip
-
-
-def snapshot(g: game.Game) -> Snapshot:
-    """The position and score of a game."""
-    return dict(g.piles), g.score
 
 
 def legal_moves(g: game.Game) -> list[tuple[str, str, int]]:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers import RANKS
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -578,8 +579,7 @@ def test_undo_entries_must_leave_a_possible_start_position_cell() -> None:
         if column.startswith("column") and cards[-1] not in ("KS", "KH", "KD", "KC")
     )
     top = data["piles"][target][-1]
-    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-    higher = ranks[ranks.index(top[:-1]) + 1] + top[-1]
+    higher = RANKS[RANKS.index(top[:-1]) + 1] + top[-1]
     # Make the target column end with higher, top (a run), so that "cell-1 > target" looks legal.
     for pile in data["piles"].values():
         if higher in pile:

@@ -1,0 +1,169 @@
+"""Every playable variant as one record in one registry (SPEC §13): the only module that tells games apart by name.
+
+A record holds what codes, saves, statistics and the page need to know about a variant: its
+key, its deal-code parts, its rules (`variant`, a game.variants.Variant with its cell count),
+its board rows and the facts the page shows. The rules themselves stay in game.variants. A new
+game is one small module that defines its Variant subclass and registers its records:
+
+>>> import game
+>>> [record.key for record in game.VARIANTS.values()]
+['forty-thieves', 'eight-off-8', 'eight-off-4', 'eight-off-2']
+>>> game.find_variant("eight-off-4").prefix, game.find_variant("eight-off-4").part
+('EO1', 'C4')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.cards import Rank
+from game.variants import EightOff, FortyThieves, Variant
+
+Rows = tuple[tuple[str | None, ...], ...]
+
+
+class UnknownVariant(ValueError):
+    """A variant key, or a game and cell count, that the registry does not hold."""
+
+
+@dataclass(frozen=True, slots=True)
+class VariantRecord:
+    """One playable variant: its key, its deal-code parts, its rules, its board and what the page shows of it."""
+
+    key: str  # "eight-off-4": find_variant's key and the statistics' key (SPEC §10)
+    prefix: str  # "EO1": the game and version part of its deal codes (§6)
+    part: str  # "C4": the variant part of its deal codes
+    variant: Variant  # the rules of the game with this variant's cells (game.variants), as Game.variant
+    rows: Rows  # the piles row by row as they stand on screen, left to right; None is an empty slot
+    name_id: str  # the catalogue id of the game's name ("eight-off": "Eight Off")
+    rules_page: str  # the id of its Rules page: its sections and texts `rules-<id>-…`
+    auto_placement: bool = False  # whether the "Auto placement" setting applies (§5.3)
+
+    @property
+    def game(self) -> str:
+        """The game this variant belongs to ('forty-thieves', 'eight-off'), as Game.name and saves give it."""
+        return self.variant.name
+
+    @property
+    def cells(self) -> int | None:
+        """The number of free cells, None for a game without cells (as Game.cells)."""
+        return self.variant.cells or None
+
+    @property
+    def has_stock(self) -> bool:
+        """Whether it has a stock and a waste (drawing, the D key)."""
+        return "stock" in self.variant.pile_ids
+
+    @property
+    def kings_only(self) -> bool:
+        """Whether an empty column takes only a king (the board marks empty columns with a king)."""
+        return self.variant.empty_column_rank is Rank.KING
+
+
+VARIANTS: dict[str, VariantRecord] = {}
+
+
+def register_variant(record: VariantRecord) -> VariantRecord:
+    """Add a variant to the registry, after its rows and code parts; ValueError if it does not fit."""
+    if record.key in VARIANTS:
+        raise ValueError(f"a variant {record.key!r} is registered already")
+    on_screen = [pile for row in record.rows for pile in row if pile is not None]
+    if sorted(on_screen) != sorted(record.variant.pile_ids):
+        piles = ", ".join(record.variant.pile_ids)
+        raise ValueError(f"the rows of {record.key!r} must show each of its piles once: {piles}")
+    for other in VARIANTS.values():
+        if (other.prefix == record.prefix) != (other.game == record.game):
+            raise ValueError(f"{record.key!r}: each game has its own code prefix ({other.key!r} has {other.prefix})")
+        if other.prefix == record.prefix and other.part == record.part:
+            raise ValueError(f"{record.key!r}: {other.key!r} has the code {record.prefix}-{record.part} already")
+    VARIANTS[record.key] = record
+    return record
+
+
+def find_variant(key: str) -> VariantRecord:
+    """The record of a variant by its key ('forty-thieves', 'eight-off-4', …); UnknownVariant for another key."""
+    try:
+        return VARIANTS[key]
+    except (KeyError, TypeError):
+        choices = ", ".join(map(repr, VARIANTS))
+        raise UnknownVariant(f"unknown variant {key!r}: choose one of {choices}") from None
+
+
+def variants_of(game: str) -> tuple[VariantRecord, ...]:
+    """The records of a game by its name, in registry order (empty for an unknown game)."""
+    return tuple(record for record in VARIANTS.values() if record.game == game)
+
+
+def variant_for(game: str, cells: int | None = None) -> VariantRecord:
+    """The record of a game and cell count, as SPEC §9's calls name them (`"eight-off", cells=4`).
+
+    A game with a single variant ignores `cells`; None means the game's first (standard) variant.
+    UnknownVariant for an unknown game or a cell count it is not played with.
+    """
+    family = variants_of(game)
+    if not family:
+        games = " or ".join(repr(name) for name in dict.fromkeys(record.game for record in VARIANTS.values()))
+        raise UnknownVariant(f"unknown game {game!r}: choose {games}")
+    if len(family) == 1 or cells is None:
+        return family[0]
+    for record in family:
+        if record.cells == cells and type(cells) is int:
+            return record
+    raise UnknownVariant(f"{game!r} is played with {cell_choices_text(game)}")
+
+
+def cell_choices_text(game: str) -> str:
+    """The cell counts of a game's variants in English, for error messages ("8, 4 or 2 cells", "no cells")."""
+    counts = [str(record.cells) for record in variants_of(game) if record.cells is not None]
+    if not counts:
+        return "no cells"
+    listed = counts[0] if len(counts) == 1 else f"{', '.join(counts[:-1])} or {counts[-1]}"
+    return f"{listed} cells"
+
+
+def standard_rows(variant: Variant) -> Rows:
+    """The usual board: a top row above the columns, or two top rows when its piles do not fit in one.
+
+    Stock, waste and cells stand at the left of the top row and the foundations at its right,
+    with empty slots between; when they do not fit, the foundations get a row of their own.
+    """
+    top = (*variant.head_piles(), *variant.cell_ids)
+    foundations, columns = variant.foundations, variant.columns
+    spare = len(columns) - len(top) - len(foundations)
+    if spare >= 0:
+        return ((*top, *(None,) * spare, *foundations), columns)
+    return (top, (*(None,) * (len(columns) - len(foundations)), *foundations), columns)
+
+
+def _forty_thieves() -> VariantRecord:
+    """Forty Thieves (§3): the only variant of its game."""
+    variant = FortyThieves()
+    return VariantRecord(
+        "forty-thieves",
+        "FT1",
+        "N",
+        variant,
+        standard_rows(variant),
+        name_id="forty-thieves",
+        rules_page="forty-thieves",
+        auto_placement=True,
+    )
+
+
+def _eight_off(cells: int) -> VariantRecord:
+    """Eight Off with 8, 4 or 2 free cells (§4.2)."""
+    variant = EightOff(cells)
+    return VariantRecord(
+        f"eight-off-{cells}",
+        "EO1",
+        f"C{cells}",
+        variant,
+        standard_rows(variant),
+        name_id="eight-off",
+        rules_page="eight-off",
+    )
+
+
+register_variant(_forty_thieves())
+for _cells in (8, 4, 2):  # the cell options of Eight Off, standard first (§4.2)
+    register_variant(_eight_off(_cells))

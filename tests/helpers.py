@@ -1,0 +1,70 @@
+"""Helpers shared by the engine tests: positions from card texts, pile contents, refusals, snapshots.
+
+Imported as `helpers` (pytest's `pythonpath` in pyproject.toml puts tests/ on the path). A
+plain module rather than tests/conftest.py: the browser tests import `tests/browser/conftest.py`
+as the module `conftest`, so a second importable `conftest` would shadow one of the two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+import game
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+# The seed example deal of SPEC §3, columns bottom to top.
+SEED_DEAL = {
+    "column-1": "AD 3S KH 2H",
+    "column-2": "JC 3H 2S 9H",
+    "column-3": "9C JH AH 8H",
+    "column-4": "8D 9D KC 7D",
+    "column-5": "10D 9S AH JS",
+    "column-6": "KC JS 8S QS",
+    "column-7": "9D QH 6D 4H",
+    "column-8": "9H AS AC 3H",
+    "column-9": "6C 5S 7H 4D",
+    "column-10": "5D 9C 2S 10C",
+}
+
+Snapshot = tuple[dict[str, tuple[game.Card, ...]], int]
+
+
+def ft(piles: dict[str, str]) -> game.Game:
+    """A Forty Thieves position from space-separated card texts; an omitted stock takes the other cards."""
+    return game.from_layout("forty-thieves", {pile: text.split() for pile, text in piles.items()})
+
+
+def cards(g: game.Game, pile: str) -> str:
+    """The cards of a pile as space-separated text, bottom to top."""
+    return " ".join(str(card) for card in g.piles[pile])
+
+
+def refused(g: game.Game, rule: str, action: Callable[[], object]) -> game.IllegalMove:
+    """Run an action that the rules must refuse with `rule`, and check it changed nothing."""
+    before = g.to_json()
+    with pytest.raises(game.IllegalMove) as info:
+        action()
+    assert info.value.rule == rule
+    assert str(info.value)
+    assert g.to_json() == before
+    return info.value
+
+
+def snapshot(g: game.Game) -> Snapshot:
+    """The position and score of a game."""
+    return dict(g.piles), g.score
+
+
+def full_suit(suit: str, up_to: str = "K") -> str:
+    """The cards of one suit from the ace up to `up_to`, as text."""
+    return " ".join(rank + suit for rank in RANKS[: RANKS.index(up_to) + 1])
+
+
+def ft_near_won() -> game.Game:
+    """Forty Thieves one move from a win: KC in column 1, all else on the foundations, the stock empty."""
+    full = {f"foundation-{number}": full_suit(suit) for number, suit in enumerate("SHDC" * 2, start=1)}
+    full["foundation-8"] = full_suit("C", up_to="Q")
+    return ft({**full, "column-1": "KC"})
