@@ -53,6 +53,7 @@ PYSCRIPT_LAZY_CHUNKS = ("toml", "error", "deprecations-manager", "donkey", "py-e
 SITE_FILES = ("index.html",)
 SITE_FOLDERS = ("static",)
 PYTHON_PACKAGES = ("game",)
+PAGE_PACKAGES = ROOT / "static" / "py"
 CONFIG_FILE = "pyscript.toml"
 SERVICE_WORKER_SOURCE = ROOT / "static" / "sw.js"
 BOOT_TEXT_SCRIPT = "static/boot-text.js"
@@ -225,8 +226,8 @@ def page_scripts(page: Path) -> set[str]:
 def copy_site_sources(dist: Path) -> dict[str, str]:
     """Copy the page, static/ and the Python packages; return the [files] table (site path -> Pyodide path).
 
-    Packages keep their path; the helper modules in static/ land at the top of
-    Pyodide's working folder, next to the page script, so `import board` works.
+    Packages keep their path; the page's package in static/py/ lands at the top of Pyodide's
+    working folder, next to the page script, so `import ui` works.
     The page scripts themselves are fetched by their script tags, not listed.
     """
     for name in SITE_FILES:
@@ -239,7 +240,7 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
             if path != SERVICE_WORKER_SOURCE:
                 copy_file(path, dist / relative)
             if path.suffix == ".py" and relative not in scripts:
-                files[relative] = path.name
+                files[relative] = path.relative_to(PAGE_PACKAGES).as_posix()
     for package in PYTHON_PACKAGES:
         for path in source_files(ROOT / package):
             if path.suffix == ".py":

@@ -152,5 +152,9 @@ def random_code(game: str, *, cells: int = 8) -> str:
 
     :raises game.UnknownVariant: (a ValueError) for an unknown game or cell count.
     """
-    record = variant_for(game, cells)
+    return random_deal(variant_for(game, cells))
+
+
+def random_deal(record: VariantRecord) -> str:
+    """A new deal code of a variant with a cryptographically random number."""
     return str(DealCode(record.game, random_number(), record.cells))

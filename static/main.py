@@ -1,5 +1,5 @@
-"""The page script PyScript runs: starts the game (static/ui.py, already imported by the memory snapshot)."""
+"""The page script PyScript runs: publishes the Python side of window.solitaire (imported by the snapshot)."""
 
-from ui import main
+from ui.bridge import main
 
 main()

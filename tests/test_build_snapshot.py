@@ -36,11 +36,14 @@ def site(built: Path, tmp_path: Path) -> Path:
 
 
 def expected_modules() -> list[str]:
-    """Every module of the game package (subpackages included) and of static/ except the page script."""
+    """Every module of the game package (subpackages included) and of the page's package in static/py/."""
     names = [".".join(path.relative_to(ROOT).with_suffix("").parts) for path in (ROOT / "game").rglob("*.py")]
     names = [name.removesuffix(".__init__") for name in names]
     scripts = build.page_scripts(ROOT / "index.html")
-    names += [path.stem for path in (ROOT / "static").glob("*.py") if f"static/{path.name}" not in scripts]
+    pages = ROOT / "static" / "py"
+    page_names = [".".join(path.relative_to(pages).with_suffix("").parts) for path in pages.rglob("*.py")]
+    names += [name.removesuffix(".__init__") for name in page_names]
+    assert all(f"static/{path.name}" in scripts for path in (ROOT / "static").glob("*.py"))
     return sorted(names)
 
 
@@ -48,7 +51,7 @@ def test_the_built_snapshot_holds_every_module_and_passes_its_check(built: Path)
     """The manifest lists the whole game package and the page modules; the check accepts the built site."""
     manifest = snapshot.check_snapshot(built)
     assert manifest.modules == expected_modules()
-    assert {"game", "ui"} <= set(manifest.modules) and "main" not in manifest.modules
+    assert {"game", "ui", "ui.app", "ui.bridge"} <= set(manifest.modules) and "main" not in manifest.modules
     assert "html" in manifest.preloaded  # imported by PyScript's own package, compiled at every boot otherwise
     assert manifest.build_id == snapshot.runtime_build_id(built)
     stored = (built / snapshot.SNAPSHOT_FILE).stat().st_size

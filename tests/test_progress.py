@@ -1,6 +1,6 @@
 """What the page keeps in storage (SPEC §7.2, §7.3, §12): formats, statistics rules, two tabs, bad data.
 
-static/records.py and static/progress.py have no browser imports, so they run here in CPython
+ui.records and ui.progress (static/py/ui/) have no browser imports, so they run here in CPython
 with a dict as the store.
 """
 
@@ -13,8 +13,10 @@ import pytest
 from helpers import ft_near_won
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from progress import SESSION_KEY, SETTINGS_KEY, STATS_KEY, Progress
-from records import (
+
+import game
+from ui.progress import SESSION_KEY, SETTINGS_KEY, STATS_KEY, Progress
+from ui.records import (
     VARIANTS,
     BadRecord,
     Play,
@@ -27,8 +29,6 @@ from records import (
     parse_settings,
     parse_stats,
 )
-
-import game
 
 
 class DictStore:

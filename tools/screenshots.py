@@ -82,7 +82,7 @@ def main() -> None:
             shoot(page, args.out, f"keyboard-pick-up-{theme}")
             page.keyboard.press("Escape")
             show_layout(page, eo_near_won())
-            page.evaluate("window.solitaire.doubleTap('cell-3', null)")
+            page.evaluate("window.solitaire.send({ do: 'double-tap', pile: 'cell-3', index: null })")
             page.wait_for_timeout(900)
             shoot(page, args.out, f"win-{theme}")
             page.evaluate("document.getElementById('rules-button').click()")

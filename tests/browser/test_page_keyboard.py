@@ -362,7 +362,7 @@ def test_no_serious_accessibility_violation(audited: Session, code: str, state: 
         page.wait_for_selector(".held")
     elif state == "win":
         pile = "column-1" if code[:2] == "FT" else "cell-3"
-        page.evaluate("pile => window.solitaire.doubleTap(pile, null)", pile)
+        page.evaluate("pile => window.solitaire.send({ do: 'double-tap', pile, index: null })", pile)
         page.wait_for_selector("[data-testid=win]:not([hidden])")
     try:
         assert axe_violations(page) == []

@@ -248,7 +248,7 @@ def test_a_drag_during_an_animation_ends_like_the_engine(sized: Session) -> None
 
 # Taps the stock, then counts the animations running in the frame that shows the draw.
 ANIMATIONS_AFTER_TAP = """() => {
-  window.solitaire.tap('stock', null);
+  window.solitaire.send({ do: 'tap', pile: 'stock', index: null });
   return new Promise((resolve) => requestAnimationFrame(() => resolve(document.getAnimations().length)));
 }"""
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,6 @@ import pytest
 from chromium import CHROMIUM_ARGS, chromium_executable
 from conftest import (
     DESKTOP,
-    ROOT,
     Session,
     assert_shows,
     card_point,
@@ -36,10 +34,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
 import build
 import game
-
-sys.path.insert(0, str(ROOT / "static"))
-from records import Play, Record, Statistics
-from records import Session as StoredSession
+from ui.records import Play, Record, Statistics
+from ui.records import Session as StoredSession
 
 pytestmark = pytest.mark.browser
 

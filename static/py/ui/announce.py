@@ -1,18 +1,14 @@
 """What a screen reader hears after each action: one short sentence, in the player's language (SPEC §7.5).
 
-The full board description (SPEC §8) is never sent after a move, only on demand. Announcements
-go to one polite live region; an equal sentence twice in a row is still read twice.
+Pure Python: the view carries the sentence to the renderer, which puts it in one polite live
+region. The full board description (SPEC §8) is never sent after a move, only on demand.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-import js  # type: ignore[import-not-found]
-from texts import Texts
-
 import game
 from game.moves import DRAW
+from ui.texts import Texts
 
 
 def action_text(texts: Texts, current: game.Game, move: game.Move, *, undone: bool = False) -> str:
@@ -44,24 +40,3 @@ def after_history(texts: Texts, current: game.Game, move: game.Move, *, undone: 
         return texts.text("announce-undone-draw" if undone else "announce-redone-draw", card=card)
     action = action_text(texts, current, move, undone=undone)
     return texts.text("announce-undone" if undone else "announce-redone", action=action)
-
-
-class Announcer:
-    """The polite live region that speaks one sentence at a time."""
-
-    def __init__(self, element: Any) -> None:
-        self.element = element
-        self.last = ""
-
-    def say(self, sentence: str) -> None:
-        """Speak a sentence (a trailing space makes a repeated sentence a change the reader notices)."""
-        if not sentence:
-            return
-        text = sentence + " " if sentence == self.last.rstrip() and not self.last.endswith(" ") else sentence
-        self.last = text
-        self.element.textContent = text
-
-
-def announcer() -> Announcer:
-    """The page's announcer, bound to its live region."""
-    return Announcer(js.document.getElementById("announcer"))

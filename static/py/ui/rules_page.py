@@ -2,18 +2,31 @@
 
 The texts are the `rules-…` messages of the player's language; the scoring table takes its points
 from the engine's variants and the group-move table is computed by the engine's formula, so the
-page can never disagree with the rules it describes. Everything is inserted as plain text.
+page can never disagree with the rules it describes. Pure Python: the page is a tree of plain
+nodes ({"tag", "text", "attrs", "children"}) that the renderer builds with createElement and
+textContent only, never as HTML.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from dom import make
-from texts import Texts
-
 import game
 from game.variants import group_limit
+from ui.texts import Texts
+
+Node = dict[str, object]
+
+
+def make(tag: str, text: str = "", *children: Node, **attrs: str) -> Node:
+    """A node: an element with plain text, attributes (`class_` for class, `data_x` for data-x) and children."""
+    node: Node = {"tag": tag}
+    if text:
+        node["text"] = text
+    if attrs:
+        node["attrs"] = {name.rstrip("_").replace("_", "-"): value for name, value in attrs.items()}
+    if children:
+        node["children"] = list(children)
+    return node
+
 
 EXAMPLE_CODES = {"forty-thieves": "FT1-N-EXAMPLE", "eight-off": "EO1-C8-EXAMPLE"}
 SECTIONS = {
@@ -83,39 +96,29 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
 
 
-def prose(text: str) -> list[Any]:
+def prose(text: str) -> list[Node]:
     """Paragraphs and lists from a rules text: a blank line starts a paragraph, '- ' a list item."""
-    elements = []
+    nodes = []
     for block in text.split("\n\n"):
         items = [line[2:] for line in block.splitlines() if line.startswith("- ")]
         if items:
-            listing = make("ul")
-            listing.append(*[make("li", item) for item in items])
-            elements.append(listing)
+            nodes.append(make("ul", "", *[make("li", item) for item in items]))
         else:
-            elements.append(make("p", " ".join(block.splitlines())))
-    return elements
+            nodes.append(make("p", " ".join(block.splitlines())))
+    return nodes
 
 
-def table(headings: list[str], rows: list[list[str]], class_name: str) -> Any:
+def table(headings: list[str], rows: list[list[str]], class_name: str) -> Node:
     """A table with a header row (the first cell of each row is its row header), scrolling sideways if too wide."""
-    element = make("table", class_=class_name)
-    head = make("tr")
-    head.append(*[make("th", heading, scope="col") for heading in headings])
-    element.append(make("thead"))
-    element.firstChild.append(head)
-    body = make("tbody")
-    for cells in rows:
-        row = make("tr")
-        row.append(make("th", cells[0], scope="row"), *[make("td", cell) for cell in cells[1:]])
-        body.append(row)
-    element.append(body)
-    frame = make("div", class_="table-frame")
-    frame.append(element)
-    return frame
+    head = make("tr", "", *[make("th", heading, scope="col") for heading in headings])
+    body = [
+        make("tr", "", make("th", cells[0], scope="row"), *[make("td", cell) for cell in cells[1:]]) for cells in rows
+    ]
+    element = make("table", "", make("thead", "", head), make("tbody", "", *body), class_=class_name)
+    return make("div", "", element, class_="table-frame")
 
 
-def section_body(texts: Texts, record: game.VariantRecord, section: str) -> list[Any]:
+def section_body(texts: Texts, record: game.VariantRecord, section: str) -> list[Node]:
     """The contents of one section of a variant's Rules page."""
     name = record.rules_page
     if section == "scoring":
@@ -136,20 +139,17 @@ def section_body(texts: Texts, record: game.VariantRecord, section: str) -> list
         ]
     if section == "example":
         code = EXAMPLE_CODES[name]
-        link = make("a", texts.text("rules-example-play", code=code), href=f"#{code}", data_code=code)
-        link.className = "example"
+        link = make("a", texts.text("rules-example-play", code=code), href=f"#{code}", data_code=code, class_="example")
         return [*prose(texts.text("rules-example-text")), link]
     return prose(texts.text(f"rules-{name}-{section.replace('this-app', 'app')}"))
 
 
-def fill_rules(container: Any, texts: Texts, record: game.VariantRecord) -> None:
-    """Write the Rules page of a variant's game (its record's `rules_page`) into `container`."""
+def rules_page(texts: Texts, record: game.VariantRecord) -> list[Node]:
+    """The Rules page of a variant's game (its record's `rules_page`) as nodes: title, summary, sections."""
     name = record.rules_page
-    container.replaceChildren()
-    container.setAttribute("data-game", name)
-    container.append(make("h2", texts.text("rules-title", game=texts.text(record.name_id)), id="rules-title"))
-    container.append(*prose(texts.text(f"rules-{name}-summary")))
+    nodes = [make("h2", texts.text("rules-title", game=texts.text(record.name_id)), id="rules-title")]
+    nodes += prose(texts.text(f"rules-{name}-summary"))
     for section in SECTIONS[name]:
-        block = make("section", data_section=section)
-        block.append(make("h3", texts.text(f"rules-{section}")), *section_body(texts, record, section))
-        container.append(block)
+        heading = make("h3", texts.text(f"rules-{section}"))
+        nodes.append(make("section", "", heading, *section_body(texts, record, section), data_section=section))
+    return nodes

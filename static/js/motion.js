@@ -1,14 +1,15 @@
-// Motion by FLIP (STYLE 15): the page always renders the engine's new position first; this module
+// Motion by FLIP (STYLE 15): the renderer always draws the engine's new position first; this module
 // then moves the cards that changed place from where they were (First) to where they now are
 // (Last), by a transform that shrinks to nothing. An animation can never disagree with the game:
-// the DOM already is the game, and a tap or a drag during an animation acts on that DOM.
-// Switched off by prefers-reduced-motion and by the page's setting (<html data-motion="off">).
+// the DOM already is the game, and a tap or a drag during an animation acts on that DOM. What
+// moved comes from the view (`moved`); where it was comes from the renderer (or from the drag's
+// copies, handed over by the gesture layer). Switched off by prefers-reduced-motion and by the
+// player's setting (<html data-motion="off">).
 
 const DURATION_MS = 200;
 const EASING = "cubic-bezier(0.2, 0.7, 0.3, 1)";
-let captured = null;
 
-function motionWanted() {
+export function motionWanted() {
   return document.documentElement.dataset.motion !== "off" && !matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
@@ -24,33 +25,25 @@ function topCards(pile, count) {
   return [...element.querySelectorAll(":scope > [data-card]")].slice(-count);
 }
 
-// First: where the cards about to move are now. During a drop they are where the dragged copies are.
+// First: where the top `count` cards of `pile` are now, before the renderer draws the new position.
 export function capture(pile, count) {
-  captured = null;
-  if (!motionWanted()) return;
-  const ghost = document.querySelector(".drag-ghost");
-  const elements = ghost && ghost.dataset.source === pile ? [...ghost.children] : topCards(pile, count);
-  captured = { rects: elements.map((element) => element.getBoundingClientRect()) };
+  return topCards(pile, count).map((element) => element.getBoundingClientRect());
 }
 
-// Last, Invert, Play: the cards now on top of `pile` glide in from where they were captured. Only
-// their faces fly: each card element stays in its final place, so a tap during the flight lands on
-// what the board really holds at that point (the stock under a card turning up draws again).
-export function play(pile, count) {
-  const first = captured;
-  captured = null;
-  if (first) requestAnimationFrame(() => glide(first, pile, count));
+// Last, Invert, Play: the cards now on top of `pile` glide in from `rects`. Only their faces fly:
+// each card element stays in its final place, so a tap during the flight lands on what the board
+// really holds at that point. Run in the frame that paints the new position.
+export function play(rects, pile, count) {
+  if (!rects.length) return;
+  requestAnimationFrame(() => glide(rects, pile, count));
 }
 
-// Run in the frame that paints the new position, whose layout the measuring then does only once.
-function glide(first, pile, count) {
+function glide(rects, pile, count) {
   const element = pileElement(pile);
   if (!element) return;
-  const cards = topCards(pile, count);
   let moving = 0;
-  cards.forEach((card, index) => {
-    const from = first.rects[index] ?? first.rects[first.rects.length - 1];
-    if (!from) return;
+  topCards(pile, count).forEach((card, index) => {
+    const from = rects[index] ?? rects[rects.length - 1];
     const to = card.getBoundingClientRect();
     const dx = from.left - to.left;
     const dy = from.top - to.top;
@@ -59,16 +52,17 @@ function glide(first, pile, count) {
     moving += 1;
     card.classList.add("flying");
     element.classList.add("arriving");
-    const animation = face.animate(
-      [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
-      { duration: DURATION_MS, easing: EASING },
-    );
-    animation.finished.then(settle, settle);
-    function settle() {
+    const settle = () => {
       card.classList.remove("flying");
       moving -= 1;
       if (moving === 0) element.classList.remove("arriving");
-    }
+    };
+    face
+      .animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], {
+        duration: DURATION_MS,
+        easing: EASING,
+      })
+      .finished.then(settle, settle);
   });
 }
 
@@ -87,5 +81,3 @@ export function celebrate() {
     );
   });
 }
-
-window.solitaireMotion = { capture, play, celebrate };

@@ -1,20 +1,18 @@
-"""The page's texts in the player's language: the catalogue (game.i18n) and the fixed texts of index.html.
+"""The page's texts in the player's language: the catalogue (game.i18n) and the names the page builds from it.
 
-Fixed texts are marked in the HTML with `data-text="<message id>"` (the element's text) and
-`data-text-<attribute>="<message id>"` (title, placeholder, aria-label). Texts are always set as
-plain text (textContent, setAttribute), never as HTML.
+Pure Python: the view (ui.view) carries these texts to the renderer, which sets them as plain
+text (textContent, setAttribute), never as HTML. The fixed texts of index.html are marked there
+with `data-text="<message id>"` and `data-text-<attribute>="<message id>"`; the page names their ids
+when it starts, and every view carries them in the player's language.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-import js  # type: ignore[import-not-found]
+from collections.abc import Iterable
 
 import game
+from game.cards import new_deck
 from game.i18n import Catalogue, catalogue
-
-TRANSLATED_ATTRIBUTES = ("title", "placeholder", "aria-label")
 
 
 class Texts:
@@ -75,20 +73,10 @@ class Texts:
             return self.card(cards[0])
         return self.text("card-and-more", card=self.card(cards[0]), count=len(cards) - 1)
 
-    def apply(self, document: Any) -> None:
-        """Put the fixed texts of the page into this language, and `<html lang>` and the title."""
-        document.documentElement.lang = self.language
-        document.title = self.text("page-title")
-        for element in document.querySelectorAll("[data-text]"):
-            element.textContent = self.text(str(element.getAttribute("data-text")))
-        for attribute in TRANSLATED_ATTRIBUTES:
-            for element in document.querySelectorAll(f"[data-text-{attribute}]"):
-                element.setAttribute(attribute, self.text(str(element.getAttribute(f"data-text-{attribute}"))))
+    def fixed(self, message_ids: Iterable[str]) -> dict[str, str]:
+        """The fixed texts of the page (its `data-text` ids), and the page title as `page-title`."""
+        return {message_id: self.text(message_id) for message_id in {*message_ids, "page-title"}}
 
-
-def browser_languages() -> list[str]:
-    """The browser's preferred languages, most preferred first."""
-    languages = getattr(js.navigator, "languages", None)
-    if languages is None:
-        return [str(js.navigator.language)]
-    return [str(tag) for tag in languages]
+    def card_names(self) -> dict[str, str]:
+        """Every card's name by its text ("AS": "ace of spades"), for the cards' accessible names."""
+        return {str(card): self.card(card) for card in new_deck()}

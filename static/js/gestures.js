@@ -1,6 +1,9 @@
 // Gesture recognition for the board (SPEC §5.1-§5.3): turns pointer events (mouse, touch,
-// pen) into taps, double taps and drags, and calls the Python page through
-// window.solitaire. It decides no rule: it only asks where a lifted card may go and shows it.
+// pen) into taps, double taps and drags, and sends them to Python as intents (bridge.js). It
+// decides no rule: a drag asks Python whether the card lifts (the view then highlights where it
+// may go), and only the dragged copies and their slide back are drawn here.
+
+import { current, send } from "./bridge.js";
 
 const DRAG_THRESHOLD_PX = { mouse: 5, pen: 8, touch: 10 };
 const DOUBLE_TAP_MS = 350;
@@ -11,7 +14,6 @@ let drag = null;        // the drag in progress: ghost element, lifted cards, ta
 let lastTap = null;     // the previous tap, for double taps
 let pendingReminder = null;
 
-const api = () => window.solitaire;
 
 function cardAt(target) {
   const pileElement = target.closest("[data-pile]");
@@ -38,9 +40,10 @@ function onPointerDown(event) {
     cancelGesture();
     return;
   }
-  if (!api() || press || event.button > 0) return;
+  if (!current() || press || event.button > 0) return;
   const hit = cardAt(event.target);
   if (!hit) return;
+  if (current().board.held) send({ do: "put-back" }); // a pointer on the board puts keyboard-held cards back
   press = { ...hit, id: event.pointerId, type: event.pointerType, x: event.clientX, y: event.clientY };
   event.target.setPointerCapture?.(event.pointerId);
   event.preventDefault();
@@ -62,8 +65,7 @@ function onPointerMove(event) {
 }
 
 function startDrag(from) {
-  const targets = api().lift(from.pile, from.index);
-  if (!targets) return false;
+  if (!send({ do: "lift", pile: from.pile, index: from.index })?.ok) return false;
   const lifted = [...from.pileElement.querySelectorAll("[data-card]")].filter(
     (element) => Number(element.dataset.index) >= from.index,
   );
@@ -87,9 +89,7 @@ function startDrag(from) {
     element.classList.add("lifted");
   }
   board.append(ghost); // inside the board, so the cards keep its sizes
-  const targetElements = [...targets].map((pile) => document.querySelector(`[data-pile="${pile}"]`));
-  for (const element of targetElements) element?.classList.add("target");
-  drag = { from, ghost, lifted, targetElements, x: from.x, y: from.y, frame: 0 };
+  drag = { from, ghost, lifted, x: from.x, y: from.y, frame: 0 };
   document.documentElement.classList.add("dragging");
   return true;
 }
@@ -103,18 +103,16 @@ function endDrag() {
   if (drag.frame) cancelAnimationFrame(drag.frame);
   drag.ghost.remove();
   for (const element of drag.lifted) element.classList.remove("lifted");
-  for (const element of drag.targetElements) element?.classList.remove("target");
   document.documentElement.classList.remove("dragging");
   drag = null;
 }
 
 // A refused drop: the dragged copies slide back over the cards they came from, which then show again.
 function slideBack() {
-  const { ghost, lifted, targetElements, frame } = drag;
+  const { ghost, lifted, frame } = drag;
   if (frame) cancelAnimationFrame(frame);
   drag = null;
   document.documentElement.classList.remove("dragging");
-  for (const element of targetElements) element?.classList.remove("target");
   const finish = () => {
     ghost.remove();
     for (const element of lifted) element.classList.remove("lifted");
@@ -135,8 +133,9 @@ function onPointerUp(event) {
   press = null;
   if (drag) {
     const target = pileAt(event.clientX, event.clientY);
-    const moved = api().drop(from.pile, from.index, target);
-    if (moved) endDrag();
+    const origin = [...drag.ghost.children].map((copy) => copy.getBoundingClientRect());
+    const view = send({ do: "drop", pile: from.pile, index: from.index, target }, { origin });
+    if (view?.ok) endDrag();
     else slideBack();
     lastTap = null;
     return;
@@ -149,10 +148,13 @@ function onPointerCancel(event) {
   cancelGesture();
 }
 
-// Ends whatever is in progress without acting: the lifted cards go back where they were.
+// Ends whatever is in progress without acting: the lifted cards go back where they were, and
+// Python stops highlighting where they could go.
 function cancelGesture() {
   press = null;
-  if (drag) endDrag();
+  if (!drag) return;
+  endDrag();
+  send({ do: "put-back" });
 }
 
 function onTap(hit, event) {
@@ -161,25 +163,23 @@ function onTap(hit, event) {
   lastTap = null;
   clearTimeout(pendingReminder);
   if (hit.pile === "stock") {
-    api().tap("stock", null);
+    send({ do: "tap", pile: "stock", index: null });
     return;
   }
+  const doubleTaps = current().doubleTap;
   const quick = previous && now - previous.time < DOUBLE_TAP_MS
     && Math.hypot(event.clientX - previous.x, event.clientY - previous.y) < DOUBLE_TAP_SLOP_PX;
   if (quick) {
     const sameCard = previous.pile === hit.pile && previous.index === hit.index && previous.card === hit.card;
-    // The second tap of a double tap never acts on another card than the first (§5.2).
-    if (previous.refused && sameCard) api().doubleTap(hit.pile, hit.index);
+    // The second tap of a double tap never acts on another card than the first (§5.2); with
+    // double taps switched off it is a second single tap.
+    if (previous.refused && sameCard) send({ do: doubleTaps ? "double-tap" : "tap", pile: hit.pile, index: hit.index });
     return;
   }
-  const rule = api().tap(hit.pile, hit.index);
+  // With double taps on, a refused tap's reminder waits: a second tap may make it a double tap.
+  const rule = send({ do: "tap", pile: hit.pile, index: hit.index, quiet: doubleTaps })?.refused;
   lastTap = { ...hit, time: now, x: event.clientX, y: event.clientY, refused: Boolean(rule) };
-  if (!rule) return;
-  if (api().doubleTapEnabled()) {
-    pendingReminder = setTimeout(() => api().remind(rule), DOUBLE_TAP_MS);
-  } else {
-    api().remind(rule);
-  }
+  if (rule && doubleTaps) pendingReminder = setTimeout(() => send({ do: "remind", rule }), DOUBLE_TAP_MS);
 }
 
 // Any key during a press or a drag (undo, draw, Escape...) ends it without a move: the board
@@ -200,8 +200,10 @@ board.addEventListener("contextmenu", (event) => event.preventDefault());
 window.addEventListener("blur", cancelGesture);
 document.addEventListener("visibilitychange", cancelGesture);
 // The page shows another game (new deal, restart, another tab): forget the gesture and the last tap.
+// Python has already forgotten the drag then, so only the page's side of it ends here.
 document.addEventListener("solitaire:reset", () => {
-  cancelGesture();
+  press = null;
+  if (drag) endDrag();
   lastTap = null;
   clearTimeout(pendingReminder);
 });

@@ -22,7 +22,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol, TypeVar
 
-from records import (
+import game
+from ui.records import (
     BadRecord,
     Play,
     Record,
@@ -38,8 +39,6 @@ from records import (
     parse_stats,
     variant_of,
 )
-
-import game
 
 SETTINGS_KEY = "solitaire-settings"
 STATS_KEY = "solitaire-stats"

@@ -1,0 +1,136 @@
+// Starts the page once Python is up (SPEC §13): hands Python what the page read (the address, the
+// browser's languages, the stored game and statistics, the ids of its fixed texts), draws the
+// first view, and turns every control of the toolbar and the windows, the address, the other
+// tabs and the clipboard into intents. Publishes the page contract `window.solitaire` (§10).
+
+import { ask, current, send, start } from "./bridge.js";
+import "./gestures.js";
+import "./keys.js";
+import { flushWrites, readAll, watchOtherTabs, whenStorageFails } from "./storage.js";
+import { chosenGame, restoreFocus, syncCellsChoice } from "./windows.js";
+
+const byId = (id) => document.getElementById(id);
+const on = (id, event, handler) => byId(id).addEventListener(event, handler);
+
+function textIds() {
+  const ids = new Set();
+  for (const element of document.querySelectorAll("[data-text]")) ids.add(element.dataset.text);
+  for (const attribute of ["title", "placeholder", "aria-label"]) {
+    for (const element of document.querySelectorAll(`[data-text-${attribute}]`)) {
+      ids.add(element.getAttribute(`data-text-${attribute}`));
+    }
+  }
+  return [...ids];
+}
+
+function copyCode() {
+  const code = send({ do: "copy" })?.copy;
+  if (!code) return;
+  if (!navigator.clipboard) {
+    send({ do: "copied", ok: false });
+    return;
+  }
+  navigator.clipboard.writeText(code).then(
+    () => send({ do: "copied", ok: true }),
+    () => send({ do: "copied", ok: false }),
+  );
+}
+
+function playCode(field) {
+  if (send({ do: "play-code", code: field.value })?.ok) field.value = "";
+}
+
+function onNewGameClosed() {
+  const dialog = byId("new-game-dialog");
+  if (dialog.returnValue === "deal") {
+    const cells = Number(byId("new-game-form").querySelector('input[name="cells"]:checked').value);
+    send({ do: "new-deal", game: chosenGame(), cells });
+  } else if (dialog.returnValue === "code") {
+    playCode(byId("dialog-code-input"));
+  }
+}
+
+function readSettings() {
+  const form = byId("settings-form");
+  send({
+    do: "settings",
+    language: byId("setting-language").value,
+    theme: form.querySelector('input[name="theme"]:checked').value,
+    doubleTap: byId("setting-double-tap").checked,
+    autoPlacement: byId("setting-auto-placement").checked,
+    motion: byId("setting-motion").checked,
+    fourColour: byId("setting-four-colour").checked,
+  });
+}
+
+function askReset(asking) {
+  byId("stats-reset-question").hidden = !asking;
+  byId("stats-reset").hidden = asking;
+  if (asking) byId("stats-reset-cancel").focus();
+}
+
+function wireControls() {
+  on("undo", "click", () => send({ do: "undo" }));
+  on("redo", "click", () => send({ do: "redo" }));
+  on("restart", "click", () => send({ do: "restart" }));
+  on("copy-code", "click", copyCode);
+  on("code-form", "submit", (event) => {
+    event.preventDefault();
+    playCode(byId("code-input"));
+  });
+  on("win-new-game", "click", () => send({ do: "new-deal" }));
+  on("new-game", "click", () => send({ do: "open", window: "new-game" }));
+  on("new-game-dialog", "close", onNewGameClosed);
+  on("new-game-form", "change", syncCellsChoice);
+  on("new-game-rules", "click", () => send({ do: "open", window: "rules", game: chosenGame() }));
+  on("settings-button", "click", () => send({ do: "open", window: "settings" }));
+  on("settings-form", "change", readSettings);
+  on("stats-button", "click", () => send({ do: "open", window: "stats" }));
+  on("win-stats", "click", () => send({ do: "open", window: "stats" }));
+  on("stats-variants", "change", (event) => send({ do: "stats-variant", key: event.target.value }));
+  on("stats-reset", "click", () => askReset(true));
+  on("stats-reset-cancel", "click", () => askReset(false));
+  on("stats-reset-confirm", "click", () => {
+    send({ do: "stats-reset" });
+    askReset(false);
+    byId("stats-reset").focus();
+  });
+  on("rules-button", "click", () => send({ do: "open", window: "rules" }));
+  on("rules-page", "click", (event) => {
+    const link = event.target.closest("a[data-code]");
+    if (!link) return;
+    event.preventDefault();
+    send({ do: "play-code", code: link.dataset.code });
+  });
+  on("describe-button", "click", () => send({ do: "describe" }));
+  on("keys-button", "click", () => send({ do: "open", window: "keys" }));
+  for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", restoreFocus);
+  window.addEventListener("hashchange", () => send({ do: "address", hash: location.hash }));
+  window.addEventListener("pagehide", flushWrites);
+  document.addEventListener("visibilitychange", flushWrites);
+  watchOtherTabs((key, text) => send({ do: "stored", key, text }));
+  whenStorageFails(() => send({ do: "storage-failed" }));
+  for (const control of document.querySelectorAll("[data-enable-when-ready]")) control.disabled = false;
+}
+
+function boot(python) {
+  window.solitaire = {
+    state: () => ask("state"),
+    stats: () => ask("stats"),
+    load: (save) => send({ do: "load", save: String(save) })?.ok ?? false,
+    send: (intent) => send(intent),
+  };
+  start(python, {
+    hash: location.hash,
+    languages: [...(navigator.languages ?? [navigator.language])],
+    stored: readAll(),
+    textIds: textIds(),
+  });
+  wireControls();
+  byId("board").removeAttribute("aria-busy");
+  document.documentElement.setAttribute("data-ready", "");
+  performance.mark("solitaire-ready");
+}
+
+if (window.solitairePython) boot(window.solitairePython);
+else document.addEventListener("solitaire:python", () => boot(window.solitairePython), { once: true });

@@ -1,0 +1,149 @@
+// The page's windows (SPEC §5.7, §7.3, §7.4): `<dialog>` templates of index.html filled from the
+// view's `window` data, as plain text. Opening one remembers where the focus was, so that closing
+// it brings the focus back; a change of deal closes them all and leaves the focus on the board.
+
+let opener = null; // the element that had the focus before the windows opened
+let newGameChoices = {}; // game -> whether it offers a choice of cells
+
+const byId = (id) => document.getElementById(id);
+
+function openDialog() {
+  return document.querySelector("dialog[open]");
+}
+
+function showModal(id) {
+  if (!openDialog()) opener = document.activeElement;
+  const menu = byId("more-menu");
+  if (menu.matches(":popover-open")) menu.hidePopover();
+  byId(id).showModal();
+}
+
+// Close every window and the More menu without acting on them, and without moving the focus back.
+export function closeWindows() {
+  opener = null;
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close("cancel");
+  const menu = byId("more-menu");
+  if (menu.matches(":popover-open")) menu.hidePopover();
+}
+
+// Put the focus back where it was before the windows opened (never lost to the page body).
+export function restoreFocus() {
+  if (openDialog() || !opener) return;
+  const element = opener;
+  opener = null;
+  if (element.isConnected && element.checkVisibility()) element.focus();
+  else if (byId("more-button").checkVisibility()) byId("more-button").focus();
+  else document.querySelector('#board [data-pile][tabindex="0"]')?.focus();
+}
+
+function cloneRow(templateId) {
+  return byId(templateId).content.firstElementChild.cloneNode(true);
+}
+
+function fillNewGame(data) {
+  const form = byId("new-game-form");
+  form.querySelector(`input[name="game"][value="${data.game}"]`).checked = true;
+  form.querySelector(`input[name="cells"][value="${data.cells}"]`).checked = true;
+  newGameChoices = data.cellChoice;
+  syncCellsChoice();
+  byId("new-game-dialog").returnValue = "";
+}
+
+// The cell count is a choice only for a game that has several.
+export function syncCellsChoice() {
+  byId("cells-fieldset").disabled = !newGameChoices[chosenGame()];
+}
+
+export function chosenGame() {
+  return byId("new-game-form").querySelector('input[name="game"]:checked').value;
+}
+
+function fillSettings(data) {
+  const select = byId("setting-language");
+  select.replaceChildren(
+    ...data.languages.map((language) => {
+      const option = document.createElement("option");
+      option.value = language.value;
+      option.textContent = language.label;
+      if (language.lang) option.lang = language.lang;
+      return option;
+    }),
+  );
+  select.value = data.language;
+  byId("setting-double-tap").checked = data.doubleTap;
+  byId("setting-auto-placement").checked = data.autoPlacement;
+  byId("setting-motion").checked = data.motion;
+  byId("setting-four-colour").checked = data.fourColour;
+  byId("settings-form").querySelector(`input[name="theme"][value="${data.theme}"]`).checked = true;
+}
+
+function fillRows(list, rows, templateId, fill) {
+  list.replaceChildren(
+    ...rows.map((row) => {
+      const item = cloneRow(templateId);
+      fill(item, row);
+      return item;
+    }),
+  );
+}
+
+export function fillStatRows(list, rows) {
+  fillRows(list, rows, "stat-row-template", (item, row) => {
+    item.dataset.stat = row.stat;
+    item.querySelector("dt").textContent = row.label;
+    item.querySelector("dd").textContent = row.value;
+  });
+}
+
+function fillStats(data) {
+  fillRows(byId("stats-variants"), data.variants, "variant-choice-template", (item, variant) => {
+    const radio = item.querySelector("input");
+    radio.value = variant.key;
+    radio.checked = variant.key === data.selected;
+    item.querySelector("span").textContent = variant.label;
+  });
+  fillStatRows(byId("stats-list"), data.rows);
+}
+
+function fillKeys(data) {
+  fillRows(byId("keys-list"), data.rows, "key-row-template", (item, row) => {
+    item.querySelector("dt").textContent = row.key;
+    item.querySelector("dd").textContent = row.does;
+  });
+}
+
+// A node of a page's text (Rules): an element with plain text, attributes and children.
+function build(node) {
+  const element = document.createElement(node.tag);
+  if (node.text) element.textContent = node.text;
+  for (const [name, value] of Object.entries(node.attrs ?? {})) element.setAttribute(name, value);
+  for (const child of node.children ?? []) element.append(build(child));
+  return element;
+}
+
+function fillRules(data) {
+  const content = byId("rules-content");
+  content.replaceChildren(...data.nodes.map(build));
+  content.dataset.game = data.game;
+}
+
+const WINDOWS = {
+  "new-game": ["new-game-dialog", fillNewGame],
+  settings: ["settings-dialog", fillSettings],
+  stats: ["stats-dialog", fillStats],
+  keys: ["keys-dialog", fillKeys],
+  rules: ["rules-page", fillRules],
+};
+
+// Fill a window from the view's data and open it (or only refill it, when it is already open).
+export function showWindow(data) {
+  const [id, fill] = WINDOWS[data.name];
+  fill(data);
+  if (data.refill) return;
+  if (data.name === "stats") {
+    byId("stats-reset-question").hidden = true;
+    byId("stats-reset").hidden = false;
+  }
+  showModal(id);
+  if (data.name === "rules") byId("rules-page").scrollTop = 0;
+}

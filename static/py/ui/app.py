@@ -1,0 +1,350 @@
+"""The page's Python: intents in, one view out (SPEC §13), deciding every action with the engine.
+
+Pure Python. The page (static/js/) sends one intent per gesture, key or control: a plain dict
+such as {"do": "tap", "pile": "waste", "index": null}. `App.handle` applies it through the engine
+(game), the session (the deal on screen and its storage) and the keyboard model, and answers
+with the next view (ui.view). Gestures and keys become the same actions; no rule is decided here
+that the engine does not decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Any
+
+import game
+from game.i18n import pick_language
+from ui import announce
+from ui.keyboard import Keyboard
+from ui.progress import SESSION_KEY, STATS_KEY, Progress
+from ui.session import Session
+from ui.store import MirrorStore
+from ui.texts import Texts
+from ui.view import Moment, Scene, View, build_view
+from ui.voice import Voice
+from ui.windows import keys_window, new_game_window, rules_window, settings_window, stats_window
+
+Intent = Mapping[str, Any]
+
+
+class App:
+    """The game on screen and everything the player can do to it."""
+
+    def __init__(self, stored: Mapping[str, str] | None, languages: list[str], text_ids: list[str]) -> None:
+        self.languages = languages
+        self.text_ids = tuple(text_ids)
+        self.texts = Texts(pick_language(languages))
+        self.voice = Voice(self.texts)
+        self.store = MirrorStore(stored, self.voice.notice)
+        self.progress = Progress(self.store, self.voice.notice)
+        self.settings = self.progress.load_settings()
+        self.use_language()
+        self.session = Session(self.progress, self.voice)
+        self.keyboard = Keyboard()
+        self.dragged: tuple[str, ...] = ()
+        self.stats_key = next(iter(game.VARIANTS))
+        self.moment = Moment()
+        self.booted = False
+
+    @property
+    def current(self) -> game.Game:
+        """The game on screen."""
+        return self.session.game
+
+    def boot(self, fragment: str) -> View:
+        """The first view: statistics read, the game the visit opens with, the notices gathered while starting."""
+        self.progress.load_stats()
+        self.session.boot(fragment)
+        self.voice.started()
+        first = self.view()
+        self.booted = True
+        return first
+
+    def view(self) -> View:
+        """The view of the page now, with what happened since the last one."""
+        moment, self.moment = self.moment, Moment()
+        moment.shown = self.session.take_shown()
+        if moment.shown == "deal":
+            self.keyboard.release()
+            self.keyboard.grab = self.booted
+        if moment.shown is not None:
+            self.dragged = ()
+        moment.writes = self.store.take_writes()
+        scene = Scene(
+            self.current,
+            self.texts,
+            self.settings,
+            self.progress.stats,
+            self.keyboard.marks(self.current, self.dragged),
+            self.voice,
+            self.session.can_restart(),
+            self.text_ids,
+        )
+        return build_view(scene, moment)
+
+    def handle(self, intent: Intent) -> View:
+        """Apply one intent and return the next view; an intent of no known kind changes nothing."""
+        handler = self.handlers().get(str(intent.get("do")))
+        if handler is not None:
+            handler(intent)
+        return self.view()
+
+    def handlers(self) -> dict[str, Callable[[Intent], None]]:
+        """Every kind of intent and what it does."""
+        return {
+            "tap": lambda it: self.tap(it["pile"], it.get("index"), quiet=bool(it.get("quiet"))),
+            "double-tap": lambda it: self.double_tap(it["pile"], it.get("index")),
+            "remind": lambda it: self.voice.remind(str(it["rule"])),
+            "lift": lambda it: self.lift_for_drag(it["pile"], it["index"]),
+            "drop": lambda it: self.drop(it["pile"], it["index"], it.get("target")),
+            "put-back": lambda _it: self.put_back(),
+            "undo": lambda _it: self.undo(),
+            "redo": lambda _it: self.redo(),
+            "restart": lambda _it: self.session.restart(),
+            "new-deal": lambda it: self.new_deal(it.get("game"), it.get("cells")),
+            "play-code": lambda it: self.answer(self.session.play_code(str(it["code"]))),
+            "load": lambda it: self.answer(self.session.load(str(it["save"]))),
+            "address": lambda it: self.session.address_changed(str(it["hash"])),
+            "stored": lambda it: self.stored_elsewhere(str(it["key"]), str(it["text"])),
+            "storage-failed": lambda _it: self.store.fail(),
+            "settings": self.change_settings,
+            "open": lambda it: self.open_window(str(it["window"]), it.get("game")),
+            "stats-variant": lambda it: self.show_stats(str(it["key"]), show=False),
+            "stats-reset": lambda _it: self.reset_stats(),
+            "key": self.key,
+            "focused": lambda it: self.keyboard.focus(str(it["pile"]), grab=False),
+            "describe": lambda _it: self.describe(),
+            "copy": lambda _it: self.copy_code(),
+            "copied": lambda it: self.copied(bool(it["ok"])),
+        }
+
+    def new_deal(self, name: object, cells: object) -> None:
+        """A random deal of the chosen game and cells (of the game on screen when none is chosen)."""
+        if name is None:
+            self.session.new_deal(self.current.record)
+            return
+        try:
+            record = game.variant_for(str(name), cells if isinstance(cells, int) else None)
+        except game.UnknownVariant:
+            return
+        self.session.new_deal(record)
+
+    def answer(self, ok: bool) -> None:
+        """Tell the page whether the intent did what it asked."""
+        self.moment.ok = ok
+
+    # Actions on the game
+
+    def act(self, action: Callable[[], game.Move]) -> str:
+        """Run an engine action, count and announce it; the refusing rule id, or '' when it was made."""
+        score_before = self.current.score
+        try:
+            move = action()
+        except game.IllegalMove as refusal:
+            self.moment.refused = refusal.rule
+            return refusal.rule
+        self.moment.moved = move
+        self.voice.show("")
+        self.progress.changed(acted=True)
+        self.moment.celebrate = self.current.won
+        self.voice.say(announce.after_action(self.texts, self.current, move, score_before))
+        return ""
+
+    def act_or_remind(self, action: Callable[[], game.Move]) -> bool:
+        """Run an engine action, showing the rule reminder if it is refused."""
+        rule = self.act(action)
+        if rule:
+            self.voice.remind(rule)
+        return not rule
+
+    def tap(self, pile: str, index: int | None, *, quiet: bool = False) -> None:
+        """A tap; a refused one is reminded at once, or by the page later when `quiet` (a double tap may come)."""
+        self.keyboard.release()
+        rule = self.act(lambda: self.current.tap(pile, index))
+        if rule and not quiet:
+            self.voice.remind(rule)
+
+    def double_tap(self, pile: str, index: int | None) -> None:
+        """A double tap: the card goes to the best place (§5.2)."""
+        self.keyboard.release()
+        self.act_or_remind(lambda: self.current.double_tap(pile, index))
+
+    def lift(self, pile: str, index: int) -> tuple[str, ...] | None:
+        """The piles that would take the cards from `index` of `pile`, or None (with the reminder) if they cannot."""
+        try:
+            count = self.current.liftable(pile, index)
+        except game.IllegalMove as refusal:
+            self.voice.remind(refusal.rule)
+            return None
+        return tuple(self.current.targets(pile, count))
+
+    def lift_for_drag(self, pile: str, index: int) -> None:
+        """A drag starts: the piles that would take the cards are highlighted (or the drag is refused)."""
+        self.keyboard.release()
+        targets = self.lift(pile, int(index))
+        self.dragged = targets or ()
+        self.answer(targets is not None)
+
+    def move(self, source: str, index: int, target: str) -> bool:
+        """Move the cards from `index` of `source` onto `target`; False (with the reminder) if refused."""
+        count = len(self.current.piles.get(source, ())) - index
+        return self.act_or_remind(lambda: self.current.move(source, target, count))
+
+    def drop(self, pile: str, index: int, target: str | None) -> None:
+        """End a drag on `target` (None: outside every pile); a refused drop leaves the board as it was (§5.3)."""
+        self.dragged = ()
+        count = len(self.current.piles.get(pile, ())) - int(index)
+        if target == pile or count < 1:
+            self.answer(False)
+            return
+        rule = self.act(lambda: self.current.move(pile, str(target), count)) if target is not None else "no-destination"
+        if not rule:
+            return
+        best = self.current.best_target(pile, count) if self.auto_placement_applies() else None
+        if best is not None:
+            self.answer(self.act_or_remind(lambda: self.current.move(pile, best, count)))
+            return
+        self.voice.remind(rule)
+        self.answer(False)
+
+    def put_back(self) -> None:
+        """A drag or a keyboard hold ends without a move."""
+        self.dragged = ()
+        self.keyboard.put_back(self.current)
+
+    def auto_placement_applies(self) -> bool:
+        """Auto placement is on and applies to this game (§5.3)."""
+        return self.settings.auto_placement and self.current.record.auto_placement
+
+    def undo(self) -> None:
+        """Take back the last action."""
+        self.step_history(self.current.undo, "nothing-to-undo", undone=True)
+
+    def redo(self) -> None:
+        """Replay the last undone action."""
+        self.step_history(self.current.redo, "nothing-to-redo", undone=False)
+
+    def step_history(self, step: Callable[[], bool], nothing_left: str, *, undone: bool) -> None:
+        """Undo or redo one action and announce it, or say there is nothing left to step through."""
+        history = self.current.undo_history if undone else self.current.redo_history
+        if not step():
+            self.voice.show(self.texts.text(nothing_left))
+            return
+        move = history[-1].move
+        self.moment.moved = game.Move(move.target, move.source, move.count) if undone else move
+        self.voice.show("")
+        self.progress.changed(acted=False)
+        self.voice.say(announce.after_history(self.texts, self.current, move, undone=undone))
+
+    def describe(self) -> None:
+        """Read the whole board to screen readers (§8), on demand only."""
+        self.voice.say(game.describe(self.current, self.texts.language))
+
+    # The keyboard's view of the actions (ui.keyboard.Actions)
+
+    def remind(self, rule: str) -> None:
+        """Show the reminder of a rule."""
+        self.voice.remind(rule)
+
+    def say(self, sentence: str) -> None:
+        """Tell screen readers one sentence."""
+        self.voice.say(sentence)
+
+    def words(self, message_id: str, **values: object) -> str:
+        """A text in the player's language."""
+        return self.texts.text(message_id, **values)
+
+    def run_name(self, cards: tuple[game.Card, ...]) -> str:
+        """Cards held or chosen together, as words."""
+        return self.texts.run(cards)
+
+    def key(self, intent: Intent) -> None:
+        """A key pressed outside fields and windows (SPEC §7.5)."""
+        self.moment.handled = self.keyboard.key(
+            self.current,
+            self,
+            str(intent["key"]),
+            shift=bool(intent.get("shift")),
+            command=bool(intent.get("command")),
+            on_board=bool(intent.get("onBoard")),
+        )
+
+    # Windows, settings, storage
+
+    def open_window(self, name: str, chosen_game: object = None) -> None:
+        """Open a window of the page, filled with its data."""
+        if name == "new-game":
+            self.moment.window = new_game_window(self.current)
+        elif name == "settings":
+            self.moment.window = settings_window(self.texts, self.settings)
+        elif name == "stats":
+            self.show_stats(self.current.record.key, show=True)
+        elif name == "keys":
+            self.moment.window = keys_window(self.texts)
+        elif name == "rules":
+            record = game.variants_of(str(chosen_game))[0] if chosen_game else self.current.record
+            self.moment.window = rules_window(self.texts, record)
+
+    def show_stats(self, key: str, *, show: bool) -> None:
+        """The Statistics window on one variant (opened, or refilled when the player picks another)."""
+        if key not in game.VARIANTS:
+            return
+        self.stats_key = key
+        self.moment.window = {**stats_window(self.texts, self.progress.stats, key), "refill": not show}
+
+    def reset_stats(self) -> None:
+        """Reset every statistic, after the player confirmed."""
+        self.progress.reset_stats()
+        self.show_stats(self.stats_key, show=False)
+        self.voice.notice("stats-reset-done")
+
+    def change_settings(self, intent: Intent) -> None:
+        """Apply the settings the Settings window shows, at once, and keep them for the next visit."""
+        language = intent.get("language") or None
+        self.settings = replace(
+            self.settings,
+            language=str(language) if language in game.LANGUAGES else None,
+            theme=str(intent.get("theme", self.settings.theme)),
+            double_tap=bool(intent.get("doubleTap")),
+            auto_placement=bool(intent.get("autoPlacement")),
+            motion=bool(intent.get("motion")),
+            four_colour=bool(intent.get("fourColour")),
+        )
+        self.progress.save_settings(self.settings)
+        self.use_language()
+        self.moment.window = {**settings_window(self.texts, self.settings), "refill": True}
+
+    def use_language(self) -> None:
+        """Speak the language of the settings (or the browser's)."""
+        language = self.settings.language or pick_language(self.languages)
+        if language != self.texts.language:
+            self.texts = Texts(language)
+            self.voice.texts = self.texts
+
+    def stored_elsewhere(self, key: str, text: str) -> None:
+        """Another tab stored something: follow its game, read its statistics."""
+        self.store.changed_elsewhere(key, text)
+        if key == SESSION_KEY:
+            self.session.follow_other_tab(text)
+        elif key == STATS_KEY:
+            self.progress.refresh_stats()
+
+    def copy_code(self) -> None:
+        """Ask the page to copy the deal code to the clipboard."""
+        self.moment.copy = self.current.code or ""
+
+    def copied(self, ok: bool) -> None:
+        """The clipboard took the code, or refused it."""
+        code = self.current.code or ""
+        self.voice.show(self.texts.text("copied" if ok else "copy-failed", code=code))
+
+    # The page contract (§10)
+
+    def state(self) -> str:
+        """The saved form of the game on screen (`window.solitaire.state()`)."""
+        return self.current.to_json()
+
+    def stats(self) -> str:
+        """The statistics as JSON (`window.solitaire.stats()`)."""
+        return self.progress.stats.to_contract()

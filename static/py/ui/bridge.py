@@ -1,0 +1,68 @@
+"""The one crossing between the page's JavaScript and its Python (SPEC §13): `window.solitaire`.
+
+The only page module that imports `js`. The page's script (static/js/page.js) starts the game
+with `boot(payload)` and sends every intent with `intent(json)`; each answers with the next view
+as JSON text, which the renderer draws. `state()`, `load(save)` and `stats()` are the page
+contract of SPEC §10.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+
+from ui.app import App
+
+PROXIES: list[Any] = []
+
+
+class Bridge:
+    """The App behind the JSON calls of `window.solitaire`."""
+
+    def __init__(self) -> None:
+        self.app: App | None = None
+
+    def boot(self, payload: str) -> str:
+        """Start the game from what the page read (address, languages, storage, its text ids): the first view."""
+        data = json.loads(payload)
+        stored = data.get("stored")
+        self.app = App(stored if isinstance(stored, dict) else None, list(data["languages"]), list(data["textIds"]))
+        return json.dumps(self.app.boot(str(data["hash"])), separators=(",", ":"))
+
+    def intent(self, text: str) -> str:
+        """Apply one intent (JSON) and return the next view (JSON)."""
+        assert self.app is not None
+        return json.dumps(self.app.handle(json.loads(text)), separators=(",", ":"))
+
+    def state(self) -> str:
+        """`window.solitaire.state()`: the engine's save of the game on screen."""
+        assert self.app is not None
+        return self.app.state()
+
+    def stats(self) -> str:
+        """`window.solitaire.stats()`: the statistics of every variant as JSON."""
+        assert self.app is not None
+        return self.app.stats()
+
+
+def proxy(function: Any) -> Any:
+    """A JS-callable proxy of a Python function that lives as long as the page."""
+    made = create_proxy(function)
+    PROXIES.append(made)
+    return made
+
+
+def main() -> None:
+    """Publish the Python side of `window.solitaire` for the page's script, which boots the game."""
+    js.performance.mark("solitaire-ui-start")
+    bridge = Bridge()
+    python = js.Object.new()
+    python.boot = proxy(lambda payload: bridge.boot(str(payload)))
+    python.intent = proxy(lambda text: bridge.intent(str(text)))
+    python.state = proxy(bridge.state)
+    python.stats = proxy(bridge.stats)
+    js.window.solitairePython = python
+    js.document.dispatchEvent(js.CustomEvent.new("solitaire:python"))

@@ -1,0 +1,97 @@
+"""The view: everything the page shows after a change, as one plain JSON-able value (SPEC §13).
+
+Pure Python, a function of the game, the settings, the texts and what the player is doing. The
+renderer (static/js/renderer.js) draws it and never decides anything: the labels and messages
+are already in the player's language, the highlighted piles are the engine's, and `moved` says
+which cards to animate. One view goes out per intent that came in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import game
+from ui.board import Marks, board_view
+from ui.records import Settings, Statistics
+from ui.store import Write
+from ui.texts import Texts
+from ui.voice import Voice
+from ui.windows import win_panel
+
+View = dict[str, object]
+
+
+@dataclass(slots=True)
+class Moment:
+    """What happened in this change beyond the position: one-off facts for the renderer."""
+
+    moved: game.Move | None = None  # the cards to animate: source, target, count
+    celebrate: bool = False  # the action won the game
+    shown: str | None = None  # "deal" (windows close, focus to the board) or "restart"
+    window: View | None = None  # a window to open (or refill) with its data
+    writes: list[Write] = field(default_factory=list)  # storage writes to make after the paint
+    ok: bool = True  # the intent did what it asked (a drop landed, a code was valid)
+    refused: str = ""  # the rule that refused the intent
+    handled: bool = True  # a key was used (the page then keeps the browser from using it)
+    copy: str = ""  # text to put on the clipboard
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """The state the view is made from."""
+
+    current: game.Game
+    texts: Texts
+    settings: Settings
+    stats: Statistics
+    marks: Marks
+    voice: Voice
+    can_restart: bool
+    text_ids: Iterable[str]
+
+
+def root_view(settings: Settings) -> View:
+    """The attributes of `<html>` that choose the theme, the deck's colours and motion."""
+    return {
+        "theme": settings.theme,
+        "deck": "four-colour" if settings.four_colour else "two-colour",
+        "motion": "on" if settings.motion else "off",
+    }
+
+
+def build_view(scene: Scene, moment: Moment) -> View:
+    """The whole page after a change."""
+    current, texts = scene.current, scene.texts
+    moved = moment.moved
+    return {
+        "lang": texts.language,
+        "texts": texts.fixed(scene.text_ids),
+        "cardNames": texts.card_names(),
+        "root": root_view(scene.settings),
+        "board": board_view(texts, current, scene.marks),
+        "counters": {
+            "score": str(current.score),
+            "moves": str(current.moves),
+            "code": current.code or "—",
+            "name": texts.variant_name(current.record),
+        },
+        "enabled": {
+            "undo": bool(current.undo_history),
+            "redo": bool(current.redo_history),
+            "restart": scene.can_restart,
+        },
+        "hash": f"#{current.code}" if current.code else "",
+        "win": win_panel(texts, current, scene.stats),
+        **scene.voice.view(),
+        "moved": None if moved is None else {"source": moved.source, "target": moved.target, "count": moved.count},
+        "celebrate": moment.celebrate,
+        "shown": moment.shown,
+        "window": moment.window,
+        "writes": [[key, text] for key, text in moment.writes],
+        "doubleTap": scene.settings.double_tap,
+        "ok": moment.ok,
+        "refused": moment.refused,
+        "handled": moment.handled,
+        "copy": moment.copy,
+    }

@@ -1,0 +1,95 @@
+"""What the page's windows show: New Game, Settings, Statistics, Keys, Rules and the win panel's statistics.
+
+Pure Python. Each function returns the data that fills one `<dialog>` template of index.html;
+the renderer writes it as plain text. What the player chooses in a window comes back as an
+intent (ui.app).
+"""
+
+from __future__ import annotations
+
+import game
+from game.i18n import LANGUAGE_NAMES, LANGUAGES
+from ui.records import Record, Settings, Statistics
+from ui.rules_page import rules_page
+from ui.texts import Texts
+
+View = dict[str, object]
+
+KEYS = ("tab", "arrows", "enter", "shift-enter", "space", "escape", "d", "undo", "redo", "n", "b", "question")
+STAT_ROWS = ("played", "won", "win_rate", "best_score", "fewest_moves", "streak", "best_streak")
+
+
+def new_game_window(current: game.Game) -> View:
+    """The New Game window with the current game and cell count preselected; which games offer a cell choice."""
+    record = current.record
+    games = dict.fromkeys(variant.game for variant in game.VARIANTS.values())
+    standard_cells = next(variant.cells for variant in game.VARIANTS.values() if variant.cells)
+    return {
+        "name": "new-game",
+        "game": record.game,
+        "cells": record.cells or standard_cells,
+        "cellChoice": {name: len(game.variants_of(name)) > 1 for name in games},
+    }
+
+
+def settings_window(texts: Texts, settings: Settings) -> View:
+    """The Settings window showing the current settings; the language menu names each language in itself."""
+    languages: list[View] = [{"value": "", "label": texts.text("theme-system")}]
+    languages += [{"value": language, "label": LANGUAGE_NAMES[language], "lang": language} for language in LANGUAGES]
+    return {
+        "name": "settings",
+        "languages": languages,
+        "language": settings.language or "",
+        "doubleTap": settings.double_tap,
+        "autoPlacement": settings.auto_placement,
+        "motion": settings.motion,
+        "fourColour": settings.four_colour,
+        "theme": settings.theme,
+    }
+
+
+def stat_rows(texts: Texts, record: Record) -> list[View]:
+    """One variant's statistics as rows of a description list: which statistic, its label and its value."""
+    none = texts.text("stats-none")
+    values = {
+        "played": str(record.played),
+        "won": str(record.won),
+        "win_rate": none if record.win_rate is None else texts.text("percent", value=round(100 * record.win_rate)),
+        "best_score": str(record.best_score),
+        "fewest_moves": none if record.fewest_moves is None else str(record.fewest_moves),
+        "streak": str(record.streak),
+        "best_streak": str(record.best_streak),
+    }
+    return [
+        {"stat": row, "label": texts.text(f"stats-{row.replace('_', '-')}"), "value": values[row]} for row in STAT_ROWS
+    ]
+
+
+def stats_window(texts: Texts, stats: Statistics, key: str) -> View:
+    """The Statistics window on one variant: a choice per variant, named in the player's language."""
+    variants = [{"key": record.key, "label": texts.variant_name(record)} for record in game.VARIANTS.values()]
+    return {"name": "stats", "variants": variants, "selected": key, "rows": stat_rows(texts, stats.records[key])}
+
+
+def keys_window(texts: Texts) -> View:
+    """The list of keys (SPEC §7.5): each key and what it does."""
+    return {
+        "name": "keys",
+        "rows": [{"key": texts.text(f"key-{key}"), "does": texts.text(f"keys-{key}")} for key in KEYS],
+    }
+
+
+def rules_window(texts: Texts, record: game.VariantRecord) -> View:
+    """The Rules page of a variant's game in the player's language."""
+    return {"name": "rules", "game": record.rules_page, "nodes": rules_page(texts, record)}
+
+
+def win_panel(texts: Texts, current: game.Game, stats: Statistics) -> View | None:
+    """The win message with score and moves, and the statistics of the game just won (None before a win)."""
+    if not current.won:
+        return None
+    moves = texts.text("moves-count", count=current.moves)
+    return {
+        "text": texts.text("win-text", score=current.score, moves=moves),
+        "rows": stat_rows(texts, stats.records[current.record.key]),
+    }
