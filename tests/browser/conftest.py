@@ -165,12 +165,13 @@ def wait_for_service_worker(page: Page) -> None:
 
 
 def show_code(page: Page, code: str) -> game.Game:
-    """Show the deal of `code` (through the hash; through a save if it is already on screen)."""
+    """Show the deal of `code` from its start, through the hash (then a save, if the hash resumed a played game)."""
     expected = game.new_game(code)
-    if page.evaluate("location.hash") == f"#{expected.code}":
-        assert page.evaluate("save => window.solitaire.load(save)", expected.to_json()) is True
-    else:
+    if page.evaluate("location.hash") != f"#{expected.code}":
         page.evaluate("hash => { location.hash = hash; }", f"#{code}")
+        page.wait_for_function("code => document.getElementById('deal-code').textContent === code", arg=expected.code)
+    if page.evaluate("window.solitaire.state()") != expected.to_json():
+        assert page.evaluate("save => window.solitaire.load(save)", expected.to_json()) is True
     wait_for_board(page, expected)
     return expected
 

@@ -117,7 +117,9 @@ class Keyboard:
         self.settle(current)
         if command:
             return self.command_key(actions, key.lower(), shift=shift)
-        return self.page_key(current, actions, key) or (on_board and self.board_key(current, actions, key, shift))
+        return self.page_key(current, actions, key, on_board=on_board) or (
+            on_board and self.board_key(current, actions, key, shift)
+        )
 
     def command_key(self, actions: Actions, key: str, *, shift: bool) -> bool:
         """Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (cards in hand go back first)."""
@@ -131,13 +133,13 @@ class Keyboard:
             return True
         return False
 
-    def page_key(self, current: game.Game, actions: Actions, key: str) -> bool:
-        """Keys that work anywhere on the page: D draws, N new game, ? the keys, B describes the board."""
+    def page_key(self, current: game.Game, actions: Actions, key: str, *, on_board: bool) -> bool:
+        """Keys that work anywhere on the page: D draws (the focus then on the stock), N new game, ? keys, B board."""
         if key in ("d", "D") and current.record.has_stock:
             self.release()
-            was_on_stock = self.pile == "stock"
+            follow = on_board or self.pile == "stock"
             actions.tap("stock", None)
-            if was_on_stock:
+            if follow:
                 self.focus("stock")
             return True
         windows = {"n": "new-game", "N": "new-game", "?": "keys"}

@@ -1,0 +1,217 @@
+"""The page's Python in plain CPython (SPEC §13): intents in, one view out, every label in the player's language.
+
+`ui.app.App` is what the browser's `window.solitaire` calls through `ui.bridge`; here it gets
+intents as the page's JavaScript would send them, and its views are checked as plain data:
+the board against the engine, the labels, what moved, the highlighted piles, the writes for
+storage. Browser tests check that the renderer draws these views.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import game
+from ui.app import App
+from ui.progress import SESSION_KEY
+
+ROOT = Path(__file__).resolve().parent.parent
+TEXT_IDS = ["undo", "redo", "score-label", "new-game"]
+View = dict[str, Any]
+
+
+def booted(fragment: str = "", stored: dict[str, str] | None = None, languages: tuple[str, ...] = ("en",)) -> App:
+    """An App booted on an address fragment with the stored texts it finds."""
+    app = App({} if stored is None else stored, list(languages), TEXT_IDS)
+    app.boot(fragment)
+    return app
+
+
+def board_cards(view: View) -> dict[str, Any]:
+    """Each pile as the view shows it: its cards, or the stock's count."""
+    return {pile: data.get("cards", data.get("count")) for pile, data in view["board"]["piles"].items()}
+
+
+def engine_cards(current: game.Game) -> dict[str, Any]:
+    """The same for an engine game."""
+    return {pile: len(cards) if pile == "stock" else [str(c) for c in cards] for pile, cards in current.piles.items()}
+
+
+def test_the_first_view_shows_the_linked_deal_in_the_players_language() -> None:
+    """Boot on a code: the board is the engine's deal, the counters and address follow, texts are in Czech."""
+    app = App({}, ["cs-CZ", "en"], TEXT_IDS)
+    view = app.boot("#ft1-n-aaaaafa")
+    expected = game.new_game("FT1-N-AAAAAFA")
+    assert board_cards(view) == engine_cards(expected)
+    assert view["hash"] == "#FT1-N-AAAAAFA"
+    assert view["counters"] == {"score": "0", "moves": "0", "code": "FT1-N-AAAAAFA", "name": "Čtyřicet loupežníků"}
+    assert view["lang"] == "cs"
+    assert view["texts"]["undo"] == game.i18n.catalogue("cs").text("undo")
+    assert view["cardNames"]["AS"] == game.i18n.catalogue("cs").card(game.Card.parse("AS"))
+    assert view["board"]["focus"]["grab"] is False, "a boot never moves the focus"
+    assert json.loads(json.dumps(view)) == view
+
+
+def test_a_tap_moves_announces_and_hands_over_the_save() -> None:
+    """A tap on the stock draws: the view says what moved, what screen readers hear, and what to store."""
+    app = booted("#FT1-N-AAAAAFA")
+    view = app.handle({"do": "tap", "pile": "stock", "index": None})
+    expected = game.new_game("FT1-N-AAAAAFA")
+    expected.draw()
+    assert board_cards(view) == engine_cards(expected)
+    assert view["moved"] == {"source": "stock", "target": "waste", "count": 1}
+    assert view["say"]["text"].startswith("Turned up")
+    keys = [key for key, _ in view["writes"]]
+    assert SESSION_KEY in keys
+    saved = dict(view["writes"])[SESSION_KEY]
+    assert json.loads(saved)["game"] == expected.to_json()
+    assert app.handle({"do": "describe"})["writes"] == [], "a view hands over each write once"
+
+
+def test_a_quiet_refused_tap_waits_for_the_page_to_remind() -> None:
+    """A refused tap sent as the first of a possible double tap names its rule without a message; `remind` shows it."""
+    app = booted("#FT1-N-AAAAAFA")
+    view = app.handle({"do": "tap", "pile": "column-1", "index": None, "quiet": True})
+    assert view["refused"] == "tap-to-foundation"
+    assert view["message"]["text"] == ""
+    reminded = app.handle({"do": "remind", "rule": "tap-to-foundation"})
+    assert reminded["message"]["text"] == game.i18n.catalogue("en").rule("tap-to-foundation")
+    assert reminded["message"]["number"] > view["message"]["number"]
+
+
+def test_a_drag_highlights_the_engines_targets_and_a_drop_lands_or_is_refused() -> None:
+    """Lift: the view highlights exactly `targets()`; a refused drop answers not ok with the reminder."""
+    start = game.from_layout("forty-thieves", {"column-1": ["9D", "2C", "AC"], "column-2": ["3C"], "waste": []})
+    app = booted()
+    assert app.handle({"do": "load", "save": start.to_json()})["ok"] is True
+    lifted = app.handle({"do": "lift", "pile": "column-1", "index": 2})
+    assert lifted["ok"] is True
+    assert set(lifted["board"]["targets"]) == set(start.targets("column-1", 1))
+    refused = app.handle({"do": "drop", "pile": "column-1", "index": 2, "target": "column-2"})
+    assert refused["ok"] is False
+    assert refused["board"]["targets"] == []
+    assert refused["message"]["text"] == game.i18n.catalogue("en").rule("same-suit-down")
+    landed = app.handle({"do": "drop", "pile": "column-1", "index": 2, "target": "foundation-4"})
+    assert landed["ok"] is True
+    assert landed["board"]["piles"]["foundation-4"]["cards"] == ["AC"]
+    assert app.handle({"do": "lift", "pile": "column-1", "index": 0})["ok"] is False
+
+
+def test_keys_move_the_focus_and_pick_up_and_drop_like_gestures() -> None:
+    """Arrows move the one Tab stop; Space picks up (held, targets named as taking it) and drops."""
+    start = game.from_layout("forty-thieves", {"column-1": ["9D", "2C", "AC"], "waste": []})
+    app = booted()
+    app.handle({"do": "load", "save": start.to_json()})
+    app.handle({"do": "focused", "pile": "column-1"})
+    held = app.handle({"do": "key", "key": " ", "onBoard": True})
+    assert held["board"]["held"] == {"pile": "column-1", "index": 2}
+    assert "foundation-4" in held["board"]["targets"]
+    english = game.i18n.catalogue("en")
+    empty = english.text("pile-empty", pile=english.text("pile-foundation", number="4", suit=english.text("suit-C")))
+    assert held["board"]["piles"]["foundation-4"]["label"] == english.text("pile-takes-held", label=empty)
+    for _ in range(4):
+        view = app.handle({"do": "key", "key": "ArrowUp", "onBoard": True})
+    assert view["board"]["focus"]["pile"] in view["board"]["rows"][0]
+    while view["board"]["focus"]["pile"] != "foundation-4":
+        view = app.handle({"do": "key", "key": "ArrowRight", "onBoard": True})
+    dropped = app.handle({"do": "key", "key": " ", "onBoard": True})
+    assert dropped["board"]["piles"]["foundation-4"]["cards"] == ["AC"]
+    assert dropped["board"]["held"] is None
+    assert dropped["board"]["focus"] == {"pile": "column-1", "index": 1, "grab": True}
+    assert app.handle({"do": "key", "key": "q", "onBoard": True})["handled"] is False
+
+
+def test_a_link_is_previewed_and_replaces_the_stored_game_at_its_first_action() -> None:
+    """Stored game A, link B: B is shown and nothing is written until B's first action."""
+    first = booted("#FT1-N-AAAAAFA")
+    writes = dict(first.handle({"do": "tap", "pile": "stock", "index": None})["writes"])
+    app = booted("#FT1-N-BBBBBBB", stored=writes)
+    view = app.view()
+    assert view["counters"]["code"] == "FT1-N-BBBBBBB"
+    assert view["writes"] == []
+    acted = app.handle({"do": "tap", "pile": "stock", "index": None})
+    saved = json.loads(dict(acted["writes"])[SESSION_KEY])
+    assert json.loads(saved["game"])["code"] == "FT1-N-BBBBBBB"
+    back = booted("", stored=writes).view()
+    assert (back["counters"]["code"], back["counters"]["moves"]) == ("FT1-N-AAAAAFA", "1")
+
+
+def test_a_change_of_deal_is_shown_from_scratch_and_grabs_the_focus() -> None:
+    """The address names another deal: the view says so (windows close, gestures reset) and focuses the board."""
+    app = booted("#FT1-N-AAAAAFA")
+    view = app.handle({"do": "address", "hash": "#EO1-C4-AAAAAAA"})
+    assert view["shown"] == "deal"
+    assert view["board"]["focus"]["grab"] is True
+    assert view["board"]["layout"] == "eight-off-4"
+    back = app.handle({"do": "address", "hash": "#FT1-N-AAAAAFA"})
+    assert back["counters"]["code"] == "FT1-N-AAAAAFA"
+    bad = app.handle({"do": "address", "hash": "#nonsense"})
+    assert bad["shown"] is None
+    assert bad["counters"]["code"] == "FT1-N-AAAAAFA"
+    assert bad["message"]["text"]
+
+
+def test_windows_are_data_in_the_players_language() -> None:
+    """Statistics, keys, settings, new game and the Rules page come as plain data; the rules' example is a code link."""
+    app = booted("#EO1-C2-AAAAAAA", languages=("sk",))
+    stats = app.handle({"do": "open", "window": "stats"})["window"]
+    assert stats["selected"] == "eight-off-2"
+    assert [row["stat"] for row in stats["rows"]][:2] == ["played", "won"]
+    assert app.handle({"do": "open", "window": "new-game"})["window"]["cells"] == 2
+    rules = app.handle({"do": "open", "window": "rules"})["window"]
+    assert rules["game"] == "eight-off"
+    links = [node for node in walk(rules["nodes"]) if node["tag"] == "a"]
+    assert links[0]["attrs"]["data-code"] == "EO1-C8-EXAMPLE"
+    keys = app.handle({"do": "key", "key": "?"})["window"]
+    assert keys["name"] == "keys" and len(keys["rows"]) == 12
+    assert app.handle({"do": "no-such-intent"})["ok"] is True
+
+
+def walk(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every node of a tree of page nodes."""
+    found = []
+    for node in nodes:
+        found.append(node)
+        found += walk(node.get("children", []))
+    return found
+
+
+def test_storage_that_cannot_be_used_is_told_once() -> None:
+    """The page could not read storage (null): one notice once the page is up; the game plays on."""
+    app = App(None, ["en"], TEXT_IDS)
+    view = app.boot("#FT1-N-AAAAAFA")
+    assert view["message"]["text"] == game.i18n.catalogue("en").text("storage-unavailable")
+    again = app.handle({"do": "storage-failed"})
+    assert again["message"]["number"] == view["message"]["number"]
+    assert app.handle({"do": "tap", "pile": "stock", "index": None})["counters"]["moves"] == "1"
+
+
+def test_the_page_package_is_pure_python_but_for_its_bridge() -> None:
+    """Every module of the page's package but ui.bridge imports in a CPython where js and pyodide do not exist."""
+    script = textwrap.dedent(f"""
+        import importlib, sys
+        class Blocker:
+            def find_spec(self, name, path=None, target=None):
+                if name.split(".")[0] in ("js", "pyodide", "pyscript"):
+                    raise ImportError(name)
+        sys.meta_path.insert(0, Blocker())
+        sys.path[:0] = [{str(ROOT)!r}, {str(ROOT / "static" / "py")!r}]
+        import pkgutil, ui
+        names = [info.name for info in pkgutil.walk_packages(ui.__path__, "ui.")]
+        assert "ui.app" in names and "ui.bridge" in names, names
+        for name in names:
+            if name != "ui.bridge":
+                importlib.import_module(name)
+        try:
+            importlib.import_module("ui.bridge")
+        except ImportError:
+            pass
+        else:
+            raise AssertionError("the blocker let ui.bridge import js")
+    """)
+    result = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
