@@ -1,33 +1,51 @@
 // The page's side of the one crossing to Python (SPEC §13): each intent goes to Python in one
-// call, as JSON, and the view that comes back is drawn by the renderer. Before Python is up,
-// `send` does nothing and says so (null).
+// call, as JSON, and the view that comes back is drawn by the renderer. Before Python is up the
+// board may already show the stored view (`paint`); intents sent then are queued, in order, and
+// applied once Python has started: `send` answers null for them.
 
 import { draw } from "./renderer.js";
-import { queueWrites } from "./storage.js";
+import { queueWrites, rememberView } from "./storage.js";
 
 let python = null;
 let view = null;
+const queued = [];
 
 export function current() {
   return view;
 }
 
-function received(text, options) {
+export function ready() {
+  return python !== null;
+}
+
+function received(text, options, first = false) {
   view = JSON.parse(text);
   draw(view, options);
   queueWrites(view.writes);
+  rememberView(view, first);
   return view;
 }
 
-// Start Python's side with what the page read; draws the first view.
-export function start(side, payload) {
-  python = side;
-  return received(python.boot(JSON.stringify(payload)), {});
+// Draw a stored view before Python is up.
+export function paint(stored) {
+  view = stored;
+  draw(view, {});
 }
 
-// Send one intent ({do: "tap", pile, index}, ...); the view it produced, or null before the start.
+// Start Python's side with what the page read; draws the first view, then applies the queued intents.
+export function start(side, payload) {
+  python = side;
+  received(python.boot(JSON.stringify(payload)), {}, true);
+  for (const intent of queued.splice(0)) send(intent);
+  return view;
+}
+
+// Send one intent ({do: "tap", pile, index}, ...); the view it produced, or null when it was queued.
 export function send(intent, options = {}) {
-  if (!python) return null;
+  if (!python) {
+    queued.push(intent);
+    return null;
+  }
   return received(python.intent(JSON.stringify(intent)), options);
 }
 

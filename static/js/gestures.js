@@ -3,7 +3,7 @@
 // decides no rule: a drag asks Python whether the card lifts (the view then highlights where it
 // may go), and only the dragged copies and their slide back are drawn here.
 
-import { current, send } from "./bridge.js";
+import { current, ready, send } from "./bridge.js";
 
 const DRAG_THRESHOLD_PX = { mouse: 5, pen: 8, touch: 10 };
 const DOUBLE_TAP_MS = 350;
@@ -64,8 +64,10 @@ function onPointerMove(event) {
   if (!drag.frame) drag.frame = requestAnimationFrame(paintDrag);
 }
 
+// Before Python is up (the board painted from the stored view) the drag goes ahead without
+// highlights; its drop is queued with the other intents, and the cards slide back until then.
 function startDrag(from) {
-  if (!send({ do: "lift", pile: from.pile, index: from.index })?.ok) return false;
+  if (ready() && !send({ do: "lift", pile: from.pile, index: from.index })?.ok) return false;
   const lifted = [...from.pileElement.querySelectorAll("[data-card]")].filter(
     (element) => Number(element.dataset.index) >= from.index,
   );
@@ -177,7 +179,7 @@ function onTap(hit, event) {
     return;
   }
   // With double taps on, a refused tap's reminder waits: a second tap may make it a double tap.
-  const rule = send({ do: "tap", pile: hit.pile, index: hit.index, quiet: doubleTaps })?.refused;
+  const rule = send({ do: "tap", pile: hit.pile, index: hit.index, quiet: doubleTaps && ready() })?.refused;
   lastTap = { ...hit, time: now, x: event.clientX, y: event.clientY, refused: Boolean(rule) };
   if (rule && doubleTaps) pendingReminder = setTimeout(() => send({ do: "remind", rule }), DOUBLE_TAP_MS);
 }

@@ -1,12 +1,14 @@
-// Starts the page once Python is up (SPEC §13): hands Python what the page read (the address, the
-// browser's languages, the stored game and statistics, the ids of its fixed texts), draws the
-// first view, and turns every control of the toolbar and the windows, the address, the other
-// tabs and the clipboard into intents. Publishes the page contract `window.solitaire` (§10).
+// Starts the page (SPEC §11, §13). At once, before Python is fetched: paints the stored view of
+// the game that will be shown (<html data-painted>) and turns every control of the toolbar and the
+// windows, the address and the clipboard into intents, queued until Python is up. Once Python is
+// up: hands it what the page read (the address, the browser's languages, the stored game and
+// statistics, the ids of its fixed texts), draws its first view, applies the queued intents and
+// marks the page ready (<html data-ready>). Publishes the page contract `window.solitaire` (§10).
 
-import { ask, current, send, start } from "./bridge.js";
+import { ask, paint, ready, send, start } from "./bridge.js";
 import "./gestures.js";
 import "./keys.js";
-import { flushWrites, readAll, watchOtherTabs, whenStorageFails } from "./storage.js";
+import { flushWrites, readAll, storedView, watchOtherTabs, whenStorageFails } from "./storage.js";
 import { chosenGame, restoreFocus, syncCellsChoice } from "./windows.js";
 
 const byId = (id) => document.getElementById(id);
@@ -108,9 +110,14 @@ function wireControls() {
   window.addEventListener("hashchange", () => send({ do: "address", hash: location.hash }));
   window.addEventListener("pagehide", flushWrites);
   document.addEventListener("visibilitychange", flushWrites);
-  watchOtherTabs((key, text) => send({ do: "stored", key, text }));
+  // Before Python is up, the storage it reads at its start is already the newest.
+  watchOtherTabs((key, text) => ready() && send({ do: "stored", key, text }));
   whenStorageFails(() => send({ do: "storage-failed" }));
-  for (const control of document.querySelectorAll("[data-enable-when-ready]")) control.disabled = false;
+}
+
+function painted() {
+  document.documentElement.setAttribute("data-painted", "");
+  performance.mark("solitaire-painted");
 }
 
 function boot(python) {
@@ -126,11 +133,18 @@ function boot(python) {
     stored: readAll(),
     textIds: textIds(),
   });
-  wireControls();
+  if (!document.documentElement.hasAttribute("data-painted")) painted();
+  for (const control of document.querySelectorAll("[data-enable-when-ready]")) control.disabled = false;
   byId("board").removeAttribute("aria-busy");
   document.documentElement.setAttribute("data-ready", "");
   performance.mark("solitaire-ready");
 }
 
+wireControls();
+const stored = storedView();
+if (stored) {
+  paint(stored);
+  painted();
+}
 if (window.solitairePython) boot(window.solitairePython);
 else document.addEventListener("solitaire:python", () => boot(window.solitairePython), { once: true });

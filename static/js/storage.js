@@ -4,6 +4,10 @@
 // told so once, to tell the player.
 
 const KEYS = ["solitaire-game", "solitaire-stats", "solitaire-settings"];
+const VIEW_KEY = "solitaire-view";
+const VIEW_FORMAT = 1; // the format of the views this renderer draws (ui.view.VIEW_FORMAT)
+// What of a view is about the moment it was made, not about the game: left out of the stored view.
+const MOMENT = { moved: null, celebrate: false, shown: null, window: null, writes: [], copy: "" };
 const PROBE_KEY = "solitaire-probe";
 let pending = new Map();
 let scheduled = false;
@@ -48,6 +52,38 @@ export function flushWrites() {
     }
   } catch {
     onFailure();
+  }
+}
+
+// Keep the view of the stored game (SPEC §13), beside the save it shows, for the next start to
+// paint before Python is up; `first`: the first view of a visit, stored even without a write.
+export function rememberView(view, first) {
+  if (!view.persist || !(first || view.writes.length)) return;
+  const blank = { text: "", number: -1 };
+  const board = { ...view.board, targets: [], held: null, focus: { ...view.board.focus, grab: false } };
+  queueWrites([[VIEW_KEY, JSON.stringify({ ...view, ...MOMENT, board, message: blank, say: blank })]]);
+}
+
+function normalised(code) {
+  try {
+    return decodeURIComponent(code).trim().toUpperCase();
+  } catch {
+    return code;
+  }
+}
+
+// The stored view, when it may be painted now: of this renderer's format, whole, showing the
+// stored game (same code, same move count), and the address names no other deal. Else null.
+export function storedView() {
+  try {
+    const view = JSON.parse(localStorage.getItem(VIEW_KEY));
+    const saved = JSON.parse(JSON.parse(localStorage.getItem("solitaire-game")).game);
+    if (view?.format !== VIEW_FORMAT || !view.board?.rows || !view.board.piles || !view.counters || !view.texts) return null;
+    if ((saved.code ?? "—") !== view.counters.code || String(saved.moves) !== view.counters.moves) return null;
+    const address = normalised(location.hash.slice(1));
+    return address === "" || address === view.counters.code ? view : null;
+  } catch {
+    return null;
   }
 }
 

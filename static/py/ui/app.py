@@ -80,6 +80,7 @@ class App:
             self.voice,
             self.session.can_restart(),
             self.text_ids,
+            stored=not self.progress.previewing,
         )
         return build_view(scene, moment)
 

@@ -20,6 +20,7 @@ from ui.voice import Voice
 from ui.windows import win_panel
 
 View = dict[str, object]
+VIEW_FORMAT = 1  # the renderer paints a stored view only of its own format (static/js/renderer.js)
 
 
 @dataclass(slots=True)
@@ -49,6 +50,7 @@ class Scene:
     voice: Voice
     can_restart: bool
     text_ids: Iterable[str]
+    stored: bool  # the game on screen is the stored one (not a link still previewed)
 
 
 def root_view(settings: Settings) -> View:
@@ -65,6 +67,8 @@ def build_view(scene: Scene, moment: Moment) -> View:
     current, texts = scene.current, scene.texts
     moved = moment.moved
     return {
+        "format": VIEW_FORMAT,
+        "persist": scene.stored,
         "lang": texts.language,
         "texts": texts.fixed(scene.text_ids),
         "cardNames": texts.card_names(),

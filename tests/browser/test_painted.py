@@ -1,0 +1,167 @@
+"""The board on screen before Python is up (SPEC §10 data-painted, §11, §13), tried on returning visits.
+
+Each view of the stored game is kept beside the save; the next start paints it at once, before
+Pyodide is fetched, when it belongs to the game that will be shown. These tests record the board
+at the moment `<html data-painted>` appears (a MutationObserver set before any page script) and
+hold Python back by delaying the Pyodide runtime, so that gestures made on the painted board can
+be checked to apply, in order, once the engine is up.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from chromium import CHROMIUM_ARGS, chromium_executable
+from conftest import DESKTOP, DOM_PILES_JS, Session, assert_shows, expected_dom, tap, wait_for_board, watch
+from playwright.sync_api import BrowserContext, Page, Playwright, Route
+
+import game
+
+pytestmark = pytest.mark.browser
+
+CODE, LINK = "FT1-N-PAINTED", "FT1-N-LINKEDA"
+
+# Records the board and whether the page was ready at the moment data-painted appeared.
+PAINT_PROBE = f"""
+window.__painted = null;
+new MutationObserver((changes, observer) => {{
+  const root = document.documentElement;
+  if (root.hasAttribute('data-painted') && window.__painted === null) {{
+    window.__painted = {{ piles: ({DOM_PILES_JS})(), ready: root.hasAttribute('data-ready'), at: performance.now() }};
+    observer.disconnect();
+  }}
+}}).observe(document.documentElement, {{ attributes: true, attributeFilter: ['data-painted'] }});
+"""
+
+
+@pytest.fixture
+def profile(playwright: Playwright, tmp_path: Path) -> Iterator[BrowserContext]:
+    """A persistent browser profile of its own, without the service worker (so that requests can be held back)."""
+    context = playwright.chromium.launch_persistent_context(
+        str(tmp_path / "profile"),
+        executable_path=chromium_executable(),
+        args=list(CHROMIUM_ARGS),
+        viewport=DESKTOP,
+        service_workers="block",
+    )
+    yield context
+    context.close()
+
+
+def opened(context: BrowserContext, url: str, *, hold_python: bool = False) -> tuple[Session, list[Route]]:
+    """A new tab on `url` with the paint probe; with `hold_python`, the Pyodide runtime is held back until released."""
+    page = context.new_page()
+    page.add_init_script(PAINT_PROBE)
+    held: list[Route] = []
+    if hold_python:
+        page.route("**/pyodide.asm.wasm", held.append)
+    watched = Session(context, page)
+    watch(context, page, watched)
+    page.goto(url, wait_until="commit")
+    return watched, held
+
+
+def painted(page: Page) -> dict[str, object]:
+    """What the board showed when data-painted appeared."""
+    deadline = time.monotonic() + 60
+    while (probe := page.evaluate("window.__painted")) is None:
+        assert time.monotonic() < deadline, "the board was never painted"
+        page.wait_for_timeout(20)
+    assert isinstance(probe, dict)
+    return probe
+
+
+def ready(page: Page) -> None:
+    """Wait for data-ready."""
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+
+
+def played(context: BrowserContext, url: str, draws: int) -> game.Game:
+    """Open CODE, draw `draws` times with the mouse, close the tab; the game the profile keeps."""
+    first, _ = opened(context, f"{url}#{CODE}")
+    ready(first.page)
+    expected = game.new_game(CODE)
+    for _ in range(draws):
+        tap(first, "stock")
+        expected.draw()
+        wait_for_board(first.page, expected)
+    first.page.wait_for_timeout(300)
+    first.page.close()
+    return expected
+
+
+def test_a_returning_visit_paints_the_stored_game_before_python_is_up(profile: BrowserContext, site_url: str) -> None:
+    """The bare address: the stored game is on screen, each card where the engine has it, before data-ready."""
+    expected = played(profile, site_url, draws=2)
+    again, held = opened(profile, site_url, hold_python=True)
+    probe = painted(again.page)
+    assert probe["piles"] == expected_dom(expected)
+    assert probe["ready"] is False
+    assert again.page.locator("[data-testid=moves]").inner_text() == "2"
+    for route in held:
+        route.continue_()
+    again.page.unroute("**/pyodide.asm.wasm")
+    ready(again.page)
+    assert_shows(again.page, expected)
+    assert again.errors == []
+
+
+def test_gestures_on_the_painted_board_apply_in_order_once_python_is_up(profile: BrowserContext, site_url: str) -> None:
+    """Two taps on the stock of the painted board, before the engine is up: both draws happen, once each."""
+    expected = played(profile, site_url, draws=1)
+    again, held = opened(profile, f"{site_url}#{CODE}", hold_python=True)
+    painted(again.page)
+    tap(again, "stock")
+    tap(again, "stock")
+    assert not again.page.evaluate("document.documentElement.hasAttribute('data-ready')")
+    for route in held:
+        route.continue_()
+    again.page.unroute("**/pyodide.asm.wasm")
+    ready(again.page)
+    expected.draw()
+    expected.draw()
+    wait_for_board(again.page, expected)
+    assert_shows(again.page, expected)
+    saved = json.loads(again.page.evaluate("localStorage.getItem('solitaire-game')"))
+    deadline = time.monotonic() + 5
+    while game.load_game(saved["game"]).moves != 3 and time.monotonic() < deadline:
+        again.page.wait_for_timeout(50)
+        saved = json.loads(again.page.evaluate("localStorage.getItem('solitaire-game')"))
+    assert game.load_game(saved["game"]).to_json() == expected.to_json()
+    assert again.errors == []
+
+
+def test_a_link_to_another_deal_is_never_painted_from_the_stored_view(profile: BrowserContext, site_url: str) -> None:
+    """A link names another deal: what is painted first is that deal, drawn by Python, not the stored game."""
+    played(profile, site_url, draws=1)
+    link, _ = opened(profile, f"{site_url}#{LINK}")
+    probe = painted(link.page)
+    assert probe["piles"] == expected_dom(game.new_game(LINK))
+    assert probe["ready"] is True
+    ready(link.page)
+    assert_shows(link.page, game.new_game(LINK))
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["{not json", '{"format": 99}', "null"],
+    ids=["damaged", "foreign-format", "empty"],
+)
+def test_a_damaged_or_foreign_stored_view_is_ignored(profile: BrowserContext, site_url: str, damage: str) -> None:
+    """A stored view that cannot be read, or of another format, is not painted: the page waits for Python."""
+    expected = played(profile, site_url, draws=1)
+    setter = profile.new_page()
+    setter.goto(f"{site_url}static/manifest.webmanifest")
+    setter.evaluate("text => localStorage.setItem('solitaire-view', text)", damage)
+    setter.close()
+    again, _ = opened(profile, site_url)
+    probe = painted(again.page)
+    assert probe["ready"] is True
+    assert probe["piles"] == expected_dom(expected)
+    ready(again.page)
+    assert_shows(again.page, expected)
+    assert again.errors == []
