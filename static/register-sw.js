@@ -25,6 +25,7 @@ function offer() {
 }
 
 function watchForUpdates(registered) {
+  if (!registered) return; // service workers switched off (a browser setting): nothing to offer
   registration = registered;
   if (registration.waiting && navigator.serviceWorker.controller) offer();
   registration.addEventListener("updatefound", () => {

@@ -25,7 +25,8 @@ pytestmark = pytest.mark.browser
 
 CODE, LINK = "FT1-N-PAINTED", "FT1-N-LINKEDA"
 
-# Records the board and whether the page was ready at the moment data-painted appeared.
+# Records the board and whether the page was ready at the moment data-painted appeared (it watches the
+# document: the init script runs before <html> exists).
 PAINT_PROBE = f"""
 window.__painted = null;
 new MutationObserver((changes, observer) => {{
@@ -34,7 +35,7 @@ new MutationObserver((changes, observer) => {{
     window.__painted = {{ piles: ({DOM_PILES_JS})(), ready: root.hasAttribute('data-ready'), at: performance.now() }};
     observer.disconnect();
   }}
-}}).observe(document.documentElement, {{ attributes: true, attributeFilter: ['data-painted'] }});
+}}).observe(document, {{ subtree: true, attributes: true, attributeFilter: ['data-painted'] }});
 """
 
 
@@ -58,7 +59,7 @@ def opened(context: BrowserContext, url: str, *, hold_python: bool = False) -> t
     page.add_init_script(PAINT_PROBE)
     held: list[Route] = []
     if hold_python:
-        page.route("**/pyodide.asm.wasm", held.append)
+        page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # noqa: PLW0108 (a bound method fails)
     watched = Session(context, page)
     watch(context, page, watched)
     page.goto(url, wait_until="commit")
