@@ -12,9 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import game
+from game.cards import new_deck
 from ui.texts import Texts
 
 View = dict[str, object]
+CARD_TEXT = {card: str(card) for card in new_deck()}  # "AS", "10H": the text of every card, made once
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +82,7 @@ def board_view(texts: Texts, current: game.Game, marks: Marks) -> View:
         if pile == "stock":
             entry["count"] = len(cards)
         else:
-            entry["cards"] = [str(card) for card in cards]
+            entry["cards"] = [CARD_TEXT[card] for card in cards]
         mark = pile_mark(current, pile)
         if mark is not None:
             entry["mark"] = mark

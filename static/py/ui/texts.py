@@ -20,6 +20,8 @@ class Texts:
 
     def __init__(self, language: str) -> None:
         self.words: Catalogue = catalogue(language)
+        self.names = {str(card): self.card(card) for card in new_deck()}
+        self.fixed_texts: dict[tuple[str, ...], dict[str, str]] = {}
 
     @property
     def language(self) -> str:
@@ -75,8 +77,11 @@ class Texts:
 
     def fixed(self, message_ids: Iterable[str]) -> dict[str, str]:
         """The fixed texts of the page (its `data-text` ids), and the page title as `page-title`."""
-        return {message_id: self.text(message_id) for message_id in {*message_ids, "page-title"}}
+        ids = tuple(message_ids)
+        if ids not in self.fixed_texts:
+            self.fixed_texts[ids] = {message_id: self.text(message_id) for message_id in {*ids, "page-title"}}
+        return self.fixed_texts[ids]
 
     def card_names(self) -> dict[str, str]:
         """Every card's name by its text ("AS": "ace of spades"), for the cards' accessible names."""
-        return {str(card): self.card(card) for card in new_deck()}
+        return self.names
