@@ -6,7 +6,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import (
+from pages import (
     DESKTOP,
     PHONE,
     Session,
@@ -25,8 +25,8 @@ from conftest import (
 )
 from playwright.sync_api import Browser
 
-import build
 import game
+from tools.serve import serve_dist
 
 pytestmark = pytest.mark.browser
 
@@ -68,7 +68,7 @@ def test_touch_tap_plays(browser: Browser, site_url: str) -> None:
 
 def test_offline_after_one_visit(browser: Browser, site_dir: Path) -> None:
     """After one visit the game reloads and plays with the network off and the server gone."""
-    server, url = build.serve_dist(0, site_dir)
+    server, url = serve_dist(0, site_dir)
     context = browser.new_context(viewport=DESKTOP)
     try:
         page = context.new_page()
