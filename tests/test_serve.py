@@ -7,6 +7,7 @@ with `Content-Encoding` and `Vary: Accept-Encoding`; anything else gets the plai
 from __future__ import annotations
 
 import http.client
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -111,6 +112,22 @@ def test_one_connection_serves_compressed_and_plain_answers_in_turn(server: tupl
         response.read()
         assert response.getheader("Content-Encoding") == coding
     connection.close()
+
+
+def test_a_copy_older_than_its_file_is_not_sent(tmp_path: Path) -> None:
+    """A file changed after its copies were made (by hand, or by a test damaging a site) is sent as it now is."""
+    folder = tmp_path / "changed"
+    folder.mkdir()
+    (folder / "app.js.gz").write_bytes(GZIP)
+    (folder / "app.js").write_bytes(PLAIN)
+    os.utime(folder / "app.js.gz", ns=((folder / "app.js").stat().st_mtime_ns - 1,) * 2)
+    served, _ = serve_dist(0, folder)
+    try:
+        response, body = fetch(("127.0.0.1", served.server_port), "/app.js", "gzip")
+    finally:
+        served.shutdown()
+        served.server_close()
+    assert (body, response.getheader("Content-Encoding"), response.getheader("Vary")) == (PLAIN, None, None)
 
 
 def test_a_copy_asked_for_by_name_is_sent_as_it_is(server: tuple[str, int]) -> None:

@@ -11,6 +11,7 @@ looks like at their sizes.
 
 from __future__ import annotations
 
+import argparse
 import base64
 import sys
 from pathlib import Path
@@ -56,6 +57,7 @@ def rasterise(page: Page, size: int) -> bytes:
 
 def main() -> None:
     """Rewrite every PNG icon from icon.svg."""
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         page = browser.new_page()

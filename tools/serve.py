@@ -4,7 +4,8 @@ Serves a folder on loopback with the site's MIME types and keep-alive, and answe
 for a file that has precompressed copies (tools/site_files.py) with the copy the request's
 `Accept-Encoding` prefers, with its `Content-Encoding` and `Vary: Accept-Encoding`, as nginx
 does with `gzip_static on; brotli_static on;` (SPEC §11.1). The browser decodes; the page and
-the service worker only ever ask for the plain URLs.
+the service worker only ever ask for the plain URLs. Unlike nginx, a copy older than its file
+is never sent: a file changed by hand (or by a test) since the build goes out as it now is.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import BinaryIO
 
-from tools.site_files import DIST, ENCODINGS, compressed_copy, is_compressed_copy
+from tools.site_files import DIST, ENCODINGS, compressed_copy, is_compressed_copy, is_fresh
 
 MIME_TYPES = {
     ".html": "text/html",
@@ -82,7 +83,7 @@ class QuietRequestHandler(SimpleHTTPRequestHandler):
         if plain.is_dir() and self.path.split("?")[0].endswith("/"):
             plain /= "index.html"
         if plain.is_file() and not is_compressed_copy(plain):
-            available = [coding for coding in ENCODINGS if compressed_copy(plain, coding).is_file()]
+            available = [coding for coding in ENCODINGS if is_fresh(compressed_copy(plain, coding), plain)]
             self.varies = bool(available)
             self.coding = preferred_coding(self.headers.get("Accept-Encoding", ""), available)
         return super().send_head()  # type: ignore[return-value]
