@@ -1,43 +1,35 @@
-"""Assemble the deployable static site into dist/ and optionally serve it (SPEC §1, §7.1, §11).
+"""Assemble the deployable static site into dist/ (SPEC §1, §7.1, §11).
 
     python3 build.py                   build dist/
-    python3 build.py --serve [--port N]  build, then serve dist/ on http://127.0.0.1:N
+    python3 build.py --serve [--port N]  build, then serve dist/ on http://127.0.0.1:N (tools/serve.py)
     python3 build.py --no-snapshot     build dist/ without the Pyodide memory snapshot
-    python3 build.py --icons           redraw static/icon-192.png and static/icon-512.png
 
 The site holds only what a visit fetches: the pinned Pyodide runtime and PyScript
 (from node_modules, installed with `npm ci`), the page, `static/`, the `game`
 package, `pyscript.toml` with a computed `[files]` table, the Pyodide memory snapshot
 the page boots from (made in Node by tools/snapshot.py, checked against the shipped runtime
-and Python sources), and `sw.js`, the service worker whose precache list and cache name (a
-content hash) are computed here. Python 3.11 standard library only.
+and Python sources), `sw.js`, the service worker whose precache list and cache name (a
+content hash) are computed here, and a gzip and a brotli copy of every text and wasm file
+(tools/site_files.py, SPEC §11.1). Python 3.11 standard library and Node only.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
-import gzip
 import hashlib
 import json
-import os
 import re
 import shutil
-import struct
 import subprocess
 import sys
-import threading
-import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from html.parser import HTMLParser
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from tools import snapshot
+from tools import serve, snapshot
+from tools.site_files import DIST, ROOT, is_compressed_copy, precompress, sent_bytes
 
-ROOT = Path(__file__).resolve().parent
-DIST = ROOT / "dist"
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_PACKAGE = NODE_MODULES / "pyodide"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
@@ -63,31 +55,19 @@ CACHE_NAME_PREFIX = "solitaire-"
 SNAPSHOT_FOLDER = snapshot.SNAPSHOT_FILE.split("/")[0] + "/"
 SKIPPED_NAMES = ("__pycache__", ".DS_Store")
 
-MIME_TYPES = {
-    ".html": "text/html",
-    ".js": "text/javascript",
-    ".mjs": "text/javascript",
-    ".css": "text/css",
-    ".json": "application/json",
-    ".wasm": "application/wasm",
-    ".webmanifest": "application/manifest+json",
-    ".svg": "image/svg+xml",
-    ".png": "image/png",
-    ".zip": "application/zip",
-    ".toml": "text/plain",
-    ".py": "text/plain",
-}
-
 
 @dataclass(frozen=True)
 class SiteReport:
-    """What a build produced: every file of dist/ and the ones a first visit downloads."""
+    """What a build produced: every file of dist/, the ones a first visit downloads, and their bytes as sent.
+
+    `sent` maps a content coding ("gzip", "br") to each file's bytes as a precompressing host
+    sends them to a browser that accepts it (a file without a copy in that coding: its own size).
+    """
 
     files: dict[str, int]
     precache: tuple[str, ...]
     cache_name: str
-    precache_gzip_bytes: int
-    boot_gzip_bytes: int
+    sent: dict[str, dict[str, int]]
 
     @property
     def boot_files(self) -> tuple[str, ...]:
@@ -96,22 +76,42 @@ class SiteReport:
         Over all but very fast links a first visit boots without the snapshot, which the
         service worker then fetches for later visits.
         """
-        return tuple(path for path in (*self.precache, SERVICE_WORKER) if not path.startswith(SNAPSHOT_FOLDER))
+        return tuple(path for path in self.visit_files if not path.startswith(SNAPSHOT_FOLDER))
+
+    @property
+    def visit_files(self) -> tuple[str, ...]:
+        """Every file a first visit downloads: the precache list plus the service worker."""
+        return (*self.precache, SERVICE_WORKER)
+
+    def bytes_sent(self, paths: Iterable[str], coding: str | None = None) -> int:
+        """Bytes of `paths` as sent with `coding` (None: uncompressed)."""
+        sizes = self.sent[coding] if coding else self.files
+        return sum(sizes[path] for path in paths)
 
     @property
     def total_bytes(self) -> int:
-        """Bytes of the whole site."""
+        """Bytes of the whole site (its compressed copies left out)."""
         return sum(self.files.values())
 
     @property
     def precache_bytes(self) -> int:
-        """Bytes a first visit downloads: the precache list plus the service worker."""
-        return sum(self.files[path] for path in (*self.precache, SERVICE_WORKER))
+        """Bytes a first visit downloads, uncompressed."""
+        return self.bytes_sent(self.visit_files)
+
+    @property
+    def precache_gzip_bytes(self) -> int:
+        """Bytes a first visit downloads from a host that sends the gzip copies."""
+        return self.bytes_sent(self.visit_files, "gzip")
 
     @property
     def boot_bytes(self) -> int:
-        """Bytes of `boot_files`."""
-        return sum(self.files[path] for path in self.boot_files)
+        """Bytes of `boot_files`, uncompressed."""
+        return self.bytes_sent(self.boot_files)
+
+    @property
+    def boot_gzip_bytes(self) -> int:
+        """Bytes of `boot_files` from a host that sends the gzip copies."""
+        return self.bytes_sent(self.boot_files, "gzip")
 
 
 def human_bytes(count: int) -> str:
@@ -258,8 +258,12 @@ def write_config(dist: Path, files: dict[str, str]) -> None:
 
 
 def site_files(dist: Path) -> dict[str, int]:
-    """Every file of the built site as its site-relative URL path and size."""
-    return {path.relative_to(dist).as_posix(): path.stat().st_size for path in source_files(dist)}
+    """Every file of the built site as its site-relative URL path and size, its compressed copies left out."""
+    return {
+        path.relative_to(dist).as_posix(): path.stat().st_size
+        for path in source_files(dist)
+        if not is_compressed_copy(path)
+    }
 
 
 def content_hash(dist: Path, paths: Iterable[str]) -> str:
@@ -296,11 +300,6 @@ def write_boot_texts(dist: Path) -> None:
     fill_constants(ROOT / BOOT_TEXT_SCRIPT, dist / BOOT_TEXT_SCRIPT, {"const TEXTS = ": json.dumps(texts)})
 
 
-def gzip_bytes(dist: Path, paths: Iterable[str]) -> int:
-    """Bytes of `paths` once gzip-compressed, as a compressing static host would send them."""
-    return sum(len(gzip.compress((dist / path).read_bytes(), compresslevel=6)) for path in paths)
-
-
 def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     """Assemble the site into `dist` from scratch and describe it (without the memory snapshot if asked)."""
     ensure_node_modules()
@@ -320,11 +319,14 @@ def seal(dist: Path) -> SiteReport:
     """Make the files of `dist` one release: the service worker precaches them all under a cache named by their hash.
 
     A memory snapshot in `dist` must match the runtime and Python files there (SnapshotRefused otherwise).
+    The compressed copies are written last, the service worker's too, and are not precached: the
+    service worker asks for the plain files, and the browser decodes what the host sends.
     """
     if (dist / snapshot.MANIFEST_FILE).exists():
         snapshot.check_snapshot(dist)
     precache = tuple(path for path in site_files(dist) if path != SERVICE_WORKER)
     write_service_worker(dist, precache, CACHE_NAME_PREFIX + content_hash(dist, precache))
+    precompress(dist)
     return site_report(dist)
 
 
@@ -333,173 +335,36 @@ def site_report(dist: Path = DIST) -> SiteReport:
     files = site_files(dist)
     precache = tuple(path for path in files if path != SERVICE_WORKER)
     found = re.findall(r'^const CACHE_NAME = "([^"]+)";$', (dist / SERVICE_WORKER).read_text(encoding="utf-8"), re.M)
-    unzipped = SiteReport(files, precache, found[0] if found else "?", 0, 0)
-    return SiteReport(
-        files,
-        precache,
-        unzipped.cache_name,
-        gzip_bytes(dist, (*precache, SERVICE_WORKER)),
-        gzip_bytes(dist, unzipped.boot_files),
-    )
+    sent = {coding: {path: sent_bytes(dist, [path], coding) for path in files} for coding in ("gzip", "br")}
+    return SiteReport(files, precache, found[0] if found else "?", sent)
 
 
 def print_report(report: SiteReport, dist: Path = DIST) -> None:
-    """Print the site's size and what a first visit downloads."""
-    print(f"build: wrote {len(report.files)} files to {dist}")
+    """Print the site's size and what a first visit downloads: raw, as gzip and as brotli copies."""
+
+    def sizes(paths: tuple[str, ...]) -> str:
+        raw, gzipped, brotli = (human_bytes(report.bytes_sent(paths, coding)) for coding in (None, "gzip", "br"))
+        return f"{raw:>10} raw, {gzipped:>9} gzip, {brotli:>9} brotli"
+
+    print(f"build: wrote {len(report.files)} files (and their compressed copies) to {dist}")
     print(f"build: site total        {human_bytes(report.total_bytes):>10}")
+    print(f"build: first visit boot  {sizes(report.boot_files)}  (everything but the memory snapshot)")
     print(
-        f"build: first visit boot  {human_bytes(report.boot_bytes):>10}"
-        f"  ({human_bytes(report.boot_gzip_bytes)} if the host gzips; everything but the memory snapshot)"
+        f"build: first visit total {sizes(report.visit_files)}"
+        f"  ({len(report.precache)} precached files, cache {report.cache_name})"
     )
-    print(
-        f"build: first visit total {human_bytes(report.precache_bytes):>10}"
-        f"  ({human_bytes(report.precache_gzip_bytes)} if the host gzips;"
-        f" {len(report.precache)} precached files, cache {report.cache_name})"
-    )
-
-
-class QuietRequestHandler(SimpleHTTPRequestHandler):
-    """Static file handler with the site's MIME types, keep-alive and no per-request log."""
-
-    protocol_version = "HTTP/1.1"
-
-    def guess_type(self, path: str | os.PathLike[str]) -> str:
-        """The site's MIME type for `path`, else the standard library's guess."""
-        return MIME_TYPES.get(Path(path).suffix.lower()) or super().guess_type(path)
-
-    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
-        """Log nothing for successful requests."""
-
-
-class QuietServer(ThreadingHTTPServer):
-    """Threaded HTTP server that ignores clients hanging up mid-response."""
-
-    daemon_threads = True
-
-    def handle_error(self, request: object, client_address: object) -> None:
-        """Drop the traceback of a connection the browser closed; report anything else."""
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)  # type: ignore[arg-type]
-
-
-def serve_dist(port: int = 8000, directory: Path = DIST, host: str = "127.0.0.1") -> tuple[QuietServer, str]:
-    """Serve `directory` from a background thread on `port` (any free port if taken); return (server, url).
-
-    Stop it with `server.shutdown()`.
-    """
-    handler = functools.partial(QuietRequestHandler, directory=str(directory))
-    try:
-        server = QuietServer((host, port), handler)
-    except OSError:
-        server = QuietServer((host, 0), handler)
-    threading.Thread(target=server.serve_forever, name="serve-dist", daemon=True).start()
-    return server, f"http://{host}:{server.server_port}/"
-
-
-Shape = Callable[[float, float], bool]
-
-ICON_FELT = (0x1F, 0x6F, 0x43, 255)
-ICON_CARD = (0xFF, 0xFF, 0xFF, 255)
-ICON_HEART = (0xC6, 0x28, 0x28, 255)
-ICON_CLEAR = (0, 0, 0, 0)
-
-
-def rounded_rect(left: float, top: float, width: float, height: float, radius: float) -> Shape:
-    """Inside-test for a rounded rectangle, in icon.svg's 512-unit coordinates."""
-
-    def inside(x: float, y: float) -> bool:
-        dx = max(left + radius - x, 0.0, x - (left + width - radius))
-        dy = max(top + radius - y, 0.0, y - (top + height - radius))
-        return left <= x <= left + width and top <= y <= top + height and dx * dx + dy * dy <= radius * radius
-
-    return inside
-
-
-def heart(center_x: float, center_y: float, side: float) -> Shape:
-    """Inside-test for the heart of icon.svg: a square turned 45° with a disc on each upper side."""
-    half_diagonal = side / 2**0.5
-    offset = half_diagonal / 2
-    radius = side / 2
-
-    def inside(x: float, y: float) -> bool:
-        in_square = abs(x - center_x) + abs(y - center_y) <= half_diagonal
-        in_discs = any(
-            (x - (center_x + sign * offset)) ** 2 + (y - (center_y - offset)) ** 2 <= radius * radius
-            for sign in (-1, 1)
-        )
-        return in_square or in_discs
-
-    return inside
-
-
-ICON_LAYERS: tuple[tuple[Shape, tuple[int, int, int, int]], ...] = (
-    (heart(256, 265, 120), ICON_HEART),
-    (rounded_rect(136, 88, 240, 336, 28), ICON_CARD),
-    (rounded_rect(0, 0, 512, 512, 96), ICON_FELT),
-)
-
-
-def icon_pixel(x: float, y: float) -> tuple[int, int, int, int]:
-    """Colour of icon.svg at a point: the topmost layer containing it."""
-    for inside, colour in ICON_LAYERS:
-        if inside(x, y):
-            return colour
-    return ICON_CLEAR
-
-
-def render_icon(size: int, samples: int = 3) -> bytes:
-    """Rasterise icon.svg's shapes to RGBA rows, averaging samples × samples points per pixel."""
-    scale = 512 / size
-    offsets = [(index + 0.5) / samples for index in range(samples)]
-    rows = bytearray()
-    for row in range(size):
-        rows.append(0)
-        for column in range(size):
-            points = [icon_pixel((column + dx) * scale, (row + dy) * scale) for dy in offsets for dx in offsets]
-            alpha = sum(point[3] for point in points)
-            for channel in range(3):
-                weighted = sum(point[channel] * point[3] for point in points)
-                rows.append(round(weighted / alpha) if alpha else 0)
-            rows.append(round(alpha / len(points)))
-    return bytes(rows)
-
-
-def png(size: int, rows: bytes) -> bytes:
-    """Encode filtered RGBA rows of a square image as a PNG file."""
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
-
-
-def write_icons() -> None:
-    """Redraw the PNG app icons the manifest lists, from the shapes of static/icon.svg."""
-    for size in (192, 512):
-        path = ROOT / "static" / f"icon-{size}.png"
-        path.write_bytes(png(size, render_icon(size)))
-        print(f"build: wrote {path.relative_to(ROOT)} ({human_bytes(path.stat().st_size)})")
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Command line: build, optionally serve, or redraw the icons."""
+    """Command line: build, then optionally serve."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--serve", action="store_true", help="serve dist/ after building")
     parser.add_argument("--port", type=int, default=8000, help="port for --serve (default 8000)")
-    parser.add_argument("--icons", action="store_true", help="redraw static/icon-*.png, then build")
     parser.add_argument("--no-snapshot", action="store_true", help="leave out the Pyodide memory snapshot")
     args = parser.parse_args(argv)
-    if args.icons:
-        write_icons()
-    print_report(build(with_snapshot=not args.no_snapshot))
+    print_report(build(with_snapshot=not args.no_snapshot), DIST)
     if args.serve:
-        server, url = serve_dist(args.port)
-        print(f"build: serving {DIST} at {url} (Ctrl+C to stop)", flush=True)
-        try:
-            threading.Event().wait()
-        except KeyboardInterrupt:
-            server.shutdown()
+        serve.serve_until_interrupted(args.port, DIST)
 
 
 if __name__ == "__main__":

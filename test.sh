@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: lint, types, engine tests and browser tests.
 # Sets up what it needs first: .venv with the pinned test packages, Debian's chromium
-# and npm (installed when missing and run as root), and the npm packages (through build.py).
+# and npm (installed when missing and run as root); the npm packages come with the one build
+# of the site the tests make (tests/conftest.py runs build.py's build, which runs npm ci).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -27,7 +28,6 @@ fi
 
 command -v npm >/dev/null || as_root_install npm
 
-python3 build.py
 .venv/bin/ruff check .
 .venv/bin/mypy
 .venv/bin/python -m pytest "$@"

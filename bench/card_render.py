@@ -34,7 +34,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 
-import build  # noqa: E402
+from tools.serve import serve_dist  # noqa: E402
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -171,7 +171,7 @@ def main() -> None:
         (site / "bench.css").write_text(PAGE_CSS, encoding="utf-8")
         (site / "bench.js").write_text(SCRIPT, encoding="utf-8")
         (site / "index.html").write_text(page_html(symbols), encoding="utf-8")
-        server, url = build.serve_dist(0, site)
+        server, url = serve_dist(0, site)
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         try:
             page = browser.new_page(viewport={"width": 900, "height": 900})

@@ -25,6 +25,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 
 import build  # noqa: E402
+from tools.serve import serve_dist  # noqa: E402
 
 RECORD_FRAMES = """() => {
   window.__frames = [];
@@ -125,7 +126,7 @@ def main() -> None:
     args = parser.parse_args()
     if not args.no_build:
         build.print_report(build.build())
-    server, url = build.serve_dist(0)
+    server, url = serve_dist(0)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         drags, animations = measure_frames(browser, url, args.rounds)

@@ -45,6 +45,7 @@ import frame_timing  # noqa: E402
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 
 import build  # noqa: E402
+from tools.serve import serve_dist  # noqa: E402
 
 GAME_PAGE = "index.html"
 BARE_PAGE = "bare.html"
@@ -193,7 +194,7 @@ def served_sites(dist: Path = build.DIST) -> Iterator[dict[str, str]]:
         urls = {}
         for name, site in sites.items():
             write_bench_pages(site)
-            server, urls[name] = build.serve_dist(0, site)
+            server, urls[name] = serve_dist(0, site)
             servers.callback(server.server_close)
             servers.callback(server.shutdown)
         yield urls

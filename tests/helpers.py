@@ -1,8 +1,7 @@
 """Helpers shared by the engine tests: positions from card texts, pile contents, refusals, snapshots.
 
-Imported as `helpers` (pytest's `pythonpath` in pyproject.toml puts tests/ on the path). A
-plain module rather than tests/conftest.py: the browser tests import `tests/browser/conftest.py`
-as the module `conftest`, so a second importable `conftest` would shadow one of the two.
+Imported as `helpers` (pytest's `pythonpath` in pyproject.toml puts tests/ on the path), by
+the browser tests too; fixtures are in the conftest.py files, which no test imports.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """The build's Pyodide memory snapshot (SPEC §11): what it holds, and what it refuses to ship.
 
-The snapshot is made in Node with the vendored Pyodide; these tests build the site once, then
-change copies of it, and run the snapshot maker on tiny sites to pin the import-time rules
-stated in tools/snapshot.py.
+The snapshot is made in Node with the vendored Pyodide; these tests read the site built once
+per test run (`site_dir`, tests/conftest.py), change copies of it, and run the snapshot maker
+on tiny sites to pin the import-time rules stated in tools/snapshot.py. The build's
+precompressed copies (SPEC §11.1) are checked here too.
 """
 
 from __future__ import annotations
@@ -21,18 +22,10 @@ from tools import snapshot
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once for this module."""
-    dist = tmp_path_factory.mktemp("built") / "dist"
-    build.build(dist)
-    return dist
-
-
 @pytest.fixture
-def site(built: Path, tmp_path: Path) -> Path:
+def site(site_dir: Path, tmp_path: Path) -> Path:
     """A copy of the built site that a test may change."""
-    return Path(shutil.copytree(built, tmp_path / "dist"))
+    return Path(shutil.copytree(site_dir, tmp_path / "dist"))
 
 
 def expected_modules() -> list[str]:
@@ -47,17 +40,17 @@ def expected_modules() -> list[str]:
     return sorted(names)
 
 
-def test_the_built_snapshot_holds_every_module_and_passes_its_check(built: Path) -> None:
+def test_the_built_snapshot_holds_every_module_and_passes_its_check(site_dir: Path) -> None:
     """The manifest lists the whole game package and the page modules; the check accepts the built site."""
-    manifest = snapshot.check_snapshot(built)
+    manifest = snapshot.check_snapshot(site_dir)
     assert manifest.modules == expected_modules()
     assert {"game", "ui", "ui.app", "ui.bridge"} <= set(manifest.modules) and "main" not in manifest.modules
     assert "html" in manifest.preloaded  # imported by PyScript's own package, compiled at every boot otherwise
-    assert manifest.build_id == snapshot.runtime_build_id(built)
-    stored = (built / snapshot.SNAPSHOT_FILE).stat().st_size
+    assert manifest.build_id == snapshot.runtime_build_id(site_dir)
+    stored = (site_dir / snapshot.SNAPSHOT_FILE).stat().st_size
     assert stored == manifest.stored_bytes < manifest.bytes
     assert manifest.memory_bytes >= 30 << 20
-    assert f'"{snapshot.SNAPSHOT_FILE}"' in (built / build.SERVICE_WORKER).read_text(encoding="utf-8")
+    assert f'"{snapshot.SNAPSHOT_FILE}"' in (site_dir / build.SERVICE_WORKER).read_text(encoding="utf-8")
 
 
 def test_other_python_sources_are_refused(site: Path) -> None:
@@ -119,6 +112,7 @@ def test_a_damaged_snapshot_is_refused(site: Path, damage: object, problem: str)
 
 def tiny_site(folder: Path, source: str) -> Path:
     """A site with only the Pyodide runtime and `page_module.py` listed in its [files] table."""
+    build.ensure_node_modules()
     for name in build.PYODIDE_FILES:
         build.copy_file(build.PYODIDE_PACKAGE / name, folder / "pyodide" / name)
     (folder / "static").mkdir()
@@ -174,21 +168,21 @@ def test_the_stdlib_preload_list_comes_from_the_sources(tmp_path: Path) -> None:
     assert snapshot.stdlib_imports([source]) == ["html", "json", "zipfile"]
 
 
-def test_the_manifest_is_json_a_browser_can_read(built: Path) -> None:
+def test_the_manifest_is_json_a_browser_can_read(site_dir: Path) -> None:
     """static/interpreter.mjs reads these fields; runs cover exactly the stored bytes."""
-    data = json.loads((built / snapshot.MANIFEST_FILE).read_text(encoding="utf-8"))
+    data = json.loads((site_dir / snapshot.MANIFEST_FILE).read_text(encoding="utf-8"))
     fields = {"format", "pyodide_version", "build_id", "bytes", "memory_bytes", "stored_bytes", "stored_sha256", "runs"}
     assert fields <= set(data)
     assert sum(length for _, length in data["runs"]) == data["stored_bytes"]
     assert all(offset % snapshot.PAGE_BYTES == 0 for offset, _ in data["runs"])
 
 
-def test_two_builds_of_the_same_sources_are_byte_identical(built: Path, tmp_path: Path) -> None:
+def test_two_builds_of_the_same_sources_are_byte_identical(site_dir: Path, tmp_path: Path) -> None:
     """A redeploy of unchanged code is no new release (SPEC §7.1): every file, the snapshot included, is the same."""
     again = tmp_path / "again"
     build.build(again)
-    files = sorted(path.relative_to(built).as_posix() for path in built.rglob("*") if path.is_file())
+    files = sorted(path.relative_to(site_dir).as_posix() for path in site_dir.rglob("*") if path.is_file())
     assert files == sorted(path.relative_to(again).as_posix() for path in again.rglob("*") if path.is_file())
-    differing = [name for name in files if (built / name).read_bytes() != (again / name).read_bytes()]
+    differing = [name for name in files if (site_dir / name).read_bytes() != (again / name).read_bytes()]
     assert differing == []
-    assert build.site_report(built).cache_name == build.site_report(again).cache_name
+    assert build.site_report(site_dir).cache_name == build.site_report(again).cache_name

@@ -5,7 +5,7 @@
 Builds small pages that use static/cards.svg and static/cards.css exactly as the game page
 does (`<div class="card"><svg class="face"><use class="full" href="static/cards.svg#card-AS">
 <use class="compact" href="static/cards.svg#card-AS-compact">`, inside a `.board` that has the
-class `compact` for narrow cards), serves them on loopback with build.serve_dist, and writes PNG
+class `compact` for narrow cards), serves them on loopback with tools/serve.py, and writes PNG
 screenshots from headless Chromium into --out, once per device pixel ratio given in --scale
 (`@2x` in the name of all but ratio 1). Full faces: cards 40 px wide (phone), 120 px (desktop)
 and 250 px (4K, the cards whose drawing differs most), each covering all but the top 20 % of the
@@ -38,7 +38,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 
-import build  # noqa: E402
+from tools.serve import serve_dist  # noqa: E402
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -296,7 +296,7 @@ def main() -> None:
     problems: list[str] = []
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         names = write_site(Path(folder), arguments.faces)
-        server, url = build.serve_dist(0, Path(folder))
+        server, url = serve_dist(0, Path(folder))
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         try:
             for scale in arguments.scale:

@@ -10,6 +10,7 @@ win panel, the Rules page, a phone in landscape), into a folder outside git.
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 from pathlib import Path
 
@@ -19,10 +20,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
 
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from conftest import card_point, eo_near_won, ft_layout, show_layout, wait_ready  # noqa: E402
+from pages import card_point, eo_near_won, ft_layout, show_layout, wait_ready  # noqa: E402
 
-import build  # noqa: E402
 import game  # noqa: E402
+from tools.serve import serve_dist  # noqa: E402
 
 SCREENS = {"phone": (390, 844), "desktop": (1440, 900), "landscape": (844, 390), "small": (360, 640)}
 GAMES = {"forty-thieves": "FT1-N-EXAMPLE", "eight-off-8": "EO1-C8-EXAMPLE", "eight-off-2": "EO1-C2-EXAMPLE"}
@@ -50,9 +51,9 @@ def main() -> None:
     parser.add_argument("--no-build", action="store_true")
     args = parser.parse_args()
     if not args.no_build:
-        build.print_report(build.build())
+        subprocess.run([sys.executable, str(ROOT / "build.py")], check=True)
     args.out.mkdir(parents=True, exist_ok=True)
-    server, url = build.serve_dist(0)
+    server, url = serve_dist(0)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         for theme in ("light", "dark"):

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 from chromium import CHROMIUM_ARGS, chromium_executable
-from conftest import (
+from pages import (
     DESKTOP,
     Session,
     assert_shows,
@@ -34,6 +34,7 @@ from playwright.sync_api import BrowserContext, Page, Playwright
 import build
 import game
 from tools import snapshot
+from tools.serve import QuietServer, serve_dist
 
 pytestmark = pytest.mark.browser
 
@@ -90,14 +91,14 @@ def profile(playwright: Playwright, tmp_path: Path, site_url: str) -> Iterator[P
     opened.context.close()
 
 
-def served(site_dir: Path, folder: Path, *, with_snapshot: bool = True) -> tuple[build.QuietServer, str]:
+def served(site_dir: Path, folder: Path, *, with_snapshot: bool = True) -> tuple[QuietServer, str]:
     """A copy of the built site on its own server (resealed without the snapshot if asked: every boot is plain)."""
     site = Path(shutil.copytree(site_dir, folder / "site"))
     if not with_snapshot:
         (site / snapshot.SNAPSHOT_FILE).unlink()
         (site / snapshot.MANIFEST_FILE).unlink()
         build.seal(site)
-    return build.serve_dist(0, site)
+    return serve_dist(0, site)
 
 
 def saved(page: Page) -> game.Game:

@@ -1,4 +1,7 @@
-"""Tests that need their own browser context or look at the whole session: touch, offline, origins, screenshots."""
+"""Tests that need their own browser context or look at the whole session.
+
+Touch, offline, origins, compressed responses, screenshots.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import (
+from pages import (
     DESKTOP,
     PHONE,
     Session,
@@ -23,10 +26,10 @@ from conftest import (
     wait_ready,
     watch,
 )
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Response
 
-import build
 import game
+from tools.serve import preferred_coding, serve_dist
 
 pytestmark = pytest.mark.browser
 
@@ -68,7 +71,7 @@ def test_touch_tap_plays(browser: Browser, site_url: str) -> None:
 
 def test_offline_after_one_visit(browser: Browser, site_dir: Path) -> None:
     """After one visit the game reloads and plays with the network off and the server gone."""
-    server, url = build.serve_dist(0, site_dir)
+    server, url = serve_dist(0, site_dir)
     context = browser.new_context(viewport=DESKTOP)
     try:
         page = context.new_page()
@@ -124,6 +127,43 @@ def test_no_request_leaves_the_site(browser: Browser, site_url: str) -> None:
         assert foreign == []
         assert recorder.errors == []
         assert recorder.dialogs == []
+    finally:
+        context.close()
+
+
+CACHED_WASM_BYTES_JS = """async () => {
+  const names = (await caches.keys()).filter((name) => name.startsWith('solitaire-'));
+  const response = await (await caches.open(names[0])).match('/pyodide/pyodide.asm.wasm');
+  return (await response.arrayBuffer()).byteLength;
+}"""
+
+
+def test_the_site_boots_from_compressed_responses(browser: Browser, site_url: str, site_dir: Path) -> None:
+    """The wasm and the page come with the Content-Encoding the browser prefers (SPEC §11.1); the game boots.
+
+    The service worker precaches the plain URLs, so its cache holds the decoded wasm, byte for byte.
+    """
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        responses: dict[str, Response] = {}
+        page.on("response", lambda response: responses.setdefault(urlsplit(response.url).path, response))
+        page.goto(f"{site_url}#FT1-N-SQUEEZE")
+        wait_ready(page)
+        assert_shows(page, game.new_game("FT1-N-SQUEEZE"))
+        for path in ("/", "/pyodide/pyodide.asm.wasm"):
+            response = responses[path]
+            accepted = response.request.all_headers().get("accept-encoding", "")
+            coding = preferred_coding(accepted, ["br", "gzip"])
+            assert coding is not None, f"Chromium accepts neither brotli nor gzip: {accepted!r}"
+            headers = response.all_headers()
+            assert (response.status, headers.get("content-encoding"), headers.get("vary")) == (
+                200,
+                coding,
+                "Accept-Encoding",
+            )
+        wait_for_service_worker(page)
+        assert page.evaluate(CACHED_WASM_BYTES_JS) == (site_dir / "pyodide" / "pyodide.asm.wasm").stat().st_size
     finally:
         context.close()
 

@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from conftest import (
+from pages import (
     Session,
     assert_shows,
     click_tool,

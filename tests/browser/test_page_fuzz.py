@@ -26,7 +26,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 import pytest
-from conftest import (
+from pages import (
     DESKTOP,
     DOM_PILES_JS,
     DOUBLE_TAP_WINDOW_S,

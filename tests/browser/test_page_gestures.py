@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from conftest import (
+from helpers import ft_near_won
+from pages import (
     Session,
     assert_shows,
     card_point,
@@ -16,7 +17,6 @@ from conftest import (
     eo_near_won,
     expected_dom,
     ft_layout,
-    ft_near_won,
     message,
     pile_point,
     set_settings,

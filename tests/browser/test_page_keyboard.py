@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import (
+from helpers import ft_near_won
+from pages import (
     DESKTOP,
     ROOT,
     Session,
@@ -14,7 +15,6 @@ from conftest import (
     eo_layout,
     eo_near_won,
     ft_layout,
-    ft_near_won,
     open_page,
     show_code,
     show_layout,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import (
+from pages import (
     DESKTOP,
     Session,
     assert_shows,

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import (
+from pages import (
     Session,
     assert_shows,
     card_point,

@@ -14,13 +14,13 @@ from typing import Any
 
 import pytest
 from chromium import CHROMIUM_ARGS, chromium_executable
-from conftest import (
+from helpers import ft_near_won
+from pages import (
     DESKTOP,
     Session,
     assert_shows,
     card_point,
     ft_layout,
-    ft_near_won,
     message,
     open_page,
     show_code,
@@ -34,6 +34,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
 import build
 import game
+from tools.serve import serve_dist
 from ui.records import Play, Record, Statistics
 from ui.records import Session as StoredSession
 
@@ -384,7 +385,7 @@ def test_a_new_release_is_offered_and_reloads_into_the_game(browser: Browser, si
     """A new build at the same URL: the page offers it; accepting reloads into the new release with the game resumed."""
     site = tmp_path / "site"
     shutil.copytree(site_dir, site)
-    server, url = build.serve_dist(0, site)
+    server, url = serve_dist(0, site)
     context = browser.new_context(viewport=DESKTOP)
     try:
         opened = open_page(context, f"{url}#FT1-N-UPDATES")
@@ -422,7 +423,7 @@ def test_a_second_tab_reloads_into_the_release_another_tab_applied(
     """Two tabs see a new release; the first applies it; the second's "Reload now" still reloads into it (§7.1)."""
     site = tmp_path / "site"
     shutil.copytree(site_dir, site)
-    server, url = build.serve_dist(0, site)
+    server, url = serve_dist(0, site)
     context = browser.new_context(viewport=DESKTOP)
     try:
         first = open_page(context, f"{url}#FT1-N-TWOTABS")

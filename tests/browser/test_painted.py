@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from chromium import CHROMIUM_ARGS, chromium_executable
-from conftest import DESKTOP, DOM_PILES_JS, Session, assert_shows, expected_dom, tap, wait_for_board, watch
+from pages import DESKTOP, DOM_PILES_JS, Session, assert_shows, expected_dom, tap, wait_for_board, watch
 from playwright.sync_api import BrowserContext, Page, Playwright, Route
 
 import game

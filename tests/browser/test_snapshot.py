@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import (
+from pages import (
     DESKTOP,
     Session,
     assert_shows,
@@ -38,6 +38,7 @@ from playwright.sync_api import Browser, BrowserContext
 import build
 import game
 from tools import snapshot
+from tools.serve import serve_dist
 
 pytestmark = pytest.mark.browser
 
@@ -126,7 +127,7 @@ def served_site(site_dir: Path, folder: Path, change: Callable[[Path], None] | N
     site = Path(shutil.copytree(site_dir, folder / "site"))
     if change is not None:
         change(site)
-    server, url = build.serve_dist(0, site)
+    server, url = serve_dist(0, site)
     try:
         yield url
     finally:
@@ -286,7 +287,7 @@ def test_a_site_built_without_a_snapshot_boots_plainly_without_a_warning(browser
     site = tmp_path / "plain-site"
     build.build(site, with_snapshot=False)
     assert not (site / snapshot.MANIFEST_FILE).exists()
-    server, url = build.serve_dist(0, site)
+    server, url = serve_dist(0, site)
     try:
         with visitor(browser, url) as guest:
             assert guest.visit("EO1-C2-PLAINAA") == "plain"

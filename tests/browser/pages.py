@@ -1,0 +1,379 @@
+"""What the end-to-end browser tests share: reading the page, gestures, starting positions (SPEC §5, §10, §12).
+
+Imported by name (`from pages import ...`; pytest's `pythonpath` puts tests/browser/ on the
+path); the fixtures that build, serve and open the site are in conftest.py. Expected positions
+are computed with the same engine (`game/`) in CPython.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page
+
+import game
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOT_TIMEOUT_MS = 120_000
+DESKTOP = {"width": 1440, "height": 900}
+PHONE = {"width": 390, "height": 844}
+DOUBLE_TAP_WINDOW_S = 0.35
+QUIET_S = 0.6  # longer than the double-tap window: the next tap is a new single tap
+
+
+# Pages and what they have seen
+
+
+class Session:
+    """The shared page and what it has seen: every request URL, dialogs, page errors."""
+
+    def __init__(self, context: BrowserContext, page: Page) -> None:
+        self.context = context
+        self.page = page
+        self.requests: list[str] = []
+        self.dialogs: list[str] = []
+        self.errors: list[str] = []
+        self.last_tap = 0.0
+
+
+def watch(context: BrowserContext, page: Page, session: Session) -> None:
+    """Record requests, dialogs (dismissed: the page must never open one) and uncaught errors."""
+    context.on("request", lambda request: session.requests.append(request.url))
+
+    def on_dialog(dialog: Any) -> None:
+        session.dialogs.append(f"{dialog.type}: {dialog.message}")
+        dialog.dismiss()
+
+    page.on("dialog", on_dialog)
+    page.on("pageerror", lambda error: session.errors.append(str(error)))
+
+
+def open_page(context: BrowserContext, url: str, before: str = "") -> Session:
+    """A new page of `context` at `url`, booted, with its errors and dialogs watched (`before` runs first)."""
+    page = context.new_page()
+    if before:
+        page.add_init_script(before)
+    watched = Session(context, page)
+    watch(context, page, watched)
+    page.goto(url)
+    wait_ready(page)
+    return watched
+
+
+def first_code() -> str:
+    """A valid code the shared page boots with (checked in CPython, so a typo fails loudly)."""
+    return str(game.DealCode.parse("FT1-N-BRWSRAA"))
+
+
+def wait_ready(page: Page) -> None:
+    """Wait until the board is interactive (`<html data-ready>`)."""
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+SERVICE_WORKER_CACHED_JS = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  if (!registration.active || registration.active.state !== 'activated') return false;
+  if (!navigator.serviceWorker.controller) return false;
+  const names = (await caches.keys()).filter((name) => name.startsWith('solitaire-'));
+  if (names.length !== 1) return false;
+  const cache = await caches.open(names[0]);
+  const urls = (await cache.keys()).map((request) => new URL(request.url).pathname);
+  return urls.includes('/index.html') && urls.some((url) => url.endsWith('.wasm'));
+}"""
+
+
+def wait_for_service_worker(page: Page) -> None:
+    """Wait until the service worker controls the page and its cache holds the site."""
+    deadline = time.monotonic() + 90
+    while not page.evaluate(SERVICE_WORKER_CACHED_JS):
+        assert time.monotonic() < deadline, "the service worker never became active with a filled cache"
+        page.wait_for_timeout(250)
+
+
+# Starting positions
+
+
+def show_code(page: Page, code: str) -> game.Game:
+    """Show the deal of `code` from its start, through the hash (then a save, if the hash resumed a played game)."""
+    expected = game.new_game(code)
+    if page.evaluate("location.hash") != f"#{expected.code}":
+        page.evaluate("hash => { location.hash = hash; }", f"#{code}")
+        page.wait_for_function("code => document.getElementById('deal-code').textContent === code", arg=expected.code)
+    if page.evaluate("window.solitaire.state()") != expected.to_json():
+        assert page.evaluate("save => window.solitaire.load(save)", expected.to_json()) is True
+    wait_for_board(page, expected)
+    return expected
+
+
+def show_layout(page: Page, expected: game.Game) -> game.Game:
+    """Show a position computed in CPython (typically `game.from_layout`) through `window.solitaire.load`."""
+    assert page.evaluate("save => window.solitaire.load(save)", expected.to_json()) is True
+    wait_for_board(page, expected)
+    return expected
+
+
+def wait_for_board(page: Page, expected: game.Game, timeout_ms: int = 10_000) -> None:
+    """Wait until the DOM shows exactly the piles of `expected` (then the caller asserts the rest)."""
+    wanted = json.dumps(expected_dom(expected), sort_keys=True)
+    deadline = time.monotonic() + timeout_ms / 1000
+    while time.monotonic() < deadline:
+        if json.dumps(dom_piles(page), sort_keys=True) == wanted:
+            return
+        page.wait_for_timeout(50)
+    assert dom_piles(page) == expected_dom(expected)
+
+
+# Reading the page
+
+
+DOM_PILES_JS = """() => {
+  const piles = {};
+  for (const element of document.querySelectorAll('#board [data-pile]')) {
+    const pile = element.dataset.pile;
+    if (pile === 'stock') {
+      const back = element.querySelector('.card.back');
+      piles[pile] = back ? Number(back.textContent) : 0;
+      continue;
+    }
+    const cards = [...element.querySelectorAll('[data-card]')];
+    cards.forEach((card, position) => {
+      if (card.dataset.index !== String(position)) piles[pile + ':bad-index'] = card.dataset.index;
+    });
+    piles[pile] = cards.map((card) => card.dataset.card);
+  }
+  return piles;
+}"""
+
+
+def dom_piles(page: Page) -> dict[str, Any]:
+    """Every pile on screen: its cards bottom to top (the stock: the count it shows)."""
+    return page.evaluate(DOM_PILES_JS)
+
+
+def expected_dom(expected: game.Game) -> dict[str, Any]:
+    """What `dom_piles` must read for an engine game."""
+    return {
+        pile: len(cards) if pile == "stock" else [str(card) for card in cards] for pile, cards in expected.piles.items()
+    }
+
+
+def page_state(page: Page) -> dict[str, Any]:
+    """`window.solitaire.state()` parsed (the engine's to_json of the game on screen)."""
+    text = page.evaluate("window.solitaire.state()")
+    assert isinstance(text, str)
+    return json.loads(text)
+
+
+def text_of(page: Page, testid: str) -> str:
+    """The text of a `data-testid` element."""
+    return page.locator(f"[data-testid={testid}]").inner_text().strip()
+
+
+def message(page: Page) -> str:
+    """The rule reminder or notice on screen."""
+    return page.locator("[data-testid=message]").text_content() or ""
+
+
+def assert_shows(page: Page, expected: game.Game) -> None:
+    """The page shows `expected`: DOM piles, counters, code, and `window.solitaire.state()`."""
+    assert dom_piles(page) == expected_dom(expected)
+    assert text_of(page, "score") == str(expected.score)
+    assert text_of(page, "moves") == str(expected.moves)
+    if expected.code:
+        assert text_of(page, "deal-code") == expected.code
+        assert page.evaluate("location.hash") == f"#{expected.code}"
+    state = page_state(page)
+    assert state["piles"] == {pile: [str(card) for card in cards] for pile, cards in expected.piles.items()}
+    assert (state["code"], state["score"], state["moves"]) == (expected.code, expected.score, expected.moves)
+    assert game.load_game(json.dumps(state)).to_json() == expected.to_json()
+
+
+def targets_on_screen(page: Page) -> set[str]:
+    """The piles highlighted as accepting the dragged card(s)."""
+    return set(page.evaluate("[...document.querySelectorAll('[data-pile].target')].map(e => e.dataset.pile)"))
+
+
+# Pointer gestures
+
+
+CARD_POINT_JS = """([pile, index]) => {
+  const pileElement = document.querySelector(`#board [data-pile="${pile}"]`);
+  let element = pileElement;
+  if (index !== null) element = pileElement.querySelector(`[data-card][data-index="${index}"]`);
+  else if (pile !== 'stock') element = [...pileElement.querySelectorAll('[data-card]')].pop() ?? pileElement;
+  const box = element.getBoundingClientRect();
+  let bottom = box.bottom;
+  const above = element.nextElementSibling;
+  if (pile.startsWith('column') && above) bottom = Math.min(bottom, above.getBoundingClientRect().top);
+  const x = box.left + box.width / 2;
+  const y = (box.top + bottom) / 2;
+  const hit = document.elementFromPoint(x, y);
+  return { x, y, ok: element.contains(hit) || hit === element };
+}"""
+
+
+def card_point(page: Page, pile: str, index: int | None = None) -> tuple[float, float]:
+    """The middle of the visible part of a card (index None: the pile's top card, or the pile itself)."""
+    point = page.evaluate(CARD_POINT_JS, [pile, index])
+    assert point["ok"], f"the card {pile}[{index}] is not visible at its computed point"
+    return point["x"], point["y"]
+
+
+def pile_point(page: Page, pile: str) -> tuple[float, float]:
+    """A point over a pile: its top card, or the top of an empty pile."""
+    box = page.locator(f'#board [data-pile="{pile}"]').bounding_box()
+    assert box is not None
+    cards = page.locator(f'#board [data-pile="{pile}"] [data-card]')
+    if cards.count():
+        return card_point(page, pile)
+    return box["x"] + box["width"] / 2, box["y"] + min(box["height"], box["width"] * 1.4) / 2
+
+
+def settle(session: Session) -> None:
+    """Let the double-tap window of the previous tap pass, so that the next tap is a new one."""
+    wait = QUIET_S - (time.monotonic() - session.last_tap)
+    if wait > 0:
+        time.sleep(wait)
+
+
+def tap(session: Session, pile: str, index: int | None = None) -> None:
+    """One mouse tap (click) on a card, as a new gesture."""
+    settle(session)
+    x, y = card_point(session.page, pile, index)
+    session.page.mouse.click(x, y)
+    session.last_tap = time.monotonic()
+
+
+def double_tap(session: Session, pile: str, index: int | None = None) -> None:
+    """Two quick mouse taps on the same spot of a card."""
+    settle(session)
+    x, y = card_point(session.page, pile, index)
+    session.page.mouse.click(x, y)
+    session.page.wait_for_timeout(60)
+    session.page.mouse.click(x, y)
+    session.last_tap = time.monotonic()
+
+
+def drag_start(session: Session, pile: str, index: int | None = None) -> tuple[float, float]:
+    """Press on a card and move far enough to start a drag; returns the press point."""
+    settle(session)
+    page = session.page
+    x, y = card_point(page, pile, index)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x + 12, y + 12, steps=4)
+    page.mouse.move(x + 30, y + 40, steps=4)
+    page.wait_for_function("document.documentElement.classList.contains('dragging')", timeout=5_000)
+    return x, y
+
+
+def drag_to(session: Session, x: float, y: float) -> None:
+    """Move the dragged card(s) to a point and release."""
+    page = session.page
+    page.mouse.move(x, y, steps=12)
+    page.mouse.up()
+    session.last_tap = 0.0
+
+
+def drag(session: Session, pile: str, index: int | None, target: str) -> None:
+    """Drag a card (and in Eight Off the run above it) onto a pile and release it there."""
+    drag_start(session, pile, index)
+    drag_to(session, *pile_point(session.page, target))
+
+
+def click_tool(page: Page, selector: str) -> None:
+    """Click a toolbar button, through the "more" menu when the screen is too narrow to show it."""
+    if not page.locator(selector).is_visible():
+        page.click("#more-button")
+    page.click(selector)
+
+
+def set_settings(page: Page, *, double_tap: bool, auto_placement: bool) -> None:
+    """Set the two settings through the Settings window (only touching what differs)."""
+    wanted = {"#setting-double-tap": double_tap, "#setting-auto-placement": auto_placement}
+    current = {selector: page.locator(selector).is_checked() for selector in wanted}
+    if current == wanted:
+        return
+    click_tool(page, "#settings-button")
+    for selector, value in wanted.items():
+        page.locator(selector).set_checked(value)
+    page.locator("#settings-dialog button[type=submit]").click()
+    page.wait_for_selector("#settings-dialog", state="hidden")
+
+
+# Positions used by several tests (computed in CPython, shown with `show_layout`)
+
+
+def ft_layout() -> game.Game:
+    """A Forty Thieves position with one example of every kind of move (the stock holds the rest).
+
+    column-1 ends 2C AC (tap: AC to foundation-4, then 2C could follow), column-2 ends 5D (no
+    foundation, double tap: onto 6D of column-3), column-4 holds 4S (takes 3S back from
+    foundation-1), column-5 is empty, 7H (column-7) goes onto 8H (column-6), AH (column-8) to
+    a foundation, the waste ends 6S AD (AD to foundation-3, then 6S onto 7S of column-10).
+    """
+    return game.from_layout(
+        "forty-thieves",
+        {
+            "foundation-1": ["AS", "2S", "3S"],
+            "column-1": ["9D", "2C", "AC"],
+            "column-2": ["KD", "5D"],
+            "column-3": ["QC", "JD", "6D"],
+            "column-4": ["4S"],
+            "column-5": [],
+            "column-6": ["JS", "8H"],
+            "column-7": ["10C", "7H"],
+            "column-8": ["QH", "AH"],
+            "column-9": ["3D", "KC"],
+            "column-10": ["5C", "7S"],
+            "waste": ["6S", "AD"],
+        },
+    )
+
+
+EO_SUITS = "SHDC"
+EO_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def eo_layout() -> game.Game:
+    """An Eight Off position (8 cells) with runs, an empty column, a king in a cell and free cells.
+
+    column-1 ends with the run 9C 8C 7C (goes onto 10C of column-2), 6H (column-3) goes onto 7H
+    (column-4), cell-1 holds 3D (to foundation-3), cell-2 holds KH (into the empty column-8),
+    foundation-3 holds AD 2D, cells 4-8 are free.
+    """
+    placed = {
+        "foundation-1": ["AS"],
+        "foundation-3": ["AD", "2D"],
+        "column-1": ["5H", "9C", "8C", "7C"],
+        "column-2": ["4H", "10C"],
+        "column-3": ["JD", "6H"],
+        "column-4": ["2C", "7H"],
+        "column-8": [],
+        "cell-1": ["3D"],
+        "cell-2": ["KH"],
+        "cell-3": ["QS"],
+    }
+    used = {card for cards in placed.values() for card in cards}
+    rest = [rank + suit for suit in EO_SUITS for rank in EO_RANKS if rank + suit not in used]
+    # The other cards, spread over columns 5-7 with a non-matching card on top of each.
+    placed["column-5"] = rest[0:12]
+    placed["column-6"] = rest[12:24]
+    placed["column-7"] = rest[24:]
+    return game.from_layout("eight-off", placed, cells=8)
+
+
+def full_suit(suit: str, upto: str = "K") -> list[str]:
+    """Ace to `upto` of a suit."""
+    return [rank + suit for rank in EO_RANKS[: EO_RANKS.index(upto) + 1]]
+
+
+def eo_near_won() -> game.Game:
+    """Eight Off one move from winning: KH in a free cell, everything else on the foundations."""
+    layout: dict[str, list[str]] = {f"foundation-{n + 1}": full_suit(suit) for n, suit in enumerate(EO_SUITS)}
+    layout["foundation-2"] = full_suit("H", "Q")
+    layout["cell-3"] = ["KH"]
+    return game.from_layout("eight-off", layout, cells=4)

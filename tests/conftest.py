@@ -1,0 +1,23 @@
+"""Fixtures of the whole test run: the site, built once (SPEC §1, §7.1).
+
+Every test that needs a built site uses `site_dir`, one build shared by the build and snapshot
+tests (tests/test_build_snapshot.py) and the browser tests (tests/browser/). Nobody may change
+it: a test that changes a site copies it first. Only the build's own tests build again (the
+reproducibility test, and `--no-snapshot`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import build
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once per test run into a temporary folder."""
+    folder = tmp_path_factory.mktemp("site") / "dist"
+    build.build(folder)
+    return folder

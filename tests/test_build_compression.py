@@ -1,0 +1,115 @@
+"""The build's precompressed copies (SPEC §11.1): a `.gz` and a `.br` beside every text and wasm file.
+
+They decode to their file, only the plain files are precached, the build's summary counts raw,
+gzip and brotli bytes, and resealing a changed site copy refreshes its copies.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import build
+from tools.site_files import compressed_copy, is_compressed_copy, worth_compressing
+from tools.snapshot import node_executable
+
+# Prints the [copy, file] pairs whose brotli copy does not decode to the file.
+BROTLI_CHECK_JS = """
+const { readFileSync } = require("node:fs");
+const { brotliDecompressSync } = require("node:zlib");
+const pairs = JSON.parse(readFileSync(0, "utf8"));
+const wrong = pairs.filter(([copy, file]) => !brotliDecompressSync(readFileSync(copy)).equals(readFileSync(file)));
+process.stdout.write(JSON.stringify(wrong));
+"""
+
+
+def plain_files(site: Path) -> list[Path]:
+    """Every file of a built site but the compressed copies."""
+    return [path for path in sorted(site.rglob("*")) if path.is_file() and not is_compressed_copy(path)]
+
+
+def brotli_mismatches(files: list[Path]) -> list[list[str]]:
+    """The files among `files` whose `.br` copy does not decode to them (decoded by Node's zlib)."""
+    pairs = [[str(compressed_copy(path, "br")), str(path)] for path in files]
+    result = subprocess.run(
+        [node_executable(), "-e", BROTLI_CHECK_JS], input=json.dumps(pairs), capture_output=True, text=True, check=True
+    )
+    wrong: list[list[str]] = json.loads(result.stdout)
+    return wrong
+
+
+def test_every_text_and_wasm_file_has_a_gzip_and_a_brotli_copy_that_decode_to_it(site_dir: Path) -> None:
+    """The page, the service worker, the scripts, the wasm and the memory snapshot all have both copies."""
+    compressed = [path for path in plain_files(site_dir) if worth_compressing(path)]
+    names = {path.relative_to(site_dir).as_posix() for path in compressed}
+    assert {
+        "index.html",
+        "sw.js",
+        "pyodide/pyodide.asm.wasm",
+        "pyodide/pyodide.asm.mjs",
+        "snapshot/memory.bin",
+    } <= names
+    assert {"game/rules.py", "static/style.css", "pyscript.toml"} <= names
+    for path in compressed:
+        assert gzip.decompress(compressed_copy(path, "gzip").read_bytes()) == path.read_bytes(), path
+    assert brotli_mismatches(compressed) == []
+
+
+def test_images_archives_and_tiny_files_have_no_copies(site_dir: Path) -> None:
+    """PNGs and the already deflated standard library zip are sent as they are, and so are files under 1 KiB."""
+    uncompressed = {
+        path.relative_to(site_dir).as_posix() for path in plain_files(site_dir) if not worth_compressing(path)
+    }
+    assert {"static/icon-192.png", "pyodide/python_stdlib.zip", "pyscript/core.js"} <= uncompressed
+    copies = [path for path in site_dir.rglob("*") if is_compressed_copy(path)]
+    assert copies
+    assert all(path.with_suffix("").relative_to(site_dir).as_posix() not in uncompressed for path in copies)
+
+
+def test_the_service_worker_precaches_the_plain_files_only(site_dir: Path) -> None:
+    """PRECACHE_URLS lists every plain file once and no copy: the browser decodes what the host sends."""
+    source = (site_dir / build.SERVICE_WORKER).read_text(encoding="utf-8")
+    (listed,) = re.findall(r"^const PRECACHE_URLS = (\[.*?\]);$", source, re.M | re.S)
+    precache = json.loads(listed)
+    assert not [url for url in precache if url.endswith((".gz", ".br"))]
+    assert sorted(precache) == sorted(
+        path.relative_to(site_dir).as_posix() for path in plain_files(site_dir) if path.name != build.SERVICE_WORKER
+    )
+
+
+def test_the_summary_reports_raw_gzip_and_brotli_bytes_of_a_first_visit(
+    site_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Brotli sends less than gzip, gzip far less than raw; the gzip figure is the copies' sizes."""
+    report = build.site_report(site_dir)
+    boot = [report.bytes_sent(report.boot_files, coding) for coding in (None, "gzip", "br")]
+    assert boot[0] > 2 * boot[1] > 2 * boot[2]
+    assert report.bytes_sent(report.visit_files, "br") < report.precache_gzip_bytes < report.precache_bytes
+    wasm = "pyodide/pyodide.asm.wasm"
+    assert report.sent["gzip"][wasm] == compressed_copy(site_dir / wasm, "gzip").stat().st_size
+    build.print_report(report, site_dir)
+    printed = capsys.readouterr().out
+    assert re.search(r"first visit boot .* raw, .* gzip, .* brotli", printed)
+    assert re.search(r"first visit total .* raw, .* gzip, .* brotli", printed)
+
+
+def test_resealing_a_changed_site_refreshes_and_removes_copies(site_dir: Path, tmp_path: Path) -> None:
+    """A changed file gets new copies, a removed one loses them; the others stay as they were."""
+    site = Path(shutil.copytree(site_dir, tmp_path / "site"))
+    page = site / "index.html"
+    page.write_text(page.read_text(encoding="utf-8") + "<!-- changed -->\n", encoding="utf-8")
+    (site / "static" / "style.css").unlink()
+    wasm_copy = compressed_copy(site / "pyodide" / "pyodide.asm.wasm", "br")
+    untouched = wasm_copy.stat().st_mtime_ns
+    build.seal(site)
+    assert gzip.decompress(compressed_copy(page, "gzip").read_bytes()) == page.read_bytes()
+    assert brotli_mismatches([page, site / build.SERVICE_WORKER]) == []
+    assert not compressed_copy(site / "static" / "style.css", "gzip").exists()
+    assert not compressed_copy(site / "static" / "style.css", "br").exists()
+    assert wasm_copy.stat().st_mtime_ns == untouched
