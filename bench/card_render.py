@@ -10,8 +10,8 @@ and `frame` (the next frame's style, layout and paint, from the start of its
 requestAnimationFrame to a message posted from it). The ways:
 
 - `text`: the earlier text-glyph card (a div with two spans);
-- `sprite-file`: static/cards.svg through `<svg class="face"><use href="static/cards.svg#card-AS">`,
-  the markup static/cards.css is written for;
+- `sprite-file`: static/img/cards.svg through `<svg class="face"><use href="static/img/cards.svg#card-AS">`,
+  the markup static/css/cards.css is written for;
 - `sprite-inline`: the same symbols inlined once in the page, `<use href="#card-AS">`.
 
 Rounds alternate the ways so that load from other processes spreads evenly.
@@ -57,7 +57,7 @@ body { margin: 0; padding: 8px; background: #0b5d3b; font-family: system-ui, san
 SCRIPT = """
 const ways = {
   text: textCard,
-  "sprite-file": (code) => spriteCard(code, "static/cards.svg"),
+  "sprite-file": (code) => spriteCard(code, "static/img/cards.svg"),
   "sprite-inline": (code) => spriteCard(code, ""),
 };
 const SYMBOLS = { S: "\\u2660", H: "\\u2665", D: "\\u2666", C: "\\u2663" };
@@ -126,8 +126,8 @@ def page_html(sprite: str) -> str:
     """The bench page, with the sprite's symbols inlined (hidden) for the `sprite-inline` way."""
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>card render bench</title>
-<link rel="icon" href="static/cards.svg">
-<link rel="stylesheet" href="static/cards.css"><link rel="stylesheet" href="bench.css">
+<link rel="icon" href="static/img/cards.svg">
+<link rel="stylesheet" href="static/css/cards.css"><link rel="stylesheet" href="bench.css">
 <script src="bench.js"></script></head>
 <body>
 <svg aria-hidden="true" style="display: none">{sprite}</svg>
@@ -160,13 +160,13 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=100, help="moves per round (default 100)")
     parser.add_argument("--rounds", type=int, default=5, help="rounds per way (default 5)")
     arguments = parser.parse_args()
-    sprite_text = (ROOT / "static" / "cards.svg").read_text(encoding="utf-8")
+    sprite_text = (ROOT / "static" / "img" / "cards.svg").read_text(encoding="utf-8")
     symbols = "".join(re.findall(r"<symbol .*?</symbol>", sprite_text))
     results: dict[str, tuple[list[float], list[float]]] = {way: ([], []) for way in WAYS}
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         site = Path(folder)
-        (site / "static").mkdir()
-        for name in ("cards.svg", "cards.css"):
+        for name in ("img/cards.svg", "css/cards.css"):
+            (site / "static" / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(ROOT / "static" / name, site / "static" / name)
         (site / "bench.css").write_text(PAGE_CSS, encoding="utf-8")
         (site / "bench.js").write_text(SCRIPT, encoding="utf-8")

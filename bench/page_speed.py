@@ -69,7 +69,7 @@ READY_TIMEOUT_MS = 180_000
 PLAY_MS = 5_000  # a returning visitor played a while: the browser had time to cache compiled code
 SLOW_LINK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
 # Pyodide alone needs only 'wasm-unsafe-eval'; the minimal PyScript page lacks the game's
-# static/pyscript-hooks.mjs, so PyScript still builds its worker hooks with Function().
+# static/js/pyscript-hooks.mjs, so PyScript still builds its worker hooks with Function().
 PYODIDE_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'"
 PYSCRIPT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'"
 
@@ -79,7 +79,7 @@ BARE_HTML = f"""<!doctype html>
   <meta charset="utf-8">
   <meta http-equiv="Content-Security-Policy" content="{PYODIDE_CSP}">
   <title>bare Pyodide</title>
-  <link rel="icon" href="static/icon.svg" type="image/svg+xml">
+  <link rel="icon" href="static/img/icon.svg" type="image/svg+xml">
   <script type="module" src="bare.mjs"></script>
 </head>
 <body></body>
@@ -99,7 +99,7 @@ PYSCRIPT_HTML = f"""<!doctype html>
   <meta charset="utf-8">
   <meta http-equiv="Content-Security-Policy" content="{PYSCRIPT_CSP}">
   <title>minimal PyScript</title>
-  <link rel="icon" href="static/icon.svg" type="image/svg+xml">
+  <link rel="icon" href="static/img/icon.svg" type="image/svg+xml">
   <script type="module" src="pyscript/core.js"></script>
 </head>
 <body>

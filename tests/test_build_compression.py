@@ -55,7 +55,7 @@ def test_every_text_and_wasm_file_has_a_gzip_and_a_brotli_copy_that_decode_to_it
         "pyodide/pyodide.asm.mjs",
         "snapshot/memory.bin",
     } <= names
-    assert {"game/rules.py", "static/style.css", "pyscript.toml"} <= names
+    assert {"game/rules.py", "static/css/style.css", "pyscript.toml"} <= names
     for path in compressed:
         assert gzip.decompress(compressed_copy(path, "gzip").read_bytes()) == path.read_bytes(), path
     assert brotli_mismatches(compressed) == []
@@ -66,7 +66,7 @@ def test_images_archives_and_tiny_files_have_no_copies(site_dir: Path) -> None:
     uncompressed = {
         path.relative_to(site_dir).as_posix() for path in plain_files(site_dir) if not worth_compressing(path)
     }
-    assert {"static/icon-192.png", "pyodide/python_stdlib.zip", "pyscript/core.js"} <= uncompressed
+    assert {"static/img/icon-192.png", "pyodide/python_stdlib.zip", "pyscript/core.js"} <= uncompressed
     copies = [path for path in site_dir.rglob("*") if is_compressed_copy(path)]
     assert copies
     assert all(path.with_suffix("").relative_to(site_dir).as_posix() not in uncompressed for path in copies)
@@ -104,12 +104,12 @@ def test_resealing_a_changed_site_refreshes_and_removes_copies(site_dir: Path, t
     site = Path(shutil.copytree(site_dir, tmp_path / "site"))
     page = site / "index.html"
     page.write_text(page.read_text(encoding="utf-8") + "<!-- changed -->\n", encoding="utf-8")
-    (site / "static" / "style.css").unlink()
+    (site / "static" / "css" / "style.css").unlink()
     wasm_copy = compressed_copy(site / "pyodide" / "pyodide.asm.wasm", "br")
     untouched = wasm_copy.stat().st_mtime_ns
     build.seal(site)
     assert gzip.decompress(compressed_copy(page, "gzip").read_bytes()) == page.read_bytes()
     assert brotli_mismatches([page, site / build.SERVICE_WORKER]) == []
-    assert not compressed_copy(site / "static" / "style.css", "gzip").exists()
-    assert not compressed_copy(site / "static" / "style.css", "br").exists()
+    assert not compressed_copy(site / "static" / "css" / "style.css", "gzip").exists()
+    assert not compressed_copy(site / "static" / "css" / "style.css", "br").exists()
     assert wasm_copy.stat().st_mtime_ns == untouched

@@ -34,9 +34,9 @@ def expected_modules() -> list[str]:
     names = [name.removesuffix(".__init__") for name in names]
     scripts = build.page_scripts(ROOT / "index.html")
     pages = ROOT / "static" / "py"
-    page_names = [".".join(path.relative_to(pages).with_suffix("").parts) for path in pages.rglob("*.py")]
+    page_names = [".".join(path.relative_to(pages).with_suffix("").parts) for path in pages.rglob("ui/*.py")]
     names += [name.removesuffix(".__init__") for name in page_names]
-    assert all(f"static/{path.name}" in scripts for path in (ROOT / "static").glob("*.py"))
+    assert scripts == {"static/py/main.py"}
     return sorted(names)
 
 
@@ -169,7 +169,7 @@ def test_the_stdlib_preload_list_comes_from_the_sources(tmp_path: Path) -> None:
 
 
 def test_the_manifest_is_json_a_browser_can_read(site_dir: Path) -> None:
-    """static/interpreter.mjs reads these fields; runs cover exactly the stored bytes."""
+    """static/js/interpreter.mjs reads these fields; runs cover exactly the stored bytes."""
     data = json.loads((site_dir / snapshot.MANIFEST_FILE).read_text(encoding="utf-8"))
     fields = {"format", "pyodide_version", "build_id", "bytes", "memory_bytes", "stored_bytes", "stored_sha256", "runs"}
     assert fields <= set(data)

@@ -1,9 +1,9 @@
-"""The card artwork: static/cards.svg is what tools/card_faces.py draws, safe, themable and readable.
+"""The card artwork: static/img/cards.svg is what tools/card_faces.py draws, safe, themable and readable.
 
 Fast tests in plain CPython: the sprite is regenerated and compared byte for byte, parsed as
 XML, checked for the symbols the page uses and for anything that could load or run; the
 layout is checked on the generator's shapes (the index stays in the strip a column shows), for
-the full faces and for the compact faces of narrow cards; static/cards.css is checked for ink
+the full faces and for the compact faces of narrow cards; static/css/cards.css is checked for ink
 contrast in every theme and deck and for the switch between the two faces.
 """
 
@@ -20,8 +20,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
-SPRITE = ROOT / "static" / "cards.svg"
-STYLES = ROOT / "static" / "cards.css"
+SPRITE = ROOT / "static" / "img" / "cards.svg"
+STYLES = ROOT / "static" / "css" / "cards.css"
 SVG = "{http://www.w3.org/2000/svg}"
 
 SUITS = ("S", "H", "D", "C")
@@ -48,7 +48,7 @@ def test_sprite_is_what_the_generator_writes(tmp_path: Path) -> None:
     """Running the generator reproduces the committed sprite byte for byte, so it never goes stale."""
     output = tmp_path / "cards.svg"
     subprocess.run([sys.executable, str(TOOLS / "card_faces.py"), "--output", str(output)], check=True)
-    assert output.read_bytes() == SPRITE.read_bytes(), "static/cards.svg is stale: run python3 tools/card_faces.py"
+    assert output.read_bytes() == SPRITE.read_bytes(), "static/img/cards.svg is stale: run python3 tools/card_faces.py"
 
 
 def test_sprite_holds_every_card_the_back_and_the_marks() -> None:

@@ -1,4 +1,4 @@
-"""Generate static/cards.svg: one SVG sprite with the 52 card faces, the back and the pile marks.
+"""Generate static/img/cards.svg: one SVG sprite with the 52 card faces, the back and the pile marks.
 
     python3 tools/card_faces.py [--output PATH]
 
@@ -6,7 +6,7 @@ Every card is a `<symbol id="card-<CARD>" viewBox="0 0 200 280">` (CARD as in SP
 10H, QD ...) and a compact variant `card-<CARD>-compact` for cards narrower than about 60 CSS
 pixels (a large index in the top 30 %, one big suit below), plus `card-back`, the suits alone
 (`suit-S` ... in a 100 x 100 box) and the empty-pile marks `mark-king` and `mark-cell`. Colours
-come only from CSS custom properties (static/cards.css) with fallbacks, so the page themes the
+come only from CSS custom properties (static/css/cards.css) with fallbacks, so the page themes the
 cards. The output is deterministic: tests/test_card_faces.py regenerates it and compares it
 with the committed file.
 Python 3.11 standard library only.
@@ -35,11 +35,11 @@ from card_shapes import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "static" / "cards.svg"
+OUTPUT = ROOT / "static" / "img" / "cards.svg"
 
 CARD_W, CARD_H = 200.0, 280.0
 CORNER = 16.0
-"""Corner radius of the card, 8 % of its width; static/cards.css rounds the card element alike."""
+"""Corner radius of the card, 8 % of its width; static/css/cards.css rounds the card element alike."""
 
 INDEX_MARGIN = 12.0
 """Space between the card's left and right edges and the top index, in card units."""
@@ -389,7 +389,7 @@ def sprite() -> str:
 
 
 def main() -> None:
-    """Write the sprite to static/cards.svg (or --output)."""
+    """Write the sprite to static/img/cards.svg (or --output)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--output", type=Path, default=OUTPUT, help="where to write the sprite")
     arguments = parser.parse_args()

@@ -2,9 +2,9 @@
 
     .venv/bin/python tools/card_preview.py [--out /tmp/card-shots] [--scale 1 2 3] [--faces both]
 
-Builds small pages that use static/cards.svg and static/cards.css exactly as the game page
-does (`<div class="card"><svg class="face"><use class="full" href="static/cards.svg#card-AS">
-<use class="compact" href="static/cards.svg#card-AS-compact">`, inside a `.board` that has the
+Builds small pages that use static/img/cards.svg and static/css/cards.css exactly as the game page
+does (`<div class="card"><svg class="face"><use class="full" href="static/img/cards.svg#card-AS">
+<use class="compact" href="static/img/cards.svg#card-AS-compact">`, inside a `.board` that has the
 class `compact` for narrow cards), serves them on loopback with tools/serve.py, and writes PNG
 screenshots from headless Chromium into --out, once per device pixel ratio given in --scale
 (`@2x` in the name of all but ratio 1). Full faces: cards 40 px wide (phone), 120 px (desktop)
@@ -72,11 +72,11 @@ h2 { margin: 4px 0 8px; font-size: 13px; font-weight: 600; }
 def card(code: str) -> str:
     """The markup of one card, as the game page renders it: both faces, or the back alone."""
     if code == "back":
-        uses = '<use href="static/cards.svg#card-back"></use>'
+        uses = '<use href="static/img/cards.svg#card-back"></use>'
     else:
         uses = (
-            f'<use class="full" href="static/cards.svg#card-{code}"></use>'
-            f'<use class="compact" href="static/cards.svg#card-{code}-compact"></use>'
+            f'<use class="full" href="static/img/cards.svg#card-{code}"></use>'
+            f'<use class="compact" href="static/img/cards.svg#card-{code}-compact"></use>'
         )
     return (
         f'<div class="card" data-card="{code}"><svg class="face" viewBox="0 0 200 280" aria-hidden="true"'
@@ -93,7 +93,7 @@ def mark(symbol: str) -> str:
     """An empty pile showing one of the sprite's marks."""
     return (
         f'<div class="pile"><svg class="mark" viewBox="0 0 100 100" aria-hidden="true">'
-        f'<use href="static/cards.svg#{symbol}"></use></svg></div>'
+        f'<use href="static/img/cards.svg#{symbol}"></use></svg></div>'
     )
 
 
@@ -109,8 +109,8 @@ def page(theme: str, deck: str, width: int, *, compact: bool) -> str:
 <html lang="en" data-theme="{theme}" data-deck="{deck}">
 <head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="{STRICT_CSP}">
-<link rel="icon" href="static/cards.svg"><title>Cards: {theme}, {deck}, {width} px</title>
-<link rel="stylesheet" href="static/cards.css"><link rel="stylesheet" href="preview.css">
+<link rel="icon" href="static/img/cards.svg"><title>Cards: {theme}, {deck}, {width} px</title>
+<link rel="stylesheet" href="static/css/cards.css"><link rel="stylesheet" href="preview.css">
 <link rel="stylesheet" href="size-{width}.css"></head>
 <body class="{theme}"><div class="board{" compact" if compact else ""}">
 <section id="columns"><h2>{theme} theme, {deck} deck, {"compact " if compact else ""}cards {width} px wide</h2>
@@ -125,8 +125,8 @@ def write_site(directory: Path, faces: str) -> list[str]:
 
     Returns the page names; compact pages have `-compact` in their names.
     """
-    (directory / "static").mkdir()
-    for name in ("cards.svg", "cards.css"):
+    for name in ("img/cards.svg", "css/cards.css"):
+        (directory / "static" / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / "static" / name, directory / "static" / name)
     (directory / "preview.css").write_text(PAGE_CSS, encoding="utf-8")
     sizes = [(width, False) for width in WIDTHS if faces != "compact"]

@@ -1,4 +1,4 @@
-"""Draw the app icons the manifest lists (static/icon-192.png, static/icon-512.png) from static/icon.svg.
+"""Draw the app icons the manifest lists (static/img/icon-192.png, static/img/icon-512.png) from static/img/icon.svg.
 
     .venv/bin/python tools/icons.py
 
@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
 
-SOURCE = ROOT / "static" / "icon.svg"
+SOURCE = ROOT / "static" / "img" / "icon.svg"
 SIZES = (192, 512)
 
 # Draws an SVG (as a data: URL) onto a square canvas and returns the canvas as a PNG data: URL.
@@ -41,7 +41,7 @@ RASTERISE_JS = """async ([source, size]) => {
 
 def icon_path(size: int) -> Path:
     """Where the PNG icon of `size` pixels lives."""
-    return ROOT / "static" / f"icon-{size}.png"
+    return ROOT / "static" / "img" / f"icon-{size}.png"
 
 
 def data_url(kind: str, data: bytes) -> str:

@@ -2,8 +2,8 @@
 
 `make_snapshot` runs tools/make_snapshot.mjs in Node with the vendored Pyodide copied into
 dist/: it writes every Python file of dist/pyscript.toml's [files] table where PyScript will
-write it, imports each as a module (the whole `game` package and every page module of static/
-except the page script, which runs the game when executed) after the standard library
+write it, imports each as a module (the whole `game` package and the page's `ui` package of static/py/
+but not the page script, which runs the game when executed) after the standard library
 modules PyScript's own Python package imports, and saves Pyodide's wasm memory. Half of
 that memory is zero pages, so dist/snapshot/memory.bin stores only the runs of non-zero
 4 KiB pages; dist/snapshot/manifest.json says where each run goes and what the snapshot was
@@ -29,7 +29,7 @@ saved as the object's property path from `globalThis` and looked up again in the
   `create_proxy(...)`, the result of any JS call): it has no path from `globalThis`.
 - Computed once, at build time: whatever a module computes at import (a timestamp, a random
   number, the environment) is the same in every visit; compute such values when the page
-  starts. static/interpreter.mjs reseeds `random` after a restore; Python's string hash seed
+  starts. static/js/interpreter.mjs reseeds `random` after a restore; Python's string hash seed
   and `os.environ` (Emscripten's defaults in Node, e.g. LANG=C.UTF-8) stay as made.
 """
 
@@ -185,7 +185,7 @@ def nonzero_runs(snapshot: bytes) -> list[list[int]]:
 
 
 def expand(stored: bytes, runs: list[list[int]], size: int) -> bytes:
-    """The whole snapshot from the stored runs (what static/interpreter.mjs does while reading)."""
+    """The whole snapshot from the stored runs (what static/js/interpreter.mjs does while reading)."""
     if sum(length for _, length in runs) != len(stored):
         raise SnapshotRefused(f"{SNAPSHOT_FILE} is {len(stored)} bytes, its runs need another length")
     snapshot = bytearray(size)

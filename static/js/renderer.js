@@ -8,7 +8,7 @@ import { capture, celebrate, motionWanted, play } from "./motion.js";
 import { closeWindows, fillStatRows, showWindow } from "./windows.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const CARD_SPRITE = "static/cards.svg";
+const CARD_SPRITE = "static/img/cards.svg";
 const TRANSLATED_ATTRIBUTES = ["title", "placeholder", "aria-label"];
 
 const board = document.getElementById("board");

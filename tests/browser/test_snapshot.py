@@ -43,7 +43,7 @@ from tools.serve import serve_dist
 pytestmark = pytest.mark.browser
 
 FALLBACK_WARNING = "Starting without the memory snapshot"
-INTERPRETER = (build.ROOT / "static" / "interpreter.mjs").read_text(encoding="utf-8")
+INTERPRETER = (build.ROOT / "static" / "js" / "interpreter.mjs").read_text(encoding="utf-8")
 FAST_LINK = float(re.findall(r"^const FAST_LINK_BYTES_PER_SECOND = ([0-9.e]+);$", INTERPRETER, re.M)[0])
 BOOT_TIMEOUT_MS = 120_000
 SLOW_LINK = {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8, "uploadThroughput": 20e6 / 8}
@@ -94,7 +94,7 @@ class Visitor:
         return str(self.page.evaluate("document.documentElement.dataset.boot"))
 
     def boot_detail(self) -> dict[str, Any]:
-        """What static/interpreter.mjs measured and chose for this boot."""
+        """What static/js/interpreter.mjs measured and chose for this boot."""
         detail = self.page.evaluate("performance.getEntriesByName('solitaire-pyodide-ready')[0].detail")
         assert isinstance(detail, dict)
         return detail

@@ -1,10 +1,10 @@
 // Registers the service worker (SPEC §7.1) once the board is ready, so that its precache
 // download revalidates what the boot already fetched instead of competing with it, and offers
-// a new release when one is installed (static/sw.js waits for the player's word): the banner's
+// a new release when one is installed (static/js/sw.js waits for the player's word): the banner's
 // button lets the waiting worker take over, then reloads into it. When another tab has already
 // let it take over, nothing is waiting any more and the button reloads into the active release
 // at once. The game resumes from storage.
-const SERVICE_WORKER_URL = new URL("../sw.js", import.meta.url);
+const SERVICE_WORKER_URL = new URL("../../sw.js", import.meta.url);
 const banner = document.getElementById("update-banner");
 let reloading = false;
 let registration = null;

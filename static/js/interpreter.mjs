@@ -13,11 +13,11 @@
 //   more: over a slower link it would cost more than it saves, so it is not even asked for.
 // - "plain": the ordinary boot. Also the fallback whenever the snapshot is missing,
 //   truncated, corrupt, made for another Pyodide, or fails in any other way.
-import { loadPyodide as loadVendoredPyodide, version } from "../pyodide/pyodide.mjs";
+import { loadPyodide as loadVendoredPyodide, version } from "../../pyodide/pyodide.mjs";
 
-const indexURL = new URL("../pyodide/", import.meta.url).href;
-const MANIFEST_URL = new URL("../snapshot/manifest.json", import.meta.url).href;
-const SNAPSHOT_URL = new URL("../snapshot/memory.bin", import.meta.url).href;
+const indexURL = new URL("../../pyodide/", import.meta.url).href;
+const MANIFEST_URL = new URL("../../snapshot/manifest.json", import.meta.url).href;
+const SNAPSHOT_URL = new URL("../../snapshot/memory.bin", import.meta.url).href;
 const SNAPSHOT_FORMAT = 2;
 const SNAPSHOT_MAGIC = 0x706e7300; // Pyodide's snapshot header starts with "\0snp"
 // A plain start spends over a second initialising Python on a desktop, several on a
