@@ -168,7 +168,11 @@ def test_windows_are_data_in_the_players_language() -> None:
     assert links[0]["attrs"]["data-code"] == "EO1-C8-EXAMPLE"
     keys = app.handle({"do": "key", "key": "?"})["window"]
     assert keys["name"] == "keys" and len(keys["rows"]) == 12
-    assert app.handle({"do": "no-such-intent"})["ok"] is True
+    assert app.handle({"do": "no-such-intent"})["ok"] is False
+    before = app.state()
+    for malformed in ({"do": "tap"}, {"do": "drop", "pile": "column-1", "index": "x"}, {"do": "open"}, {}):
+        assert app.handle(malformed)["ok"] is False
+    assert app.state() == before
 
 
 def walk(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:

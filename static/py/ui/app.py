@@ -46,6 +46,7 @@ class App:
         self.stats_key = next(iter(game.VARIANTS))
         self.moment = Moment()
         self.booted = False
+        self.handlers = self.intent_handlers()
 
     @property
     def current(self) -> game.Game:
@@ -85,13 +86,18 @@ class App:
         return build_view(scene, moment)
 
     def handle(self, intent: Intent) -> View:
-        """Apply one intent and return the next view; an intent of no known kind changes nothing."""
-        handler = self.handlers().get(str(intent.get("do")))
-        if handler is not None:
+        """Apply one intent and return the next view; an intent of no known kind, or malformed, changes nothing."""
+        handler = self.handlers.get(str(intent.get("do")))
+        if handler is None:
+            self.answer(False)
+            return self.view()
+        try:
             handler(intent)
+        except (KeyError, TypeError, ValueError):
+            self.answer(False)
         return self.view()
 
-    def handlers(self) -> dict[str, Callable[[Intent], None]]:
+    def intent_handlers(self) -> dict[str, Callable[[Intent], None]]:
         """Every kind of intent and what it does."""
         return {
             "tap": lambda it: self.tap(it["pile"], it.get("index"), quiet=bool(it.get("quiet"))),
