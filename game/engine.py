@@ -78,7 +78,12 @@ class Game:
         return tuple(self._redo)
 
     def move(self, source: str, target: str, count: int = 1) -> Move:
-        """Move the top `count` cards of source onto target; IllegalMove names the rule that refuses."""
+        """Move the top `count` cards of source onto target; IllegalMove names the rule that refuses.
+
+        The stock is never a move's source: drawing is `draw()` (`stock-draw-only`).
+        """
+        if source == "stock":
+            raise IllegalMove("stock-draw-only")
         return self._act(Move(source, target, count))
 
     def draw(self) -> Move:

@@ -222,6 +222,7 @@ def test_stock_cards_move_only_by_drawing() -> None:
     """The stock is not a source of moves, and no card is ever put on the stock or the waste (§3.6)."""
     g = ft({"column-1": "KH 5D", "waste": "6D"})
     refused(g, "stock-draw-only", lambda: g.move("stock", "column-2"))
+    refused(g, "stock-draw-only", lambda: g.move("stock", "waste"))
     refused(g, "no-pile-there", lambda: g.move("column-1", "waste"))
     refused(g, "no-pile-there", lambda: g.move("column-1", "stock"))
     assert g.targets("stock") == []
