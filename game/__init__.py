@@ -16,6 +16,7 @@ from game.describe import LANGUAGES, describe
 from game.engine import UNDO_DEPTH, Game, from_layout, load_game, new_game
 from game.moves import Move
 from game.rules import RULES, BadCode, BadLayout, BadSave, IllegalMove
+from game.solver import Solution, solve
 
 __all__ = [
     "LANGUAGES",
@@ -30,10 +31,12 @@ __all__ = [
     "IllegalMove",
     "Move",
     "Rank",
+    "Solution",
     "Suit",
     "describe",
     "from_layout",
     "load_game",
     "new_game",
     "random_code",
+    "solve",
 ]

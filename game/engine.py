@@ -7,7 +7,7 @@ exact inverses, and chooses the destinations of taps and double taps.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from types import MappingProxyType
 
 from game.cards import Card, pile_kind
@@ -135,24 +135,38 @@ class Game:
                 return target
         return None
 
-    def to_json(self) -> str:
-        """The whole game as JSON text, undo and redo history included (format: game.saves)."""
-        return dump_game(self)
+    def liftable(self, pile: str, index: int | None = None) -> int:
+        """How many cards a gesture on the card at `index` of `pile` lifts (None: the top card).
 
-    def _lifted_count(self, pile: str, index: int | None) -> int:
-        """How many cards a tap on the card at `index` of `pile` lifts (None: the top card)."""
+        :raises IllegalMove: naming the rule when that card may not be lifted (e.g. `not-a-run`).
+        """
         if pile not in self._piles:
             raise IllegalMove("no-such-pile")
-        if pile_kind(pile) == "foundation":
-            raise IllegalMove("foundation-drag-only")
+        kind = pile_kind(pile)
+        if kind == "stock":
+            raise IllegalMove("stock-draw-only")
         size = len(self._piles[pile])
         if index is None:
             index = size - 1
         if type(index) is not int or not 0 <= index < size:
             raise IllegalMove("empty-pile")
         count = size - index
-        self.variant.lift(self._piles[pile], pile_kind(pile), count)
+        self.variant.lift(self._piles[pile], kind, count)
         return count
+
+    def legal_moves(self) -> LegalMoves:
+        """Every legal action now (draws, moves, every run tail, foundation take-backs) as a live view."""
+        return LegalMoves(self)
+
+    def to_json(self) -> str:
+        """The whole game as JSON text, undo and redo history included (format: game.saves)."""
+        return dump_game(self)
+
+    def _lifted_count(self, pile: str, index: int | None) -> int:
+        """How many cards a tap on the card at `index` of `pile` lifts (None: the top card)."""
+        if pile in self._piles and pile_kind(pile) == "foundation":
+            raise IllegalMove("foundation-drag-only")
+        return self.liftable(pile, index)
 
     def _only_size_refuses(self, source: str, count: int) -> bool:
         """True when some pile would take these cards but for the group size (§4.6)."""
@@ -178,6 +192,54 @@ class Game:
         """Move the cards and add the points, never going below 0."""
         shift_cards(self._piles, action.source, action.target, action.count)
         self.score = max(0, self.score + points)
+
+
+class LegalMoves:
+    """The legal actions of a game as a live view (like python-chess's LegalMoveGenerator).
+
+    It supports `in`, `len()`, truthiness and iteration, and always reflects the current position.
+    """
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves ({', '.join(map(str, self))})>"
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, Move):
+            return False
+        try:
+            self._game.variant.check_action(self._game.piles, action)
+        except (IllegalMove, KeyError, IndexError):
+            return False
+        return True
+
+    def __iter__(self) -> Iterator[Move]:
+        variant, piles = self._game.variant, self._game.piles
+        if piles.get("stock"):
+            yield DRAW
+        for source in variant.pile_ids:
+            if source == "stock":
+                continue
+            for count in range(1, len(piles[source]) + 1):
+                if variant.lift_refusal(piles[source], variant.kind_of[source], count) is not None:
+                    break
+                for target in variant.pile_ids:
+                    if variant.refusal(piles, source, target, count) is None:
+                        yield Move(source, target, count)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __bool__(self) -> bool:
+        return any(True for _ in self)
+
+    def count(self) -> int:
+        """The number of legal actions (python-chess spelling of len())."""
+        return len(self)
 
 
 def new_game(code: str) -> Game:
