@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.engine import Game
 from game.moves import DRAW, Move
 from game.solver.pruning import RULE_NAMES
-from game.solver.search import Search, Status
+from game.solver.search import BestFirst, Search, Status
 from game.solver.state import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Atom, State
 from game.solver.tables import card_number, compile_rules
 
@@ -37,16 +37,17 @@ def solve(g: Game, *, time_limit: float = 10.0, node_limit: int | None = None) -
     "won": `moves` replay through Game.move / Game.draw to a win; "impossible": no win exists
     (exhaustive search, sound pruning); "unknown": the time or node limit ran out first.
     """
-    return search(g, time_limit=time_limit, node_limit=node_limit)
+    return solve_with(g, time_limit=time_limit, node_limit=node_limit)
 
 
-def search(
+def solve_with(
     g: Game, *, time_limit: float = 10.0, node_limit: int | None = None, rules: frozenset[str] = RULE_NAMES
 ) -> Solution:
     """solve() with a chosen set of pruning rules (tests switch rules off one at a time)."""
     started = time.perf_counter()
     state = State(compile_rules(g.variant), g.variant, g.piles)
-    status, atoms = (runner := Search(state, rules, time_limit, node_limit)).run()
+    kind = BestFirst if state.stock or state.waste or not g.variant.cells else Search
+    status, atoms = (runner := kind(state, rules, time_limit, node_limit)).run()
     moves = replay(g, atoms) if status == "won" else ()
     return Solution(status, moves, runner.nodes, time.perf_counter() - started)
 
@@ -88,4 +89,4 @@ def pile_id(g: Game, kind: int, index: int, *, leaving: bool) -> str:
     raise AssertionError(f"no pile for {(kind, index)}")
 
 
-__all__ = ["RULE_NAMES", "VERSION", "Solution", "search", "solve"]
+__all__ = ["RULE_NAMES", "VERSION", "Solution", "solve", "solve_with"]

@@ -7,12 +7,14 @@ bound is not entered again. The search stops with "unknown" when a limit runs ou
 
 from __future__ import annotations
 
+import heapq
 import time
 from typing import Literal
 
 from game.solver import pruning
 from game.solver.moves import MoveGenerator
 from game.solver.state import Atom, State
+from game.solver.tables import NO_CARD
 
 CHECK_EVERY = 256
 
@@ -89,3 +91,109 @@ class Search:
                 for atom in reversed(step):
                     state.apply((atom[2], atom[3], atom[0], atom[1], atom[4]))
         return "impossible", []
+
+
+Snapshot = tuple[tuple[bytes, ...], bytes, bytes, bytes, tuple[int, ...], int]
+Node = tuple["Node | None", list[Atom]]
+
+
+class BestFirst(Search):
+    """Best-first search on evaluate(): the most promising position seen is expanded next.
+
+    It still expands every reachable position before it answers "impossible", so the verdict
+    is as exhaustive as the depth-first one; it only finds wins sooner in Forty Thieves.
+    """
+
+    def run(self) -> tuple[Status, list[Atom]]:
+        """("won", moves), ("impossible", []) or ("unknown", [])."""
+        state = self.state
+        root: Node = (None, self.settle())
+        if state.won():
+            return "won", root[1]
+        self.enter()
+        queue: list[tuple[int, int, Snapshot, Node]] = [(0, 0, snapshot(state), root)]
+        pushed = 0
+        while queue:
+            _, _, saved, node = heapq.heappop(queue)
+            restore(state, saved)
+            last = node[1][0] if node[0] is not None else None
+            for move in self.generator.moves(state, last):
+                if self.out_of_budget():
+                    return "unknown", []
+                self.nodes += 1
+                state.apply(move)
+                step = [move, *self.settle()]
+                if state.won():
+                    return "won", line((node, step))
+                if self.enter():
+                    pushed += 1
+                    heapq.heappush(queue, (-evaluate(state), -pushed, snapshot(state), (node, step)))
+                for atom in reversed(step):
+                    state.apply((atom[2], atom[3], atom[0], atom[1], atom[4]))
+        return "impossible", []
+
+
+def snapshot(state: State) -> Snapshot:
+    """Everything that makes up a position, as immutable values."""
+    return (tuple(state.columns), state.waste, state.stock, state.cells, tuple(state.heights), state.home)
+
+
+def restore(state: State, saved: Snapshot) -> None:
+    """Put a snapshot back into the state."""
+    columns, state.waste, state.stock, state.cells, heights, state.home = saved
+    state.columns = list(columns)
+    state.heights = list(heights)
+
+
+def line(node: Node) -> list[Atom]:
+    """The moves from the root to a search node."""
+    steps = []
+    current: Node | None = node
+    while current is not None:
+        steps.append(current[1])
+        current = current[0]
+    return [atom for step in reversed(steps) for atom in step]
+
+
+HOME_WEIGHT = 20
+EMPTY_COLUMN_WEIGHT = 12
+RUN_WEIGHT = 3
+DEPTH_WEIGHT = 2
+WASTE_WEIGHT = 3
+BLOCKER_WEIGHT = 5
+
+
+def evaluate(state: State) -> int:
+    """How promising a position looks: cards home, empty columns, ordered runs, next cards near the top."""
+    rules = state.rules
+    link = rules.on_column
+    value = state.home * HOME_WEIGHT - WASTE_WEIGHT * len(state.waste)
+    depth: dict[int, int] = {}
+    for cards in state.columns:
+        if not cards:
+            value += EMPTY_COLUMN_WEIGHT
+            continue
+        size = len(cards)
+        lowest = [13, 13, 13, 13]
+        for position in range(size):
+            card = cards[position]
+            above = size - 1 - position
+            if above < depth.get(card, 99):
+                depth[card] = above
+            if position and link[cards[position - 1]][card]:
+                value += RUN_WEIGHT
+            elif lowest[card // 13] < card % 13:
+                value -= BLOCKER_WEIGHT
+            lowest[card // 13] = min(lowest[card // 13], card % 13)
+    size = len(state.waste)
+    for position, card in enumerate(state.waste):
+        depth[card] = min(depth.get(card, 99), 2 * (size - 1 - position))
+    size = len(state.stock)
+    for position, card in enumerate(state.stock):
+        depth[card] = min(depth.get(card, 99), size - position)
+    takes = rules.foundation_takes
+    for foundation, height in enumerate(state.heights):
+        card = takes[foundation][height]
+        if card != NO_CARD:
+            value -= DEPTH_WEIGHT * min(depth.get(card, 0), 20)
+    return value
