@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.engine import Game
 from game.moves import DRAW, Move
 from game.solver.pruning import RULE_NAMES
-from game.solver.search import BestFirst, Search, Status
+from game.solver.search import BestFirst, Status
 from game.solver.state import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Atom, State
 from game.solver.tables import card_number, compile_rules
 
@@ -46,8 +46,7 @@ def solve_with(
     """solve() with a chosen set of pruning rules (tests switch rules off one at a time)."""
     started = time.perf_counter()
     state = State(compile_rules(g.variant), g.variant, g.piles)
-    kind = BestFirst if state.stock or state.waste or not g.variant.cells else Search
-    status, atoms = (runner := kind(state, rules, time_limit, node_limit)).run()
+    status, atoms = (runner := BestFirst(state, rules, time_limit, node_limit)).run()
     moves = replay(g, atoms) if status == "won" else ()
     return Solution(status, moves, runner.nodes, time.perf_counter() - started)
 

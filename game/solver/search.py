@@ -1,8 +1,8 @@
-"""Depth-first search with a table of seen positions: exhaustive, so "impossible" is a proof.
+"""Best-first search with a table of seen positions: exhaustive, so "impossible" is a proof.
 
-Moves are tried best first (game.solver.moves); after each move the safe moves to the
-foundations are played at once; a position seen before (up to symmetry) or proved lost by a
-bound is not entered again. The search stops with "unknown" when a limit runs out.
+After each move the safe moves to the foundations are played at once; a position seen before
+(up to symmetry) or proved lost by a bound is not entered again; the open positions are
+expanded most promising first (evaluate). The search stops with "unknown" when a limit runs out.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ Status = Literal["won", "impossible", "unknown"]
 
 
 class Search:
-    """One search from one position; run() returns the status and the winning moves."""
+    """What every search from one position keeps: the state, the rules, the limits, the seen table."""
 
     def __init__(self, state: State, rules: frozenset[str], time_limit: float, node_limit: int | None) -> None:
         self.state = state
@@ -59,39 +59,6 @@ class Search:
             return True
         return self.nodes % CHECK_EVERY == 0 and time.perf_counter() > self.deadline
 
-    def run(self) -> tuple[Status, list[Atom]]:
-        """("won", moves), ("impossible", []) or ("unknown", [])."""
-        state = self.state
-        path: list[list[Atom]] = [self.settle()]
-        if state.won():
-            return "won", path[0]
-        self.enter()
-        frames: list[tuple[list[Atom], list[int]]] = [(self.generator.moves(state, None), [0])]
-        while frames:
-            children, cursor = frames[-1]
-            if cursor[0] == len(children):
-                frames.pop()
-                for atom in reversed(path.pop()):
-                    state.apply((atom[2], atom[3], atom[0], atom[1], atom[4]))
-                continue
-            if self.out_of_budget():
-                return "unknown", []
-            move = children[cursor[0]]
-            cursor[0] += 1
-            self.nodes += 1
-            state.apply(move)
-            step = [move, *self.settle()]
-            if state.won():
-                path.append(step)
-                return "won", [atom for atoms in path for atom in atoms]
-            if self.enter():
-                path.append(step)
-                frames.append((self.generator.moves(state, move), [0]))
-            else:
-                for atom in reversed(step):
-                    state.apply((atom[2], atom[3], atom[0], atom[1], atom[4]))
-        return "impossible", []
-
 
 Snapshot = tuple[tuple[bytes, ...], bytes, bytes, bytes, tuple[int, ...], int]
 Node = tuple["Node | None", list[Atom]]
@@ -100,8 +67,8 @@ Node = tuple["Node | None", list[Atom]]
 class BestFirst(Search):
     """Best-first search on evaluate(): the most promising position seen is expanded next.
 
-    It still expands every reachable position before it answers "impossible", so the verdict
-    is as exhaustive as the depth-first one; it only finds wins sooner in Forty Thieves.
+    It expands every reachable position (up to the pruning rules) before it answers
+    "impossible": the order of expansion changes how soon a win is found, never the verdict.
     """
 
     def run(self) -> tuple[Status, list[Atom]]:
@@ -164,7 +131,10 @@ BLOCKER_WEIGHT = 5
 
 
 def evaluate(state: State) -> int:
-    """How promising a position looks: cards home, empty columns, ordered runs, next cards near the top."""
+    """How promising a position looks: cards home, empty columns, runs, next cards near the top.
+
+    Penalties: each waste card, and each column card lying above a lower card of its suit.
+    """
     rules = state.rules
     link = rules.on_column
     value = state.home * HOME_WEIGHT - WASTE_WEIGHT * len(state.waste)
