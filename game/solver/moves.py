@@ -16,7 +16,8 @@ DRAW_ATOM: Atom = (STOCK, 0, WASTE, 0, 1)
 class MoveGenerator:
     """Legal moves of a State, with the enabled pruning rules applied and a score each."""
 
-    def __init__(self, rules: frozenset[str]) -> None:
+    def __init__(self, rules: frozenset[str], pruned: dict[str, int]) -> None:
+        self.pruned = pruned
         self.one_empty = pruning.ONE_EMPTY_TARGET in rules
         self.no_undo = pruning.NO_UNDO in rules
         self.no_relocation = pruning.POINTLESS_RELOCATION in rules
@@ -28,8 +29,10 @@ class MoveGenerator:
         depths = needed_depths(state)
         for atom in self.legal(state):
             if self.no_undo and pruning.is_undo(atom, last):
+                self.pruned[pruning.NO_UNDO] += 1
                 continue
             if self.no_relocation and pruning.is_pointless_relocation(state, atom):
+                self.pruned[pruning.POINTLESS_RELOCATION] += 1
                 continue
             scored.append((score(state, atom, depths), atom))
         scored.sort(key=lambda item: -item[0])
@@ -46,8 +49,12 @@ class MoveGenerator:
         for card in sorted(set(state.cells)):
             atoms += self.landings(state, CELL, card, card, 1)
         for foundation, height in enumerate(state.heights):
-            if height and (not self.unsafe_take_backs or pruning.may_take_back(state, foundation)):
-                atoms += self.take_backs(state, foundation)
+            if not height:
+                continue
+            if self.unsafe_take_backs and not pruning.may_take_back(state, foundation):
+                self.pruned[pruning.TAKE_BACK_UNSAFE_ONLY] += 1
+                continue
+            atoms += self.take_backs(state, foundation)
         return atoms
 
     def landings(self, state: State, kind: int, source: int, bottom: int, count: int) -> list[Atom]:
@@ -77,12 +84,12 @@ class MoveGenerator:
                     free, empty, into_empty=False
                 )
             else:
-                fits = (
-                    not into_empty_done
-                    and bool(rules.into_empty_column[bottom])
-                    and count <= rules.group_limit(free, empty, into_empty=True)
-                )
-                into_empty_done = into_empty_done or (self.one_empty and fits)
+                limit = rules.group_limit(free, empty, into_empty=True)
+                fits = bool(rules.into_empty_column[bottom]) and count <= limit
+                if fits and into_empty_done:
+                    self.pruned[pruning.ONE_EMPTY_TARGET] += 1
+                    continue
+                into_empty_done = self.one_empty and fits
             if fits:
                 atoms.append((kind, source, COLUMN, target, count))
         return atoms

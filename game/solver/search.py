@@ -27,11 +27,11 @@ class Search:
     def __init__(self, state: State, rules: frozenset[str], time_limit: float, node_limit: int | None) -> None:
         self.state = state
         self.rules = rules
-        self.generator = MoveGenerator(rules)
         self.deadline = time.perf_counter() + time_limit
         self.node_limit = node_limit
         self.nodes = 0
         self.pruned: dict[str, int] = dict.fromkeys(sorted(pruning.RULE_NAMES), 0)
+        self.generator = MoveGenerator(rules, self.pruned)
         self.seen: set[bytes] = set()
 
     def settle(self) -> list[Atom]:
