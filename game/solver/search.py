@@ -77,7 +77,8 @@ class BestFirst(Search):
         root: Node = (None, self.settle())
         if state.won():
             return "won", root[1]
-        self.enter()
+        if not self.enter():
+            return "impossible", []
         queue: list[tuple[int, int, Snapshot, Node]] = [(0, 0, snapshot(state), root)]
         pushed = 0
         while queue:
