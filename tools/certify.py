@@ -9,7 +9,7 @@ Output, in game/certified/:
 - `<variant key>.txt`: one line per won deal, in deal order: its code, then its solution's
   moves in Move text form, separated by spaces;
 - `stats.json`: per variant the deals tried, won, impossible and unknown, the next deal number,
-  the seconds spent and the time limit per deal last used; the solver's version.
+  the seconds spent, and the time limit per deal and the solver's version last used.
 
 Resuming: stats.json says how far each variant got; lines of a .txt beyond that point (an
 interrupted run) are dropped and their deals tried again. Run it again with the same options
@@ -105,6 +105,7 @@ class Ledger:
         counts["next"] = result.number + 1
         counts["seconds"] = round(counts["seconds"] + result.seconds, 1)
         counts["time_limit"] = self.time_limit
+        counts["solver_version"] = VERSION
         if result.status == "won":
             self.lines[key].append(f"{deal_code(key, result.number)} {result.moves}")
 

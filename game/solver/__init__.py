@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from game.engine import Game
 from game.moves import DRAW, Move
 from game.solver.pruning import RULE_NAMES
-from game.solver.search import BestFirst, Status
+from game.solver.search import Status, search_portfolio
 from game.solver.state import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Atom, State
 from game.solver.tables import card_number, compile_rules
 
-VERSION = "1"
+VERSION = "2"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,9 +46,9 @@ def solve_with(
     """solve() with a chosen set of pruning rules (tests switch rules off one at a time)."""
     started = time.perf_counter()
     state = State(compile_rules(g.variant), g.variant, g.piles)
-    status, atoms = (runner := BestFirst(state, rules, time_limit, node_limit)).run()
-    moves = replay(g, atoms) if status == "won" else ()
-    return Solution(status, moves, runner.nodes, time.perf_counter() - started)
+    result = search_portfolio(state, rules, time_limit, node_limit)
+    moves = replay(g, result.atoms) if result.status == "won" else ()
+    return Solution(result.status, moves, result.nodes, time.perf_counter() - started)
 
 
 def replay(g: Game, atoms: list[Atom]) -> tuple[Move, ...]:

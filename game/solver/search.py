@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import heapq
 import time
+from dataclasses import dataclass
 from typing import Literal
 
 from game.solver import pruning
@@ -24,13 +25,23 @@ Status = Literal["won", "impossible", "unknown"]
 class Search:
     """What every search from one position keeps: the state, the rules, the limits, the seen table."""
 
-    def __init__(self, state: State, rules: frozenset[str], time_limit: float, node_limit: int | None) -> None:
+    def __init__(
+        self,
+        state: State,
+        rules: frozenset[str],
+        time_limit: float,
+        node_limit: int | None,
+        weights: Weights | None = None,
+    ) -> None:
         self.state = state
+        self.weights = weights or Weights()
         self.rules = rules
         self.deadline = time.perf_counter() + time_limit
         self.node_limit = node_limit
         self.nodes = 0
         self.pruned: dict[str, int] = dict.fromkeys(sorted(pruning.RULE_NAMES), 0)
+        self.status: Status = "unknown"
+        self.atoms: list[Atom] = []
         self.generator = MoveGenerator(rules, self.pruned)
         self.seen: set[bytes] = set()
 
@@ -95,7 +106,7 @@ class BestFirst(Search):
                     return "won", line((node, step))
                 if self.enter():
                     pushed += 1
-                    heapq.heappush(queue, (-evaluate(state), -pushed, snapshot(state), (node, step)))
+                    heapq.heappush(queue, (-evaluate(state, self.weights), -pushed, snapshot(state), (node, step)))
                 for atom in reversed(step):
                     state.apply((atom[2], atom[3], atom[0], atom[1], atom[4]))
         return "impossible", []
@@ -123,26 +134,30 @@ def line(node: Node) -> list[Atom]:
     return [atom for step in reversed(steps) for atom in step]
 
 
-HOME_WEIGHT = 20
-EMPTY_COLUMN_WEIGHT = 12
-RUN_WEIGHT = 3
-DEPTH_WEIGHT = 2
-WASTE_WEIGHT = 3
-BLOCKER_WEIGHT = 5
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The weights of evaluate(): what a card home, an empty column, … is worth."""
+
+    home: int = 20
+    empty_column: int = 12
+    run: int = 3
+    depth: int = 2
+    waste: int = 3
+    blocker: int = 5
 
 
-def evaluate(state: State) -> int:
+def evaluate(state: State, weights: Weights) -> int:
     """How promising a position looks: cards home, empty columns, runs, next cards near the top.
 
     Penalties: each waste card, and each column card lying above a lower card of its suit.
     """
     rules = state.rules
     link = rules.on_column
-    value = state.home * HOME_WEIGHT - WASTE_WEIGHT * len(state.waste)
+    value = state.home * weights.home - weights.waste * len(state.waste)
     depth: dict[int, int] = {}
     for cards in state.columns:
         if not cards:
-            value += EMPTY_COLUMN_WEIGHT
+            value += weights.empty_column
             continue
         size = len(cards)
         lowest = [13, 13, 13, 13]
@@ -152,9 +167,9 @@ def evaluate(state: State) -> int:
             if above < depth.get(card, 99):
                 depth[card] = above
             if position and link[cards[position - 1]][card]:
-                value += RUN_WEIGHT
+                value += weights.run
             elif lowest[card // 13] < card % 13:
-                value -= BLOCKER_WEIGHT
+                value -= weights.blocker
             lowest[card // 13] = min(lowest[card // 13], card % 13)
     size = len(state.waste)
     for position, card in enumerate(state.waste):
@@ -166,5 +181,37 @@ def evaluate(state: State) -> int:
     for foundation, height in enumerate(state.heights):
         card = takes[foundation][height]
         if card != NO_CARD:
-            value -= DEPTH_WEIGHT * min(depth.get(card, 0), 20)
+            value -= weights.depth * min(depth.get(card, 0), 20)
     return value
+
+
+PORTFOLIO = (
+    (0.5, Weights(home=40, empty_column=30, run=6, depth=3, waste=6, blocker=10)),
+    (0.25, Weights(waste=5, blocker=10)),
+    (0.25, Weights(home=40, depth=3, waste=6, blocker=10)),
+)
+"""Weights tried in turn, each with its share of the limits: they win different deals."""
+
+
+def search_portfolio(state: State, rules: frozenset[str], time_limit: float, node_limit: int | None) -> Search:
+    """Run best-first searches with the PORTFOLIO weights until one has a verdict; the last one that ran.
+
+    Each search is exhaustive on its own when it ends without a limit, so any "impossible" is
+    a proof; only the limits are shared out. The result is in `.status` and `.atoms`.
+    """
+    root = snapshot(state)
+    deadline = time.perf_counter() + time_limit
+    nodes = 0
+    search = BestFirst(state, rules, time_limit, node_limit)
+    for phase, (share, weights) in enumerate(PORTFOLIO):
+        last = phase == len(PORTFOLIO) - 1
+        seconds = deadline - time.perf_counter() if last else share * time_limit
+        budget = None if node_limit is None else (node_limit - nodes if last else int(share * node_limit))
+        restore(state, root)
+        search = BestFirst(state, rules, max(0.0, seconds), budget, weights)
+        search.status, search.atoms = search.run()
+        nodes += search.nodes
+        search.nodes = nodes
+        if search.status != "unknown":
+            break
+    return search
