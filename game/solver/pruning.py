@@ -85,8 +85,9 @@ def top_card(state: State, stub: Atom) -> int:
 def is_undo(atom: Atom, last: Atom | None) -> bool:
     """no-undo: a move that puts back the cards the last move moved.
 
-    Sound: it leads back to the position before the last move, which is already being explored
-    (it is on the search path), so nothing is lost by not entering it again.
+    Sound: it leads back to the position before the last move, which is already explored (it
+    is in the table of seen positions), so nothing is lost by not entering it again. The search
+    passes no last move when safe foundation moves followed it: then going back is a new position.
     """
     return last is not None and atom == inverse(last)
 

@@ -95,7 +95,7 @@ class BestFirst(Search):
         while queue:
             _, _, saved, node = heapq.heappop(queue)
             restore(state, saved)
-            last = node[1][0] if node[0] is not None else None
+            last = node[1][0] if node[0] is not None and len(node[1]) == 1 else None
             for move in self.generator.moves(state, last):
                 if self.out_of_budget():
                     return "unknown", []
