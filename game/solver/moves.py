@@ -22,6 +22,7 @@ class MoveGenerator:
         self.no_undo = pruning.NO_UNDO in rules
         self.no_relocation = pruning.POINTLESS_RELOCATION in rules
         self.unsafe_take_backs = pruning.TAKE_BACK_UNSAFE_ONLY in rules
+        self.onto_card_limit = self.into_empty_limit = 1
 
     def moves(self, state: State, last: Atom | None) -> list[Atom]:
         """The moves to explore from `state`, best first."""
@@ -40,6 +41,10 @@ class MoveGenerator:
 
     def legal(self, state: State) -> list[Atom]:
         """Every legal move (up to the one-empty-target and take-back pruning rules)."""
+        empty = state.columns.count(b"")
+        free = state.free_cells()
+        self.onto_card_limit = state.rules.group_limit(free, empty, into_empty=False)
+        self.into_empty_limit = state.rules.group_limit(free, empty, into_empty=True)
         atoms: list[Atom] = [DRAW_ATOM] if state.stock else []
         for index, cards in enumerate(state.columns):
             for count in tail_counts(state, cards):
@@ -71,26 +76,20 @@ class MoveGenerator:
 
     def column_landings(self, state: State, kind: int, source: int, bottom: int, count: int) -> list[Atom]:
         """The columns that take `count` cards headed by `bottom` (group limit of §4.6 included)."""
-        rules = state.rules
-        empty = sum(1 for cards in state.columns if not cards)
-        free = state.free_cells()
+        on_column = state.rules.on_column
+        into_empty = count <= self.into_empty_limit and state.rules.into_empty_column[bottom]
+        onto_card = count <= self.onto_card_limit
         atoms: list[Atom] = []
         into_empty_done = False
         for target, cards in enumerate(state.columns):
-            if kind == COLUMN and target == source:
-                continue
             if cards:
-                fits = bool(rules.on_column[cards[-1]][bottom]) and count <= rules.group_limit(
-                    free, empty, into_empty=False
-                )
-            else:
-                limit = rules.group_limit(free, empty, into_empty=True)
-                fits = bool(rules.into_empty_column[bottom]) and count <= limit
-                if fits and into_empty_done:
+                if onto_card and on_column[cards[-1]][bottom] and not (kind == COLUMN and target == source):
+                    atoms.append((kind, source, COLUMN, target, count))
+            elif into_empty:
+                if into_empty_done:
                     self.pruned[pruning.ONE_EMPTY_TARGET] += 1
                     continue
-                into_empty_done = self.one_empty and fits
-            if fits:
+                into_empty_done = self.one_empty
                 atoms.append((kind, source, COLUMN, target, count))
         return atoms
 
@@ -123,12 +122,8 @@ def needed_depths(state: State) -> list[int]:
     needed = {takes[f][height] for f, height in enumerate(state.heights)}
     depths = []
     for cards in state.columns:
-        depth = 99
-        for position in range(len(cards) - 1, -1, -1):
-            if cards[position] in needed:
-                depth = len(cards) - 1 - position
-                break
-        depths.append(depth)
+        top = max(cards.rfind(card) for card in needed)
+        depths.append(len(cards) - 1 - top if top >= 0 else 99)
     return depths
 
 

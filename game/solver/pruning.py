@@ -7,7 +7,7 @@ in turn and check that the verdict on small positions does not change (tests/tes
 
 from __future__ import annotations
 
-from game.solver.state import CELL, COLUMN, FOUNDATION, Atom, State, inverse
+from game.solver.state import CELL, COLUMN, FOUNDATION, WASTE, Atom, State, inverse
 
 CANONICAL_STATES = "canonical-states"
 SAFE_FOUNDATION_MOVES = "safe-foundation-moves"
@@ -53,33 +53,23 @@ def is_safe(state: State, card: int) -> bool:
 def settle(state: State) -> list[Atom]:
     """Play every safe move to the foundations (is_safe), again and again, and return them."""
     played: list[Atom] = []
-    moved = True
-    while moved:
-        moved = False
-        for atom in safe_sources(state):
-            card = atom[1] if atom[0] == CELL else top_card(state, atom)
-            foundation = state.foundation_for(card)
-            if foundation >= 0 and is_safe(state, card):
-                move = (atom[0], atom[1], FOUNDATION, foundation, 1)
-                state.apply(move)
-                played.append(move)
-                moved = True
-                break
+    while (move := next_safe_move(state)) is not None:
+        state.apply(move)
+        played.append(move)
     return played
 
 
-def safe_sources(state: State) -> list[Atom]:
-    """The piles whose top card could go home: columns, the waste and the cells, as move stubs."""
-    stubs = [(COLUMN, index, 0, 0, 1) for index, cards in enumerate(state.columns) if cards]
-    if state.waste:
-        stubs.append((1, 0, 0, 0, 1))
-    stubs += [(CELL, card, 0, 0, 1) for card in state.cells]
-    return stubs
-
-
-def top_card(state: State, stub: Atom) -> int:
-    """The top card of a column or the waste named by a move stub."""
-    return state.columns[stub[1]][-1] if stub[0] == COLUMN else state.waste[-1]
+def next_safe_move(state: State) -> Atom | None:
+    """A safe move to a foundation from a column top, the waste or a cell, or None."""
+    for index, cards in enumerate(state.columns):
+        if cards and (foundation := state.foundation_for(cards[-1])) >= 0 and is_safe(state, cards[-1]):
+            return (COLUMN, index, FOUNDATION, foundation, 1)
+    if state.waste and (foundation := state.foundation_for(state.waste[-1])) >= 0 and is_safe(state, state.waste[-1]):
+        return (WASTE, 0, FOUNDATION, foundation, 1)
+    for card in state.cells:
+        if (foundation := state.foundation_for(card)) >= 0 and is_safe(state, card):
+            return (CELL, card, FOUNDATION, foundation, 1)
+    return None
 
 
 def is_undo(atom: Atom, last: Atom | None) -> bool:

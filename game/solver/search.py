@@ -71,7 +71,7 @@ class Search:
         return self.nodes % CHECK_EVERY == 0 and time.perf_counter() > self.deadline
 
 
-Snapshot = tuple[tuple[bytes, ...], bytes, bytes, bytes, tuple[int, ...], int]
+Snapshot = tuple[tuple[bytes, ...], bytes, bytes, bytes, tuple[int, ...], int, bytes]
 Node = tuple["Node | None", list[Atom]]
 
 
@@ -114,14 +114,23 @@ class BestFirst(Search):
 
 def snapshot(state: State) -> Snapshot:
     """Everything that makes up a position, as immutable values."""
-    return (tuple(state.columns), state.waste, state.stock, state.cells, tuple(state.heights), state.home)
+    return (
+        tuple(state.columns),
+        state.waste,
+        state.stock,
+        state.cells,
+        tuple(state.heights),
+        state.home,
+        bytes(state.wanted),
+    )
 
 
 def restore(state: State, saved: Snapshot) -> None:
     """Put a snapshot back into the state."""
-    columns, state.waste, state.stock, state.cells, heights, state.home = saved
+    columns, state.waste, state.stock, state.cells, heights, state.home, wanted = saved
     state.columns = list(columns)
     state.heights = list(heights)
+    state.wanted = bytearray(wanted)
 
 
 def line(node: Node) -> list[Atom]:
@@ -149,40 +158,61 @@ class Weights:
 def evaluate(state: State, weights: Weights) -> int:
     """How promising a position looks: cards home, empty columns, runs, next cards near the top.
 
-    Penalties: each waste card, and each column card lying above a lower card of its suit.
+    Penalties: each waste card, each column card lying above a lower card of its suit, and how
+    deep the next card of each foundation lies (the shallower of its copies; in the stock, how
+    many draws away; in the waste, twice the cards above it).
     """
-    rules = state.rules
-    link = rules.on_column
-    value = state.home * weights.home - weights.waste * len(state.waste)
-    depth: dict[int, int] = {}
+    link = state.rules.on_column
+    runs = blockers = empty = 0
     for cards in state.columns:
         if not cards:
-            value += weights.empty_column
+            empty += 1
             continue
-        size = len(cards)
         lowest = [13, 13, 13, 13]
-        for position in range(size):
-            card = cards[position]
-            above = size - 1 - position
-            if above < depth.get(card, 99):
-                depth[card] = above
-            if position and link[cards[position - 1]][card]:
-                value += weights.run
-            elif lowest[card // 13] < card % 13:
-                value -= weights.blocker
-            lowest[card // 13] = min(lowest[card // 13], card % 13)
-    size = len(state.waste)
-    for position, card in enumerate(state.waste):
-        depth[card] = min(depth.get(card, 99), 2 * (size - 1 - position))
-    size = len(state.stock)
-    for position, card in enumerate(state.stock):
-        depth[card] = min(depth.get(card, 99), size - position)
-    takes = rules.foundation_takes
+        previous = NO_CARD
+        for card in cards:
+            suit, rank = SUIT_OF[card], RANK_OF[card]
+            if previous != NO_CARD and link[previous][card]:
+                runs += 1
+            elif lowest[suit] < rank:
+                blockers += 1
+            lowest[suit] = min(lowest[suit], rank)
+            previous = card
+    value = (
+        state.home * weights.home
+        + empty * weights.empty_column
+        + runs * weights.run
+        - blockers * weights.blocker
+        - len(state.waste) * weights.waste
+    )
+    takes = state.rules.foundation_takes
     for foundation, height in enumerate(state.heights):
         card = takes[foundation][height]
         if card != NO_CARD:
-            value -= weights.depth * min(depth.get(card, 0), 20)
+            value -= weights.depth * card_depth(state, card)
     return value
+
+
+def card_depth(state: State, card: int) -> int:
+    """How far the shallower copy of a card is from being playable (at most 20; 0 when on top)."""
+    if card in state.cells:
+        return 0
+    depth = 20
+    for cards in state.columns:
+        position = cards.rfind(card)
+        if position >= 0 and len(cards) - 1 - position < depth:
+            depth = len(cards) - 1 - position
+    position = state.waste.rfind(card)
+    if position >= 0:
+        depth = min(depth, 2 * (len(state.waste) - 1 - position))
+    position = state.stock.rfind(card)
+    if position >= 0:
+        depth = min(depth, len(state.stock) - position)
+    return depth
+
+
+SUIT_OF = bytes(card // 13 for card in range(52))
+RANK_OF = bytes(card % 13 for card in range(52))
 
 
 PORTFOLIO = (

@@ -7,7 +7,7 @@ kept sorted), so the inverse of a move is the same tuple with source and target 
 
 from __future__ import annotations
 
-from game.solver.tables import RuleTables, position_numbers
+from game.solver.tables import NO_CARD, RuleTables, position_numbers
 from game.variants import Piles, Variant
 
 COLUMN, WASTE, CELL, FOUNDATION, STOCK = range(5)
@@ -24,7 +24,7 @@ def inverse(atom: Atom) -> Atom:
 class State:
     """A position the solver changes in place with apply() and takes back with apply(inverse(...))."""
 
-    __slots__ = ("cells", "columns", "heights", "home", "rules", "stock", "waste")
+    __slots__ = ("cells", "columns", "heights", "home", "rules", "stock", "wanted", "waste")
 
     def __init__(self, rules: RuleTables, variant: Variant, piles: Piles) -> None:
         numbers = position_numbers(variant, piles)
@@ -35,6 +35,18 @@ class State:
         self.waste = numbers.get("waste", b"")
         self.heights = [len(numbers[pile]) for pile in variant.foundations]
         self.home = sum(self.heights)
+        self.wanted = bytearray([NO_CARD]) * 52
+        for suit in range(4):
+            self.refresh_wanted(suit)
+
+    def refresh_wanted(self, suit: int) -> None:
+        """Recompute, for the cards of a suit, the first foundation that takes each (NO_CARD: none)."""
+        wanted, takes = self.wanted, self.rules.foundation_takes
+        wanted[suit * 13 : suit * 13 + 13] = bytes([NO_CARD]) * 13
+        for foundation in reversed(self.rules.foundations_of_suit[suit]):
+            card = takes[foundation][self.heights[foundation]]
+            if card != NO_CARD:
+                wanted[card] = foundation
 
     def top_of_foundation(self, foundation: int) -> int:
         """The card number on top of a non-empty foundation."""
@@ -58,6 +70,7 @@ class State:
             cards = bytes((self.top_of_foundation(index),))
             self.heights[index] -= 1
             self.home -= 1
+            self.refresh_wanted(cards[0] // 13)
             return cards
         cards = self.stock[-1:]
         self.stock = self.stock[:-1]
@@ -74,6 +87,7 @@ class State:
         elif kind == FOUNDATION:
             self.heights[index] += 1
             self.home += 1
+            self.refresh_wanted(cards[0] // 13)
         else:
             self.stock += cards
 
@@ -88,11 +102,8 @@ class State:
 
     def foundation_for(self, card: int) -> int:
         """The first foundation that takes `card` now, or -1."""
-        takes = self.rules.foundation_takes
-        for foundation in self.rules.foundations_of_suit[card // 13]:
-            if takes[foundation][self.heights[foundation]] == card:
-                return foundation
-        return -1
+        foundation = self.wanted[card]
+        return -1 if foundation == NO_CARD else foundation
 
     def free_cells(self) -> int:
         """How many cells are empty."""

@@ -43,7 +43,7 @@ class RuleTables:
 
     def group_limit(self, free_cells: int, empty_columns: int, *, into_empty: bool) -> int:
         """The largest group that may move (§4.6); the target column never counts as empty."""
-        return group_limit(free_cells, empty_columns - 1 if into_empty else empty_columns)
+        return group_limit(free_cells, max(0, empty_columns - 1) if into_empty else empty_columns)
 
 
 def compile_rules(variant: Variant) -> RuleTables:
