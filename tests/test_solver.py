@@ -7,6 +7,8 @@ off in turn on small positions to check that the verdict never depends on it.
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import game
 from game.solver import RULE_NAMES, solve_with
@@ -273,3 +275,74 @@ def test_pinned_columns_proves_a_lost_position_at_once() -> None:
     state.columns[9] = state.columns[9][:-1]
     assert not rules.pinned_columns(state)
     assert solve_with(g, rules=RULE_NAMES - {rules.PINNED_COLUMNS}, node_limit=2000).status == "unknown"
+
+
+def brute_force(g: game.Game, limit: int = 5_000) -> str:
+    """The verdict of a plain search over engine copies without take-backs ("unknown" past `limit` positions).
+
+    Without take-backs it plays a subset of the rules, so the check goes one way: every win it
+    finds the solver must find too, and every "impossible" of the solver must be its verdict too.
+    """
+    start = dict(g.piles)
+    seen = {tuple(start.items())}
+    stack = [start]
+    while stack:
+        position = game.Game(g.variant, dict(stack.pop()))
+        if position.won:
+            return "won"
+        for move in list(position.legal_moves()):
+            if move.source.startswith("foundation"):
+                continue
+            after = game.Game(g.variant, dict(position.piles))
+            if move == DRAW:
+                after.draw()
+            else:
+                after.move(move.source, move.target, move.count)
+            key = tuple(after.piles.items())
+            if key not in seen:
+                seen.add(key)
+                stack.append(dict(after.piles))
+                if len(seen) > limit:
+                    return "unknown"
+    return "impossible"
+
+
+@st.composite
+def small_endgames(draw: st.DrawFn) -> game.Game:
+    """A random small position: all cards home but up to six, dealt over columns, cells, stock and waste."""
+    forty_thieves = draw(st.booleans())
+    letters = "SHDCSHDC" if forty_thieves else "SHDC"
+    cells = 0 if forty_thieves else draw(st.sampled_from((2, 4, 8)))
+    heights = [13] * len(letters)
+    for foundation in draw(st.lists(st.integers(0, len(letters) - 1), min_size=1, max_size=6)):
+        heights[foundation] -= 1
+    layout: dict[str, list[str]] = {}
+    rest: list[str] = []
+    for number, (letter, height) in enumerate(zip(letters, heights, strict=True), start=1):
+        layout[f"foundation-{number}"] = suit(letter, height)
+        rest += [rank + letter for rank in FULL[height:]]
+    piles = [f"column-{n}" for n in range(1, 11 if forty_thieves else 9)]
+    piles += ["stock", "waste"] if forty_thieves else [f"cell-{n}" for n in range(1, cells + 1)]
+    for card in draw(st.permutations(rest)):
+        pile = draw(st.sampled_from(piles))
+        if pile.startswith("cell") and layout.get(pile):
+            pile = "column-1"
+        layout.setdefault(pile, []).append(card)
+    if forty_thieves:
+        layout.setdefault("stock", [])
+    return game.from_layout("forty-thieves" if forty_thieves else "eight-off", layout, cells=cells or 8)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(small_endgames())
+def test_the_solver_agrees_with_a_plain_search_on_small_positions(g: game.Game) -> None:
+    """Random small endgames: a plain engine search's win is the solver's, and its "impossible" is never wrong."""
+    solution = game.solve(g, time_limit=5)
+    assert solution.status != "unknown"
+    expected = brute_force(g)
+    if expected == "won":
+        assert solution.status == "won"
+    if solution.status == "impossible":
+        assert expected == "impossible"
+    if solution.status == "won":
+        assert replays_to_a_win(g, solution.moves)
