@@ -229,6 +229,14 @@ def test_no_undo_skips_the_move_that_takes_the_last_one_back() -> None:
     assert searcher(game.new_game("FT1-N-AAAAAAB"), nodes=3000).pruned[rules.NO_UNDO] > 0
 
 
+def test_no_undo_does_not_block_going_back_after_safe_moves() -> None:
+    """EO1-C4-AAAABKJ was once called impossible: a move back after safe foundation moves is a new position."""
+    g = game.new_game("EO1-C4-AAAABKJ")
+    solution = game.solve(g)
+    assert solution.status == "won"
+    assert replays_to_a_win(g, solution.moves)
+
+
 def test_one_empty_target_and_pointless_relocation_prune_symmetric_moves() -> None:
     """one-empty-target: one of several empty columns; pointless-relocation: never a column into an empty one."""
     search = searcher(group_move_only())
