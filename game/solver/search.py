@@ -14,7 +14,7 @@ from typing import Literal
 
 from game.solver import pruning
 from game.solver.moves import MoveGenerator
-from game.solver.state import Atom, State
+from game.solver.state import Atom, State, inverse
 from game.solver.tables import NO_CARD
 
 CHECK_EVERY = 256
@@ -108,7 +108,7 @@ class BestFirst(Search):
                     pushed += 1
                     heapq.heappush(queue, (-evaluate(state, self.weights), -pushed, snapshot(state), (node, step)))
                 for atom in reversed(step):
-                    state.apply((atom[2], atom[3], atom[0], atom[1], atom[4]))
+                    state.apply(inverse(atom))
         return "impossible", []
 
 

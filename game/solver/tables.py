@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import Card, Rank, Suit, new_deck
+from game.cards import Card, Suit, new_deck
 from game.variants import Piles, Variant, group_limit
 
 SUITS = tuple(Suit)
@@ -21,18 +21,12 @@ def card_number(card: Card) -> int:
     return SUITS.index(card.suit) * 13 + card.rank - 1
 
 
-def number_card(number: int) -> Card:
-    """The card a small number stands for."""
-    return Card(Rank(number % 13 + 1), SUITS[number // 13])
-
-
 @dataclass(frozen=True, slots=True)
 class RuleTables:
     """A variant's rules as tables: which card may go where, as the variant's methods decide."""
 
     copies: int
     cells: int
-    single_cards_only: bool
     take_back_to_column: bool
     take_back_to_cell: bool
     on_column: tuple[bytes, ...]
@@ -67,7 +61,6 @@ def compile_rules(variant: Variant) -> RuleTables:
     return RuleTables(
         copies=variant.decks,
         cells=variant.cells,
-        single_cards_only=variant.max_lift == 1,
         take_back_to_column="column" in variant.take_back_kinds,
         take_back_to_cell="cell" in variant.take_back_kinds,
         on_column=on_column,
