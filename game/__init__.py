@@ -27,6 +27,7 @@ from game.registry import (
     variants_of,
 )
 from game.rules import RULES, BadCode, BadLayout, BadSave, IllegalMove
+from game.solver import Solution, solve
 
 __all__ = [
     "LANGUAGES",
@@ -42,6 +43,7 @@ __all__ = [
     "IllegalMove",
     "Move",
     "Rank",
+    "Solution",
     "Suit",
     "UnknownVariant",
     "VariantRecord",
@@ -52,6 +54,7 @@ __all__ = [
     "new_game",
     "random_code",
     "register_variant",
+    "solve",
     "variant_for",
     "variants_of",
 ]
