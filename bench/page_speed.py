@@ -27,8 +27,9 @@ median time of each step of the game's boot (its performance marks).
 
 Also printed, in the same run:
 - first-visit bytes before the board is painted, read in the page from Resource Timing
-  (decodedBodySize: raw; encodedBodySize: as sent, brotli; transferSize: with headers), beside
-  the build's summary of the boot files raw, gzip and brotli;
+  (decodedBodySize: raw; encodedBodySize: as sent; transferSize: with headers), for the browser's
+  own Accept-Encoding (brotli) and for one more first visit asking for gzip only (CDP
+  Network.setExtraHTTPHeaders), beside the build's summary of the boot files raw, gzip and brotli;
 - `--slow-runs` first visits over an emulated 20 Mbit/s, 40 ms link (CDP
   Network.emulateNetworkConditions): painted, interactive and bytes;
 - the JS heap (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage) and the wasm memory
@@ -337,6 +338,13 @@ def emulate_slow_link(context: BrowserContext, page: Page) -> None:
     cdp.send("Network.emulateNetworkConditions", SLOW_LINK)
 
 
+def accept_gzip_only(context: BrowserContext, page: Page) -> None:
+    """Make `page` ask for gzip only, as a browser without brotli does, so that the host sends the .gz copies."""
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.setExtraHTTPHeaders", {"headers": {"Accept-Encoding": "gzip"}})
+
+
 def mib(count: float) -> str:
     """Bytes as MiB text."""
     return f"{count / 2**20:.2f} MiB"
@@ -378,16 +386,16 @@ def print_timeline(state: str, boots: list[Boot]) -> None:
         previous = at
 
 
-def print_bytes(first: list[Boot], slow: list[Boot], report: build.SiteReport) -> None:
+def print_bytes(first: list[Boot], gzipped: list[Boot], slow: list[Boot], report: build.SiteReport) -> None:
     """Print the bytes of a first visit before the board is painted, and the first visits over the slow link."""
     print("\nfirst visit, bytes before the board is painted (in the page, Resource Timing, median):")
-    for label, boots in (("fast link", first), ("slow link", slow)):
+    for label, boots in (("brotli", first), ("gzip only", gzipped), ("brotli, slow link", slow)):
         if boots:
             raw, sent, transfer = (
                 statistics.median(getattr(boot, key) for boot in boots)
                 for key in ("raw_bytes", "sent_bytes", "transfer_bytes")
             )
-            print(f"  {label}: {mib(raw)} raw, {mib(sent)} as sent (brotli), {mib(transfer)} with headers")
+            print(f"  {label + ' accepted:':<26}{mib(raw)} raw, {mib(sent)} as sent, {mib(transfer)} with headers")
     raw, gzipped, brotli = (report.bytes_sent(report.boot_files, coding) for coding in (None, "gzip", "br"))
     print(
         f"  build's summary of the boot files: {mib(raw)} raw, {mib(gzipped)} gzip, {mib(brotli)} brotli"
@@ -418,7 +426,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--slow-runs", type=int, default=3, help="game first visits over the slow link (default 3, 0 skips)"
     )
-    parser.add_argument("--rounds", type=int, default=4, help="Event Timing rounds per viewport (default 4, 0 skips)")
+    parser.add_argument("--rounds", type=int, default=8, help="Event Timing rounds per viewport (default 8, 0 skips)")
     parser.add_argument("--frame-rounds", type=int, default=5, help="drags and double taps timed (default 5, 0 skips)")
     parser.add_argument("--no-build", action="store_true", help="measure the existing dist/ as is")
     args = parser.parse_args(argv)
@@ -430,6 +438,7 @@ def main(argv: list[str] | None = None) -> None:
         with returning_profiles(playwright, urls) as folders:
             cold = measure_cold_starts(playwright, urls, folders, args.runs)
             warm, memory = measure_warm(playwright, urls, folders, args.runs)
+        gzipped = measure_first_visits(playwright, {GAME: urls[GAME]}, 1, accept_gzip_only).by_page[GAME]
         slow = (
             measure_first_visits(playwright, {GAME: urls[GAME]}, args.slow_runs, emulate_slow_link).by_page[GAME]
             if args.slow_runs
@@ -446,7 +455,7 @@ def main(argv: list[str] | None = None) -> None:
     print_boot_table({FIRST_VISIT: first, COLD_START: cold, WARM: warm})
     for state, boots in ((WARM, warm), (COLD_START, cold), (FIRST_VISIT, first)):
         print_timeline(state, boots.by_page[GAME])
-    print_bytes(first.by_page[GAME], slow, report)
+    print_bytes(first.by_page[GAME], gzipped, slow, report)
     print_memory(memory)
     if interactions:
         event_timing.print_interactions(interactions)
