@@ -389,13 +389,17 @@ def print_timeline(state: str, boots: list[Boot]) -> None:
 def print_bytes(first: list[Boot], gzipped: list[Boot], slow: list[Boot], report: build.SiteReport) -> None:
     """Print the bytes of a first visit before the board is painted, and the first visits over the slow link."""
     print("\nfirst visit, bytes before the board is painted (in the page, Resource Timing, median):")
-    for label, boots in (("brotli", first), ("gzip only", gzipped), ("brotli, slow link", slow)):
+    for label, boots in (
+        ("brotli accepted", first),
+        ("gzip only accepted", gzipped),
+        ("brotli accepted, slow link", slow),
+    ):
         if boots:
             raw, sent, transfer = (
                 statistics.median(getattr(boot, key) for boot in boots)
                 for key in ("raw_bytes", "sent_bytes", "transfer_bytes")
             )
-            print(f"  {label + ' accepted:':<26}{mib(raw)} raw, {mib(sent)} as sent, {mib(transfer)} with headers")
+            print(f"  {label + ':':<29}{mib(raw)} raw, {mib(sent)} as sent, {mib(transfer)} with headers")
     raw, gzipped, brotli = (report.bytes_sent(report.boot_files, coding) for coding in (None, "gzip", "br"))
     print(
         f"  build's summary of the boot files: {mib(raw)} raw, {mib(gzipped)} gzip, {mib(brotli)} brotli"
