@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/frame_timing.py [--rounds N] [--no-build]
 
-bench/page_speed.py runs it too, after the boot and tap measurements. Two measurements, each
+bench/page_speed.py runs it too, after the boot and Event Timing measurements. Two measurements, each
 repeated `--rounds` times on a fresh deal, printed as frame intervals (ms between consecutive
 requestAnimationFrame callbacks: 16.7 ms is 60 fps):
   - a drag: a card follows the mouse across the board for 90 pointer moves;

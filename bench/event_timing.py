@@ -1,0 +1,204 @@
+"""Event Timing of the game's taps, double taps, draws and undos, against a trivial calibration page (SPEC §11).
+
+bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse) on a Forty Thieves
+position with a move of every kind (tests/browser/pages.py `ft_layout`, shown through
+`window.solitaire.load`), motion on, at each viewport. A PerformanceObserver of type `event`
+(`durationThreshold: 16`, the lowest the API allows, buffered) records every event entry with
+an `interactionId`; an interaction's duration is that of its longest entry (the browser rounds
+durations to 8 ms). An interaction with no entry took less than 16 ms. The calibration page
+(served by the bench from the bare site) is a button whose click handler only counts.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
+
+from pages import ft_layout  # noqa: E402
+
+VIEWPORTS = ({"width": 1280, "height": 900}, {"width": 390, "height": 844})
+DRAW = "draw (tap on the stock)"
+FOUNDATION = "tap to a foundation"
+DOUBLE_TAP = "double tap"
+UNDO = "undo (Undo button)"
+CALIBRATION = "calibration page click"
+KINDS = (DRAW, FOUNDATION, DOUBLE_TAP, UNDO)
+FRAME_MS = 16
+EXPECTED_MOVES = 8  # a round's three foundation taps, two double taps and three draws
+QUIET_MS = 450  # longer than the double-tap window and the card's glide: every action starts on a still page
+READY_TIMEOUT_MS = 180_000
+
+# Installed before the page's scripts: event entries with an interaction, and marks naming the action under way.
+OBSERVER = """
+window.__eventEntries = [];
+window.__actions = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.interactionId) __eventEntries.push([entry.interactionId, entry.startTime, entry.duration]);
+  }
+}).observe({ type: "event", durationThreshold: 16, buffered: true });
+"""
+MARK_ACTION = "kind => window.__actions.push([kind, performance.now()])"
+RESULTS = "() => ({ entries: window.__eventEntries, actions: window.__actions })"
+
+CALIBRATION_HTML = """<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>calibration</title><script type="module" src="calibrate.mjs"></script></head>
+<body style="margin:0"><button id="button" style="width:100vw;height:100vh">0</button></body>
+</html>
+"""
+CALIBRATION_MODULE = """let clicks = 0;
+const button = document.getElementById("button");
+button.addEventListener("click", () => { button.textContent = String(++clicks); });
+document.documentElement.setAttribute("data-ready", "");
+"""
+CALIBRATION_PAGE = "calibrate.html"
+
+
+def write_calibration_page(site: Path) -> None:
+    """Write the calibration page (a button with a trivial click handler) into `site`."""
+    (site / CALIBRATION_PAGE).write_text(CALIBRATION_HTML, encoding="utf-8")
+    (site / "calibrate.mjs").write_text(CALIBRATION_MODULE, encoding="utf-8")
+
+
+@dataclass
+class Interactions:
+    """Durations (ms) of the interactions of one kind; None for one with no entry (under 16 ms)."""
+
+    count: int
+    durations: list[float | None] = field(default_factory=list)
+
+    def share_within_frame(self) -> float:
+        """Share of the interactions at most 16 ms long."""
+        slow = sum(1 for value in self.durations if value is not None and value > FRAME_MS)
+        return 1 - slow / self.count if self.count else 0.0
+
+    def quantile(self, fraction: float) -> str:
+        """The `fraction` quantile (nearest rank) as text, '<16' when it falls on an interaction with no entry."""
+        ordered = sorted(self.durations, key=lambda value: -1.0 if value is None else value)
+        if not ordered:
+            return "-"
+        value = ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
+        return "<16" if value is None else f"{value:.0f}"
+
+
+def top_card(page: Page, pile: str) -> tuple[float, float]:
+    """The middle of the top card of `pile` (the pile itself when it shows none)."""
+    cards = page.locator(f"[data-pile={pile}] [data-card]")
+    target = cards.last if cards.count() else page.locator(f"[data-pile={pile}]")
+    box = target.bounding_box()
+    assert box is not None, pile
+    return box["x"] + box["width"] / 2, box["y"] + min(box["height"] / 2, 20)
+
+
+def act(page: Page, kind: str, x: float, y: float, *, double: bool = False) -> int:
+    """Mark the action's kind in the page, click (or double-click) at (x, y), wait; return the interactions made."""
+    page.evaluate(MARK_ACTION, kind)
+    if double:
+        page.mouse.dblclick(x, y)
+    else:
+        page.mouse.click(x, y)
+    page.wait_for_timeout(QUIET_MS)
+    return 2 if double else 1
+
+
+def game_round(page: Page, save: str) -> dict[str, int]:
+    """Show the position, then make three foundation taps, two double taps, three draws, three undos."""
+    assert page.evaluate("save => window.solitaire.load(save)", save) is True
+    page.wait_for_timeout(QUIET_MS)
+    made = dict.fromkeys(KINDS, 0)
+    for pile in ("column-1", "column-8", "waste"):  # AC, AH, AD go to a foundation
+        made[FOUNDATION] += act(page, FOUNDATION, *top_card(page, pile))
+    for pile in ("column-2", "column-7"):  # 5D onto 6D, 7H onto 8H
+        made[DOUBLE_TAP] += act(page, DOUBLE_TAP, *top_card(page, pile), double=True)
+    for _ in range(3):
+        made[DRAW] += act(page, DRAW, *top_card(page, "stock"))
+    moves = page.evaluate("JSON.parse(window.solitaire.state()).moves")
+    if moves != EXPECTED_MOVES:
+        raise RuntimeError(f"the round made {moves} moves instead of {EXPECTED_MOVES}: a tap missed its card")
+    undo = page.get_by_test_id("undo").bounding_box()
+    assert undo is not None
+    for _ in range(3):
+        made[UNDO] += act(page, UNDO, undo["x"] + undo["width"] / 2, undo["y"] + undo["height"] / 2)
+    return made
+
+
+def collect(page: Page, made: dict[str, int]) -> dict[str, Interactions]:
+    """Group the page's event entries by interaction and by the kind of action under way when it started."""
+    results = page.evaluate(RESULTS)
+    actions = sorted(results["actions"], key=lambda action: action[1])
+    longest: dict[int, tuple[float, float]] = {}
+    for interaction, start, duration in results["entries"]:
+        earlier = longest.get(interaction, (start, 0.0))
+        longest[interaction] = (min(start, earlier[0]), max(duration, earlier[1]))
+    by_kind = {kind: Interactions(count) for kind, count in made.items()}
+    for start, duration in longest.values():
+        kind = next((name for name, at in reversed(actions) if at <= start), None)
+        if kind in by_kind:
+            by_kind[kind].durations.append(duration)
+    for interactions in by_kind.values():
+        interactions.durations += [None] * max(0, interactions.count - len(interactions.durations))
+    return by_kind
+
+
+def measure_game(browser: Browser, url: str, viewport: dict[str, int], rounds: int) -> dict[str, Interactions]:
+    """Event Timing of `rounds` rounds of the game's interactions in a fresh page at `viewport`."""
+    context = browser.new_context(viewport=viewport, reduced_motion="no-preference")
+    context.add_init_script(OBSERVER)
+    page = context.new_page()
+    page.goto(url, timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+    page.wait_for_timeout(1000)
+    save = ft_layout().to_json()
+    made = dict.fromkeys(KINDS, 0)
+    for _ in range(rounds):
+        for kind, count in game_round(page, save).items():
+            made[kind] += count
+    by_kind = collect(page, made)
+    context.close()
+    return by_kind
+
+
+def measure_calibration(browser: Browser, url: str, viewport: dict[str, int], clicks: int) -> Interactions:
+    """Event Timing of `clicks` clicks on the calibration page at `viewport`."""
+    context = browser.new_context(viewport=viewport)
+    context.add_init_script(OBSERVER)
+    page = context.new_page()
+    page.goto(url, timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+    for _ in range(clicks):
+        act(page, CALIBRATION, viewport["width"] / 2, viewport["height"] / 2)
+    result = collect(page, {CALIBRATION: clicks})[CALIBRATION]
+    context.close()
+    return result
+
+
+def measure(browser: Browser, game_url: str, calibration_url: str, rounds: int) -> dict[str, dict[str, Interactions]]:
+    """Per viewport ('1280x900'), the game's interactions per kind and the calibration page's clicks."""
+    results: dict[str, dict[str, Interactions]] = {}
+    for viewport in VIEWPORTS:
+        name = f"{viewport['width']}x{viewport['height']}"
+        results[name] = measure_game(browser, game_url, viewport, rounds)
+        results[name][CALIBRATION] = measure_calibration(browser, calibration_url, viewport, 3 * rounds)
+    return results
+
+
+def print_interactions(results: dict[str, dict[str, Interactions]]) -> None:
+    """Print count, p50, p95 and the share within one frame per viewport and kind of interaction."""
+    print("\nEvent Timing duration per interaction, motion on (ms; '<16': no entry at the 16 ms threshold)")
+    print(f"  {'viewport':<10}{'interaction':<26}{'count':>6}{'p50':>6}{'p95':>6}{'max':>6}{'<=16 ms':>9}")
+    for viewport, by_kind in results.items():
+        for kind, interactions in by_kind.items():
+            known = [value for value in interactions.durations if value is not None]
+            print(
+                f"  {viewport:<10}{kind:<26}{interactions.count:>6}{interactions.quantile(0.5):>6}"
+                f"{interactions.quantile(0.95):>6}{(f'{max(known):.0f}' if known else '<16'):>6}"
+                f"{interactions.share_within_frame():>9.0%}"
+            )
+    print("  budget (SPEC §11): >= 95 % of the game's interactions of each kind <= 16 ms, at both viewports")
