@@ -5,7 +5,8 @@
     python3 build.py --no-snapshot     build dist/ without the Pyodide memory snapshot
 
 The site holds only what a visit fetches: the pinned Pyodide runtime and PyScript
-(from node_modules, installed with `npm ci`), the page, `static/`, the `game`
+(from node_modules, installed with `npm ci`; Pyodide's standard library zip and package lock
+trimmed to what the page's Python imports, tools/stdlib.py), the page, `static/`, the `game`
 package, `pyscript.toml` with a computed `[files]` table, the Pyodide memory snapshot
 the page boots from (made in Node by tools/snapshot.py, checked against the shipped runtime
 and Python sources), `sw.js`, the service worker whose precache list and cache name (a
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from tools import serve, snapshot
+from tools import serve, snapshot, stdlib
 from tools.site_files import DIST, ROOT, is_compressed_copy, precompress, sent_bytes
 
 NODE_MODULES = ROOT / "node_modules"
@@ -300,6 +301,19 @@ def write_boot_texts(dist: Path) -> None:
     fill_constants(ROOT / BOOT_TEXT_SCRIPT, dist / BOOT_TEXT_SCRIPT, {"const TEXTS = ": json.dumps(texts)})
 
 
+def page_stdlib_imports(dist: Path) -> list[str]:
+    """The standard library modules that the Python of the site in `dist` and PyScript's Python import, sorted.
+
+    Read from import statements anywhere in the Python files PyScript writes, the page scripts,
+    PyScript's own Python package, and the Python that PyScript's shipped JavaScript runs.
+    """
+    scripts = set().union(*(page_scripts(dist / name) for name in SITE_FILES if name.endswith(".html")))
+    python = [dist / path for path in sorted({*snapshot.shipped_files(dist), *scripts})]
+    python += sorted(PYSCRIPT_PYTHON.glob("*.py"))
+    javascript = stdlib.python_imports_in_javascript(sorted((dist / "pyscript").glob("*.js")))
+    return sorted({*snapshot.stdlib_imports(python), *javascript})
+
+
 def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     """Assemble the site into `dist` from scratch and describe it (without the memory snapshot if asked)."""
     ensure_node_modules()
@@ -310,6 +324,7 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     copy_pyscript(dist)
     write_config(dist, copy_site_sources(dist))
     write_boot_texts(dist)
+    stdlib.trim(dist, page_stdlib_imports(dist))
     if with_snapshot:
         snapshot.make_snapshot(dist, snapshot.stdlib_imports(sorted(PYSCRIPT_PYTHON.glob("*.py"))))
     return seal(dist)

@@ -7,7 +7,10 @@
 // library modules to preload and the site's modules to import. Every import runs while the
 // `js` module refuses to be read, so a page module that touches the browser at import time
 // fails the build instead of freezing Node's value in the snapshot. `__main__` must come out
-// unchanged. The report lists the imported modules and the snapshot's build id and sizes.
+// unchanged. The report lists the imported modules, the files of the standard library zip
+// that every module loaded so far came from (Pyodide's own start included), and the
+// snapshot's build id and sizes. Without an `output` no snapshot is made (tools/stdlib.py
+// only asks which standard library files are used).
 import nodeCrypto from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -70,7 +73,7 @@ for (const [target, source] of Object.entries(request.files)) {
 }
 
 const IMPORT_ALL = `
-import __main__, gc, importlib, json, os
+import __main__, gc, importlib, json, os, sys
 
 main_before = sorted(vars(__main__))
 imported = {}
@@ -87,8 +90,11 @@ for name in preload + json.loads(modules_json):
         imported[name] = os.path.relpath(getattr(module, "__file__", "") or "", os.getcwd())
 if sorted(vars(__main__)) != main_before:
     raise RuntimeError(f"importing the page's modules changed __main__: {sorted(set(vars(__main__)) - set(main_before))}")
+zip_prefix = next(path for path in sys.path if path.endswith(".zip")) + "/"
+origins = (getattr(getattr(module, "__spec__", None), "origin", None) or "" for module in list(sys.modules.values()))
+stdlib = sorted({origin.removeprefix(zip_prefix) for origin in origins if origin.startswith(zip_prefix)})
 gc.collect()
-json.dumps({"imported": imported})
+json.dumps({"imported": imported, "stdlib": stdlib})
 `;
 
 const namespace = pyodide.toPy({
@@ -107,6 +113,10 @@ try {
   namespace.destroy();
 }
 
+if (!request.output) {
+  process.stdout.write(JSON.stringify(result));
+  process.exit(0);
+}
 let snapshot;
 try {
   snapshot = pyodide.makeMemorySnapshot();

@@ -23,7 +23,8 @@ BROTLI_SCRIPT = Path(__file__).resolve().parent / "brotli.mjs"
 
 # Content codings with the suffix of their copy, in the server's order of preference.
 ENCODINGS = {"br": ".br", "gzip": ".gz"}
-# Text, wasm, and the memory snapshot (wasm memory: a third of its size once compressed).
+# Text, wasm, the memory snapshot (wasm memory: a third of its size once compressed), and the
+# standard library zip, whose files tools/stdlib.py stores uncompressed for this.
 COMPRESSIBLE_SUFFIXES = (
     ".html",
     ".js",
@@ -36,6 +37,7 @@ COMPRESSIBLE_SUFFIXES = (
     ".py",
     ".wasm",
     ".bin",
+    ".zip",
 )
 # Below this a copy saves less than a network packet.
 MIN_COMPRESSED_BYTES = 1024

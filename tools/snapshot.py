@@ -206,14 +206,14 @@ def node_executable() -> str:
     return node
 
 
-def run_node(dist: Path, files: dict[str, str], preload: list[str], output: Path) -> dict[str, object]:
-    """Run make_snapshot.mjs; the whole snapshot goes to `output`; return its report."""
+def run_node(dist: Path, files: dict[str, str], preload: list[str], output: Path | None) -> dict[str, object]:
+    """Run make_snapshot.mjs; the whole snapshot goes to `output` (None: no snapshot); return its report."""
     request = {
         "indexURL": str(dist / "pyodide"),
         "files": {pyodide_path: str(dist / site_path) for site_path, pyodide_path in files.items()},
         "preload": preload,
         "modules": snapshot_modules(files),
-        "output": str(output),
+        "output": str(output) if output else None,
     }
     result = subprocess.run(
         [node_executable(), str(NODE_SCRIPT)], input=json.dumps(request), capture_output=True, text=True, check=False

@@ -1,0 +1,42 @@
+// Boots a built site's Pyodide in Node, plainly (no snapshot), with the site's trimmed standard
+// library, and imports the given modules; run by tests/test_build_stdlib.py.
+//
+//   node tests/boot_stdlib.mjs < request.json    (prints "ok", or the error and exits 1)
+//
+// The request names the Pyodide folder (`indexURL`), the Python files to write (Pyodide path ->
+// file on disk) and the modules to import. What PyScript provides before its package is imported
+// is stubbed: its `polyscript` and `_pyscript` JS modules, and a main thread's `document`.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const request = JSON.parse(readFileSync(0, "utf8"));
+const { loadPyodide } = await import(pathToFileURL(join(request.indexURL, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: request.indexURL });
+for (const [target, source] of Object.entries(request.files)) {
+  pyodide.FS.mkdirTree(target.split("/").slice(0, -1).join("/") || ".");
+  pyodide.FS.writeFile(target, readFileSync(source));
+}
+
+// Any property of a stub is a stub, and so is the result of calling one; it is no promise.
+const stub = () => new Proxy(function () {}, { get: (target, name) => (name === "then" ? undefined : stub()) });
+const polyscript = ["lazy_py_modules", "IDBMap", "storage", "xworker", "workers"];
+pyodide.registerJsModule("polyscript", {
+  config: {},
+  js_modules: {},
+  ...Object.fromEntries(polyscript.map((name) => [name, stub()])),
+});
+pyodide.registerJsModule("_pyscript", { PyWorker: stub(), fs: stub(), interpreter: stub(), js_import: stub() });
+globalThis.document = stub();
+globalThis.window = globalThis;
+
+const namespace = pyodide.toPy({ modules_json: JSON.stringify(request.modules) });
+try {
+  pyodide.runPython("import importlib, json\nfor name in json.loads(modules_json):\n    importlib.import_module(name)\n", {
+    globals: namespace,
+  });
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+process.stdout.write("ok\n");

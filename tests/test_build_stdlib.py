@@ -1,0 +1,91 @@
+"""The trimmed standard library and package lock the build ships (tools/stdlib.py, issue 18).
+
+The module set is found by running the imports in Pyodide in Node; these tests check that the
+built zip holds every file those imports load, that Pyodide boots on it and imports the game,
+the page's package and PyScript's package, that a missing module fails that boot, and that the
+zip and the lock file are much smaller than Pyodide's.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+import build
+from tools import snapshot, stdlib
+from tools.snapshot import node_executable
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOT_SCRIPT = Path(__file__).resolve().parent / "boot_stdlib.mjs"
+
+
+def boot_and_import(site: Path, modules: list[str]) -> subprocess.CompletedProcess[str]:
+    """Boot the site's Pyodide in Node with PyScript's package and the site's Python files, and import `modules`."""
+    files = {target: str(site / source) for source, target in snapshot.shipped_files(site).items()}
+    files |= {f"pyscript/{path.name}": str(path) for path in build.PYSCRIPT_PYTHON.glob("*.py")}
+    request = {"indexURL": str(site / "pyodide"), "files": files, "modules": modules}
+    return subprocess.run(
+        [node_executable(), str(BOOT_SCRIPT)], input=json.dumps(request), capture_output=True, text=True, check=False
+    )
+
+
+def pyscript_modules() -> list[str]:
+    """PyScript's package and each of its modules."""
+    names = sorted(path.stem for path in build.PYSCRIPT_PYTHON.glob("*.py") if path.stem != "__init__")
+    return ["pyscript", *(f"pyscript.{name}" for name in names)]
+
+
+def zip_names(site: Path) -> set[str]:
+    """The entries of the site's standard library zip."""
+    with zipfile.ZipFile(site / stdlib.STDLIB_ZIP) as archive:
+        return set(archive.namelist())
+
+
+def test_the_zip_holds_every_file_the_imports_load(site_dir: Path) -> None:
+    """Run again on the built site, the imports of the page, PyScript and Pyodide's start load only files of the zip."""
+    imports = build.page_stdlib_imports(site_dir)
+    assert {"html", "json", "asyncio", "pathlib", "dataclasses", "urllib.parse"} <= set(imports)
+    used = stdlib.used_stdlib_files(site_dir, imports)
+    names = zip_names(site_dir)
+    assert set(used) <= names
+    assert {"_pyodide/__init__.py", "pyodide/__init__.py", "encodings/__init__.py", "html/__init__.py"} <= set(used)
+    assert {name for name in names if not name.endswith("/")} == set(used)
+
+
+def test_the_zip_and_the_lock_are_much_smaller(site_dir: Path) -> None:
+    """The trimmed zip sends under half of Pyodide's zip compressed; the lock file lists no package."""
+    whole = (build.PYODIDE_PACKAGE / "python_stdlib.zip").stat().st_size
+    report = build.site_report(site_dir)
+    assert report.sent["gzip"][stdlib.STDLIB_ZIP] < whole / 2
+    assert report.sent["br"][stdlib.STDLIB_ZIP] < report.sent["gzip"][stdlib.STDLIB_ZIP]
+    lock = json.loads((site_dir / stdlib.LOCK_FILE).read_text(encoding="utf-8"))
+    original = json.loads((build.PYODIDE_PACKAGE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock == {"info": original["info"], "packages": {}}
+
+
+def test_pyodide_boots_on_the_zip_and_imports_the_game_the_page_and_pyscript(site_dir: Path) -> None:
+    """A plain boot on the trimmed standard library imports everything the page runs."""
+    result = boot_and_import(site_dir, ["game", "ui.app", "ui.bridge", *pyscript_modules()])
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "ok\n"
+
+
+def test_a_module_missing_from_the_zip_fails_the_boot(site_dir: Path, tmp_path: Path) -> None:
+    """Without html (imported by PyScript's display module), importing PyScript's package fails."""
+    site = Path(shutil.copytree(site_dir, tmp_path / "dist"))
+    used = [name for name in zip_names(site) if not name.endswith("/") and not name.startswith("html/")]
+    trimmed = site / stdlib.STDLIB_ZIP
+    stdlib.write_stdlib(site_dir / stdlib.STDLIB_ZIP, trimmed, used)
+    result = boot_and_import(site, ["pyscript"])
+    assert result.returncode == 1
+    assert "No module named 'html'" in result.stderr
+
+
+def test_python_imports_in_pyscript_javascript_are_found(tmp_path: Path) -> None:
+    """Import statements in JavaScript strings are read; JavaScript's own imports and non-stdlib names are not."""
+    script = tmp_path / "core.js"
+    script.write_text('import{a}from"./x.js";run(["import os as _os","from pathlib import Path"]);"\\nimport js,json"')
+    assert stdlib.python_imports_in_javascript([script]) == ["json", "os", "pathlib"]

@@ -1,0 +1,95 @@
+"""The trimmed Python standard library and package lock the site ships (issue 18, SPEC §11).
+
+Pyodide's python_stdlib.zip holds the whole standard library, 2.4 MiB compressed. The build
+replaces it in dist/pyodide/ by a zip of only the files the page's Python runs, found by
+running the imports, not by a hand list: tools/make_snapshot.mjs boots the vendored Pyodide
+in Node (Pyodide's own start: `_pyodide`, the `pyodide` package, `encodings`), imports every
+standard library module named by an import statement anywhere in the page's Python (the
+`game` and `ui` packages, the page script), in PyScript's Python package and in the Python
+that PyScript's JavaScript runs at boot, then every module of the site, and reports the zip
+file each loaded module came from: all transitive imports. The memory snapshot is then made
+against the trimmed zip, and the browser tests play the game on it, so a module missing from
+it fails a test, not a player's game.
+
+The zip is written with fixed timestamps, in the original order, its files stored rather than
+deflated: the host's gzip or brotli then compresses across files, which sends fewer bytes than
+Pyodide's per-file deflate. pyodide-lock.json keeps its `info` (Pyodide checks the ABI
+version) and only the packages the page loads: none.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import zipfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from tools import snapshot
+
+STDLIB_ZIP = "pyodide/python_stdlib.zip"
+LOCK_FILE = "pyodide/pyodide-lock.json"
+# Packages of the lock file the page loads (PyScript's config names none).
+USED_PACKAGES: tuple[str, ...] = ()
+FIXED_DATE = (1980, 1, 1, 0, 0, 0)
+# A Python import statement inside a JavaScript string: after a quote, a newline (escaped or
+# not) or a semicolon.
+JS_PYTHON_IMPORT = re.compile(
+    r'(?:^|["`\'\n;]|\\n)\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))'
+)
+
+
+def python_imports_in_javascript(paths: Iterable[Path]) -> list[str]:
+    """The standard library modules that Python code embedded in the JavaScript files `paths` imports, sorted."""
+    names: set[str] = set()
+    for path in paths:
+        for module, modules in JS_PYTHON_IMPORT.findall(path.read_text(encoding="utf-8")):
+            names.update([module] if module else (name.strip() for name in modules.split(",")))
+    return sorted(name for name in names if name.partition(".")[0] in sys.stdlib_module_names)
+
+
+def used_stdlib_files(dist: Path, preload: list[str]) -> list[str]:
+    """The files of dist's stdlib zip that Pyodide loads when it starts and imports `preload` and the site's modules."""
+    report = snapshot.run_node(dist, snapshot.shipped_files(dist), preload, None)
+    files = report["stdlib"]
+    assert isinstance(files, list)
+    return [str(name) for name in files]
+
+
+def write_stdlib(source: Path, target: Path, used: Iterable[str]) -> None:
+    """Write the zip of the `used` files of the stdlib zip `source` (and their folders), byte for byte reproducibly."""
+    wanted = set(used)
+    wanted |= {"/".join(name.split("/")[:depth]) + "/" for name in used for depth in range(1, name.count("/") + 1)}
+    with zipfile.ZipFile(source) as whole:
+        entries = [(info.filename, whole.read(info)) for info in whole.infolist() if info.filename in wanted]
+    missing = wanted - {name for name, _ in entries}
+    if missing:
+        raise RuntimeError(f"{source.name} lacks {sorted(missing)}")
+    with zipfile.ZipFile(target, "w") as trimmed:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, FIXED_DATE)
+            info.external_attr = (0o40755 << 16 | 0x10) if name.endswith("/") else 0o644 << 16
+            trimmed.writestr(info, data, zipfile.ZIP_STORED)
+
+
+def trim_lock(path: Path) -> None:
+    """Keep only the `info` and the packages of USED_PACKAGES in a pyodide-lock.json."""
+    lock = json.loads(path.read_text(encoding="utf-8"))
+    lock["packages"] = {name: lock["packages"][name] for name in USED_PACKAGES}
+    lock.pop("tool", None)
+    path.write_text(json.dumps(lock, sort_keys=True, separators=(",", ":")), encoding="utf-8")
+
+
+def trim(dist: Path, preload: list[str]) -> list[str]:
+    """Replace dist's stdlib zip and lock file by their trimmed versions; return the zip's files."""
+    used = used_stdlib_files(dist, preload)
+    zip_path = dist / STDLIB_ZIP
+    whole = zip_path.with_name(zip_path.name + ".whole")
+    zip_path.rename(whole)
+    try:
+        write_stdlib(whole, zip_path, used)
+    finally:
+        whole.unlink()
+    trim_lock(dist / LOCK_FILE)
+    return used
