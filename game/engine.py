@@ -1,7 +1,14 @@
-"""A game in progress: position, score, move counter, undo and redo (SPEC §5, §9).
+"""A game in progress: position, score, move counter, undo and redo, the action log (SPEC §5, §9, §16).
 
 The rules live in game.variants; this module applies them, keeps the history as moves with
 exact inverses, and chooses the destinations of taps and double taps.
+
+The action log (`Game.log`) holds every action from the game's start (its deal, or for a
+`from_layout` game its layout, with score 0) to the current position, draws included: undo
+takes its last action off and redo puts it back, so replaying it from the start always reaches
+the position on the board. Unlike undo it has no depth limit. It is None when the start is
+unknown: a game loaded from a save older than the log whose history does not reach back to its
+start (game.saves); such a game plays on as usual but cannot be replayed.
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ class Game:
         moves: int = 0,
         undo: Iterable[HistoryEntry] = (),
         redo: Iterable[HistoryEntry] = (),
+        log: Iterable[Move] | None = (),
     ) -> None:
         self.record = record
         self.variant = record.variant
@@ -43,6 +51,7 @@ class Game:
         self._piles = piles
         self._undo: deque[HistoryEntry] = deque(undo, maxlen=UNDO_DEPTH)
         self._redo: list[HistoryEntry] = list(redo)
+        self._log: list[Move] | None = None if log is None else list(log)
 
     def __repr__(self) -> str:
         return f"<Game {self.name} {self.code or 'layout'} score={self.score} moves={self.moves}>"
@@ -77,6 +86,11 @@ class Game:
         """The undone actions redo would replay, the next one last."""
         return tuple(self._redo)
 
+    @property
+    def log(self) -> tuple[Move, ...] | None:
+        """Every action from the start to the current position, in order (None: unknown, see above)."""
+        return None if self._log is None else tuple(self._log)
+
     def move(self, source: str, target: str, count: int = 1) -> Move:
         """Move the top `count` cards of source onto target; IllegalMove names the rule that refuses.
 
@@ -98,6 +112,8 @@ class Game:
         shift_cards(self._piles, entry.move.target, entry.move.source, entry.move.count)
         self.score = entry.score_before
         self._redo.append(entry)
+        if self._log is not None:
+            self._log.pop()
         return True
 
     def redo(self) -> bool:
@@ -107,6 +123,8 @@ class Game:
         entry = self._redo.pop()
         self._apply(entry.move, self.variant.check_action(self._piles, entry.move))
         self._undo.append(entry)
+        if self._log is not None:
+            self._log.append(entry.move)
         return True
 
     def targets(self, source: str, count: int = 1) -> list[str]:
@@ -165,7 +183,7 @@ class Game:
         return LegalMoves(self)
 
     def to_json(self) -> str:
-        """The whole game as JSON text, undo and redo history included (format: game.saves)."""
+        """The whole game as JSON text, undo and redo history and the action log included (format: game.saves)."""
         return dump_game(self)
 
     def _lifted_count(self, pile: str, index: int | None) -> int:
@@ -190,6 +208,8 @@ class Game:
         points = self.variant.check_action(self._piles, action)
         self._undo.append(HistoryEntry(action, self.score))
         self._redo.clear()
+        if self._log is not None:
+            self._log.append(action)
         self.moves += 1
         self._apply(action, points)
         return action
@@ -280,4 +300,5 @@ def load_game(text: object) -> Game:
         moves=saved.moves,
         undo=saved.undo,
         redo=saved.redo,
+        log=saved.log,
     )

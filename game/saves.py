@@ -1,14 +1,22 @@
-"""Saved games as JSON: the whole state, undo and redo history included.
+"""Saved games as JSON: the whole state, undo and redo history and the action log included.
 
 Format (version 1), one JSON object:
   {"format": "patience-save", "version": 1, "game": "forty-thieves" | "eight-off",
    "cells": null | 8 | 4 | 2, "code": null | "<deal code>", "score": int, "moves": int,
    "piles": {"<pile id>": ["<card>", …], …},
    "undo": [["<source>", "<target>", count, score_before], …]   (oldest first),
-   "redo": [["<source>", "<target>", count, score_before], …]   (the next to redo last)}
+   "redo": [["<source>", "<target>", count, score_before], …]   (the next to redo last),
+   "log": ["<move text>", …] | null}   (game.Game.log: every action from the start, as Move text)
 "game" and "cells" name a variant of the registry (game.registry). A save is accepted only when
-it is consistent throughout: the position is one the game can have, and replaying the history
-backwards and forwards meets only legal actions whose scores chain exactly. Anything else is BadSave.
+it is consistent throughout: the position is one the game can have, replaying the history
+backwards and forwards meets only legal actions whose scores chain exactly, and the log, played
+from the game's start with score 0 (the deal of its code; for a game without a code, the position
+the log leads back to, which must be possible), meets only legal actions, ends with the actions
+to undo and reaches the saved position and score. Anything else is BadSave.
+
+Saves written before the log have no "log" field. They load with the log None (unknown), except
+when their undo history reaches back to the deal with score 0: that history is then the log. A
+null "log" is a game whose log was unknown already.
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.cards import Card
-from game.codes import DealCode
+from game.codes import DealCode, shuffled_cards
 from game.layout import check_position, position_from_layout
 from game.moves import HistoryEntry, Move, shift_cards
 from game.registry import VariantRecord, cell_choices_text, variants_of
@@ -43,6 +51,7 @@ class SavedGame:
     moves: int
     undo: list[HistoryEntry]
     redo: list[HistoryEntry]
+    log: list[Move] | None
 
 
 def dump_game(game: Game) -> str:
@@ -59,6 +68,7 @@ def dump_game(game: Game) -> str:
             "piles": {pile: [str(card) for card in cards] for pile, cards in game.piles.items()},
             "undo": [_dump_entry(entry) for entry in game.undo_history],
             "redo": [_dump_entry(entry) for entry in game.redo_history],
+            "log": None if game.log is None else [str(move) for move in game.log],
         },
         separators=(",", ":"),
     )
@@ -96,10 +106,15 @@ def parse_save(text: object, undo_depth: int) -> SavedGame:
     redo = [_saved_entry(item) for item in _list_field(data, "redo")]
     if len(undo) > undo_depth:
         raise BadSave(f"a save holds at most {undo_depth} actions to undo")
-    if moves < len(undo) + len(redo):
+    history_start = _check_history(variant, piles, score, undo, redo)
+    log = _saved_log(data)
+    if log is not None:
+        _check_log(variant, code, piles, score, log=log, undo=undo)
+    elif "log" not in data:
+        log = _recovered_log(variant, code, history_start, score, undo)
+    if moves < max(len(undo), len(log or ())) + len(redo):
         raise BadSave("the move counter is lower than the number of actions in the history")
-    _check_history(variant, piles, score, undo, redo)
-    return SavedGame(record, code, piles, score, moves, undo, redo)
+    return SavedGame(record, code, piles, score, moves, undo, redo, log)
 
 
 def _object_field(data: dict[str, object], key: str) -> dict[str, object]:
@@ -164,26 +179,99 @@ def _saved_entry(item: object) -> HistoryEntry:
     return HistoryEntry(Move(source, target, count), score_before)
 
 
+def _saved_log(data: dict[str, object]) -> list[Move] | None:
+    """The action log of a save as moves (None when absent or null); BadSave if malformed."""
+    items = data.get("log")
+    if items is None:
+        return None
+    if not isinstance(items, list):
+        raise BadSave("the save's 'log' must be a JSON list of moves or null")
+    log = []
+    for item in items:
+        try:
+            move = Move.parse(item) if isinstance(item, str) else None
+        except ValueError:
+            move = None
+        if move is None or move.count < 1:
+            raise BadSave(f"the action log holds {item!r}, which is not a move like 'column-3>foundation-1'")
+        log.append(move)
+    return log
+
+
 def _check_history(
     variant: Variant,
     piles: dict[str, tuple[Card, ...]],
     score: int,
     undo: list[HistoryEntry],
     redo: list[HistoryEntry],
-) -> None:
-    """Replay the history on a scratch position: every action legal, every score exact."""
-    scratch = dict(piles)
-    for entry in reversed(undo):
-        _shift(scratch, entry.move.target, entry.move.source, entry.move.count)
-    try:
-        check_position(variant, scratch)
-    except BadLayout as error:
-        raise BadSave(f"the history starts from an impossible position: {error}") from None
+) -> dict[str, tuple[Card, ...]]:
+    """Replay the history on a scratch position: every action legal, every score exact; the position undo leads to."""
+    scratch = _unwound(variant, piles, [entry.move for entry in undo], "history")
+    start = dict(scratch)
     start_score = undo[0].score_before if undo else score
     after_undo = _replay(variant, scratch, start_score, undo)
     if after_undo != score:
         raise BadSave("the score does not follow from the history")
     _replay(variant, dict(piles), score, list(reversed(redo)))
+    return start
+
+
+def _check_log(
+    variant: Variant,
+    code: str | None,
+    piles: dict[str, tuple[Card, ...]],
+    score: int,
+    *,
+    log: list[Move],
+    undo: list[HistoryEntry],
+) -> None:
+    """Play the log from the start with score 0: legal throughout, ending with the undo history, reaching the save."""
+    first_undo = len(log) - len(undo)
+    if first_undo < 0 or log[first_undo:] != [entry.move for entry in undo]:
+        raise BadSave("the action log does not end with the actions to undo")
+    start = _unwound(variant, piles, log, "action log")
+    if code is not None and start != _deal(variant, code):
+        raise BadSave("the action log does not lead from the deal to the saved position")
+    reached = 0
+    for index, move in enumerate(log):
+        if index == first_undo and reached != undo[0].score_before:
+            raise BadSave("the score does not follow from the action log")
+        reached = _play(variant, start, reached, move)
+    if reached != score:
+        raise BadSave("the score does not follow from the action log")
+
+
+def _recovered_log(
+    variant: Variant,
+    code: str | None,
+    history_start: dict[str, tuple[Card, ...]],
+    score: int,
+    undo: list[HistoryEntry],
+) -> list[Move] | None:
+    """The log of a save older than logs: its undo history if that starts at the deal with score 0, else None."""
+    start_score = undo[0].score_before if undo else score
+    if code is None or start_score != 0 or history_start != _deal(variant, code):
+        return None
+    return [entry.move for entry in undo]
+
+
+def _unwound(
+    variant: Variant, piles: dict[str, tuple[Card, ...]], actions: list[Move], name: str
+) -> dict[str, tuple[Card, ...]]:
+    """The position before `actions` led to `piles`, which must be one the game can have."""
+    scratch = dict(piles)
+    for move in reversed(actions):
+        _shift(scratch, move.target, move.source, move.count)
+    try:
+        check_position(variant, scratch)
+    except BadLayout as error:
+        raise BadSave(f"the {name} starts from an impossible position: {error}") from None
+    return scratch
+
+
+def _deal(variant: Variant, code: str) -> dict[str, tuple[Card, ...]]:
+    """The starting position of a (checked) deal code."""
+    return variant.deal(shuffled_cards(DealCode.parse(code).number, variant.decks))
 
 
 def _replay(variant: Variant, scratch: dict[str, tuple[Card, ...]], score: int, entries: list[HistoryEntry]) -> int:
@@ -191,17 +279,22 @@ def _replay(variant: Variant, scratch: dict[str, tuple[Card, ...]], score: int, 
     for entry in entries:
         if entry.score_before != score:
             raise BadSave("the score does not follow from the history")
-        try:
-            points = variant.check_action(scratch, entry.move)
-        except IllegalMove as error:
-            raise BadSave(f"the history holds an impossible action {entry.move}: {error}") from None
-        _shift(scratch, entry.move.source, entry.move.target, entry.move.count)
-        score = max(0, score + points)
+        score = _play(variant, scratch, score, entry.move)
     return score
+
+
+def _play(variant: Variant, scratch: dict[str, tuple[Card, ...]], score: int, move: Move) -> int:
+    """Apply one action on a scratch position if the rules allow it; the score after it."""
+    try:
+        points = variant.check_action(scratch, move)
+    except IllegalMove as error:
+        raise BadSave(f"the history holds an impossible action {move}: {error}") from None
+    _shift(scratch, move.source, move.target, move.count)
+    return max(0, score + points)
 
 
 def _shift(piles: dict[str, tuple[Card, ...]], source: str, target: str, count: int) -> None:
     """Move cards on a scratch position, refusing what the position cannot give."""
-    if source not in piles or target not in piles or len(piles[source]) < count:
+    if source not in piles or target not in piles or not 1 <= count <= len(piles[source]):
         raise BadSave("the history does not fit the saved position")
     shift_cards(piles, source, target, count)
