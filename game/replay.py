@@ -15,6 +15,7 @@ BadReplay.reason names what is wrong, for the player's message (`replay-<reason>
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from game.cards import Card
@@ -26,7 +27,6 @@ from game.rules import BadCode, IllegalMove
 
 REPLAY_VERSION = "1"
 MAX_REPLAY_LENGTH = 8000  # characters of moves text (about 3,000 actions); longer texts are refused
-SEPARATOR = "~"
 DRAW_LETTER = "s"
 PILE_LETTERS: dict[str, str] = {
     **{f"column-{number}": letter for number, letter in enumerate("ABCDEFGHIJKLM", start=1)},
@@ -34,6 +34,7 @@ PILE_LETTERS: dict[str, str] = {
     **{f"cell-{number}": letter for number, letter in enumerate("abcdefgh", start=1)},
     "waste": "w",
 }
+_FRAGMENT = re.compile(r"#?(.*?)(?:~|%7e)(.*)", re.IGNORECASE | re.DOTALL)  # the first separator splits
 PILE_OF_LETTER = {letter: pile for pile, letter in PILE_LETTERS.items()}
 REASONS = ("empty", "version", "too-long", "character", "truncated", "count", "pile", "code", "illegal", "no-log")
 
@@ -120,23 +121,19 @@ def _count(digits: str) -> int:
 
 def replay_fragment(code: str, moves: Iterable[Move]) -> str:
     """The address fragment (without '#') that shares a replay: `<code>~<moves text>`."""
-    return f"{DealCode.parse(code)}{SEPARATOR}{encode_moves(moves)}"
+    return f"{DealCode.parse(code)}~{encode_moves(moves)}"
 
 
-def parse_replay_fragment(fragment: str) -> tuple[str, str] | None:
+def parse_replay_fragment(fragment: object) -> tuple[str, str] | None:
     """The deal code (canonical) and moves text of an address fragment, or None when it names no replay.
 
     A leading '#' is ignored; the separator may come percent-escaped (`%7E`), as some apps write it.
     BadReplay("code") when the part before the separator is no deal code.
     """
-    text = fragment.removeprefix("#")
-    head, separator, moves = text.partition(SEPARATOR)
-    if not separator:
-        lower = text.lower()
-        if "%7e" not in lower:
-            return None
-        cut = lower.index("%7e")
-        head, moves = text[:cut], text[cut + 3 :]
+    match = _FRAGMENT.fullmatch(fragment) if isinstance(fragment, str) else None
+    if match is None:
+        return None
+    head, moves = match.groups()
     try:
         code = DealCode.parse(head)
     except BadCode as error:
@@ -181,7 +178,7 @@ class Replay:
         return cls(start, decode_moves(text, start.record))
 
     @classmethod
-    def from_fragment(cls, fragment: str) -> Replay | None:
+    def from_fragment(cls, fragment: object) -> Replay | None:
         """The replay an address fragment names (`#<code>~<moves>`), None for no replay; BadReplay if damaged."""
         parsed = parse_replay_fragment(fragment)
         return None if parsed is None else cls.from_text(*parsed)

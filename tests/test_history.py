@@ -195,3 +195,60 @@ def test_refused_draw_changes_nothing() -> None:
     assert g.to_json() == before
     assert g.redo()
     assert g.score == 5
+
+
+# the action log (§16)
+
+
+def test_the_log_holds_every_action_in_order_draws_included() -> None:
+    """The log lists each action from the start, draws too; with no undo its length is the move counter."""
+    g, _ = scoring_game()
+    assert [str(move) for move in g.log or ()] == [
+        "column-1>foundation-1",
+        "column-2>foundation-1",
+        "waste>column-3",
+        "stock>waste",
+        "foundation-1>column-2",
+        "column-3>column-1",
+    ]
+    assert len(g.log or ()) == g.moves
+
+
+def test_undo_takes_the_last_action_off_the_log_and_redo_puts_it_back() -> None:
+    """The log always leads from the start to the position on the board (§16)."""
+    g, _ = scoring_game()
+    full = g.log
+    assert full is not None
+    g.undo()
+    g.undo()
+    assert g.log == full[:-2]
+    g.redo()
+    assert g.log == full[:-1]
+    g.draw()
+    assert g.log == (*full[:-1], game.Move("stock", "waste"))
+    assert g.moves == 7
+    assert g.redo_history == ()
+
+
+def test_the_log_keeps_every_action_beyond_the_undo_depth() -> None:
+    """More than 100 actions: undo keeps 100, the log all of them, ending with what undo holds."""
+    g = game.new_game("EO1-C8-ABCDEFG")
+    shuffle_cells(g, 150)
+    assert g.log is not None
+    assert len(g.log) == 150
+    assert len(g.undo_history) == game.UNDO_DEPTH
+    assert g.log[-game.UNDO_DEPTH :] == tuple(entry.move for entry in g.undo_history)
+    for _ in range(game.UNDO_DEPTH):
+        g.undo()
+    assert len(g.log) == 50
+    assert g.undo() is False
+
+
+def test_the_log_is_a_copy() -> None:
+    """Game.log is read-only: changing what it returned changes nothing."""
+    g = game.new_game("FT1-N-ABCDEFG")
+    g.draw()
+    log = g.log
+    assert isinstance(log, tuple)
+    assert g.log == (game.Move("stock", "waste"),)
+    assert game.new_game("FT1-N-ABCDEFG").log == ()

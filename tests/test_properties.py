@@ -100,11 +100,18 @@ class Checker:
         assert g.won == (sum(len(g.piles[f]) for f in g.variant.foundations) == sum(self.cards.values()))
 
     def check_round_trip(self) -> None:
-        """Saving and loading gives the same game."""
+        """Saving and loading gives the same game, log included; the log replays from the deal to the position (§16)."""
         text = self.g.to_json()
         loaded = game.load_game(text)
         assert loaded.to_json() == text
         assert snapshot(loaded) == snapshot(self.g)
+        assert loaded.log == self.g.log
+        log = self.g.log or ()
+        assert len(log) + len(self.g.redo_history) <= self.g.moves
+        assert log[len(log) - len(self.g.undo_history) :] == tuple(entry.move for entry in self.g.undo_history)
+        replay = game.Replay.from_text(self.g.code or "", game.encode_moves(log))
+        replay.seek(len(replay))
+        assert snapshot(replay.game) == snapshot(self.g)
 
 
 def step(checker: Checker, data: st.DataObject, piles: list[str], kinds: tuple[str, ...] = KINDS) -> None:

@@ -79,6 +79,7 @@ def same_game(a: game.Game, b: game.Game) -> None:
     assert (a.name, a.cells, a.code, a.score, a.moves, a.won) == (b.name, b.cells, b.code, b.score, b.moves, b.won)
     assert a.undo_history == b.undo_history
     assert a.redo_history == b.redo_history
+    assert a.log == b.log
 
 
 def bad_save(data: Save | str, *words: str) -> str:
@@ -176,7 +177,10 @@ def test_a_full_100_action_history_survives_the_round_trip() -> None:
         g.move(*(("cell-1", "cell-5") if g.piles["cell-1"] else ("cell-5", "cell-1")))
     loaded = game.load_game(g.to_json())
     assert len(loaded.undo_history) == 100
+    assert loaded.log == g.log
+    assert len(loaded.log or ()) == 150
     assert sum(loaded.undo() for _ in range(101)) == 100
+    assert len(loaded.log or ()) == 50
 
 
 def test_bytes_of_a_save_load_too() -> None:
@@ -250,6 +254,7 @@ VALID = {
     "piles": [],
     "undo": [[]],
     "redo": [[]],
+    "log": [None],
 }
 
 
@@ -271,7 +276,7 @@ def test_a_missing_field_is_refused(field: str) -> None:
     """A save without one of its fields gets BadSave (a null code is written, not left out)."""
     data = saved("eo4")
     del data[field]
-    if field == "code":
+    if field in ("code", "log"):
         return
     bad_save(data)
 
@@ -786,3 +791,162 @@ def test_from_layout_accepts_cards_as_values_and_any_case() -> None:
     as_values = game.from_layout("forty-thieves", {"column-1": [game.Card.parse("10h"), "as"]})
     assert dict(as_text.piles) == dict(as_values.piles)
     assert (as_text.code, as_text.score, as_text.moves) == (None, 0, 0)
+
+
+# the action log (§16)
+
+
+def long_eight_off() -> game.Game:
+    """A coded Eight Off game with 150 actions, more than undo keeps."""
+    g = game.new_game("EO1-C8-ABCDEFG")
+    for _ in range(150):
+        g.move(*(("cell-1", "cell-5") if g.piles["cell-1"] else ("cell-5", "cell-1")))
+    return g
+
+
+def test_the_log_is_saved_as_move_texts() -> None:
+    """A save's "log" lists every action from the deal in Move text, draws included."""
+    g = played_forty_thieves()
+    data = as_data(g)
+    assert data["log"] == [str(move) for move in g.log or ()]
+    assert "stock>waste" in data["log"]
+    assert len(data["log"]) == g.moves - len(g.redo_history)
+
+
+def test_a_save_without_a_log_loads_with_the_log_unknown() -> None:
+    """Saves older than the log load; when their history does not reach the deal the log is None, and stays so."""
+    g = play(game.new_game("FT1-N-ABCDEFG"), 150)
+    assert g.moves == 150
+    data = as_data(g)
+    del data["log"]
+    loaded = game.load_game(json.dumps(data))
+    assert loaded.log is None
+    assert len(loaded.undo_history) == 100
+    loaded.undo()
+    play(loaded, 1)
+    assert loaded.moves == 151
+    assert loaded.log is None
+    assert json.loads(loaded.to_json())["log"] is None
+    assert game.load_game(loaded.to_json()).log is None
+
+
+@pytest.mark.parametrize("name", ["ft", "eo4", "eo2"])
+def test_an_old_save_whose_history_reaches_the_deal_gets_its_log_back(name: str) -> None:
+    """Without a "log" field, an undo history that starts at the deal with score 0 is the log."""
+    data = saved(name)
+    log = data.pop("log")
+    assert game.load_game(json.dumps(data)).log == tuple(game.Move.parse(text) for text in log)
+
+
+def test_an_old_save_whose_last_100_actions_start_at_the_deal_logs_those() -> None:
+    """150 cell moves back and forth: the 100 that undo keeps also lead from the deal, a shorter but true log."""
+    g = long_eight_off()
+    data = as_data(g)
+    del data["log"]
+    loaded = game.load_game(json.dumps(data))
+    assert loaded.log == tuple(entry.move for entry in g.undo_history)
+
+
+def test_old_saves_of_layout_games_and_null_logs_have_no_log() -> None:
+    """A game without a code has no deal to reach back to; an explicit null log is unknown too."""
+    data = as_data(scored_eight_off())
+    del data["log"]
+    assert game.load_game(json.dumps(data)).log is None
+    data = saved("ft")
+    data["log"] = None
+    assert game.load_game(json.dumps(data)).log is None
+
+
+def test_a_layout_game_keeps_its_log_from_the_layout() -> None:
+    """A from_layout game logs from its layout; the save checks the log leads back to a possible position."""
+    g = scored_eight_off()
+    assert len(g.log or ()) == 4
+    loaded = game.load_game(g.to_json())
+    assert loaded.log == g.log
+
+
+def log_of(name: str) -> tuple[Save, list[str]]:
+    """A played game's save and its log to tamper with."""
+    data = saved(name)
+    return data, data["log"]
+
+
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        lambda log: log.append("stock>waste"),
+        lambda log: log.pop(0),
+        lambda log: log.insert(0, "stock>waste"),
+        lambda log: log.__setitem__(0, log[1]),
+        lambda log: log.__setitem__(slice(0, 2), log[1::-1]),
+        lambda log: log.__setitem__(0, "column-1>column-1"),
+        lambda log: log.__setitem__(0, "column-1>column-2*0"),
+        lambda log: log.__setitem__(0, "column-1>nowhere"),
+        lambda log: log.__setitem__(0, "column-1"),
+        lambda log: log.__setitem__(0, 5),
+        lambda log: log.__setitem__(0, None),
+        lambda log: log.__setitem__(0, ["column-1", "column-2", 1]),
+        lambda log: log.__setitem__(-1, "stock>waste"),
+        lambda log: log.clear(),
+        lambda log: log.extend(log),
+    ],
+    ids=[
+        "extra action",
+        "first missing",
+        "extra first draw",
+        "changed",
+        "swapped",
+        "same pile",
+        "no cards",
+        "no such pile",
+        "no target",
+        "number",
+        "null",
+        "list",
+        "last changed",
+        "empty",
+        "doubled",
+    ],
+)
+@pytest.mark.parametrize("name", ["ft", "eo4"])
+def test_a_log_that_does_not_lead_from_the_deal_to_the_save_is_refused(
+    name: str, tamper: Callable[[list[object]], object]
+) -> None:
+    """The log, replayed from the deal, must meet only legal actions, end with the undo history, reach the save."""
+    data, log = log_of(name)
+    tamper(log)
+    bad_save(data)
+
+
+@pytest.mark.parametrize("value", ["column-1>column-2", {}, 5, True, [[]]])
+def test_a_log_of_the_wrong_type_is_refused(value: object) -> None:
+    """The log is a JSON list of move texts, or null."""
+    data = saved("eo4")
+    data["log"] = value
+    bad_save(data, "log")
+
+
+def test_a_log_longer_than_the_move_counter_is_refused() -> None:
+    """Every logged action was counted: the counter is at least the log's length plus what redo holds."""
+    data = saved("ft")
+    data["moves"] = len(data["log"]) + len(data["redo"]) - 1
+    bad_save(data, "counter")
+
+
+def test_a_layout_game_whose_log_leads_back_to_an_impossible_position_is_refused() -> None:
+    """Without a code, the log must still start from a position the game can have (one spade foundation ace twice)."""
+    g = game.from_layout("forty-thieves", {"foundation-1": ["AS", "2S"], "column-1": ["6H", "5H"]})
+    data = as_data(g)
+    data["log"] = ["foundation-1>column-1"]
+    data["moves"] = 1
+    bad_save(data, "log")
+
+
+def test_a_huge_log_loads_and_replays() -> None:
+    """A 1,000-action log round-trips (the log has no depth limit)."""
+    g = game.new_game("EO1-C8-ABCDEFG")
+    for _ in range(1000):
+        g.move(*(("cell-1", "cell-5") if g.piles["cell-1"] else ("cell-5", "cell-1")))
+    loaded = game.load_game(g.to_json())
+    assert len(loaded.log or ()) == 1000
+    same_game(loaded, g)
