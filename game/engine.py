@@ -6,9 +6,10 @@ exact inverses, and chooses the destinations of taps and double taps.
 The action log (`Game.log`) holds every action from the game's start (its deal, or for a
 `from_layout` game its layout, with score 0) to the current position, draws included: undo
 takes its last action off and redo puts it back, so replaying it from the start always reaches
-the position on the board. Unlike undo it has no depth limit. It is None when the start is
-unknown: a game loaded from a save older than the log whose history does not reach back to its
-start (game.saves); such a game plays on as usual but cannot be replayed.
+the position on the board. Unlike undo it has no depth limit. Without undo its length is the
+move counter; an undone action stays counted (§5.4) but leaves the log. It is None when the
+start is unknown: a game loaded from a save older than the log whose history does not reach
+back to its start (game.saves); such a game plays on as usual but cannot be replayed.
 """
 
 from __future__ import annotations

@@ -4,9 +4,10 @@ A replay travels in the address as `#<deal code>~<moves>`. The moves text, versi
   `1` (the version), then one token per action, in order:
   - `s`: a draw (stock>waste);
   - two pile letters, source then target, then the card count in decimal only when it is
-    more than 1 (`AK`: column-1>foundation-1; `CB3`: column-3>column-2*3).
+    more than 1 (`AN`: column-1>foundation-1; `CB3`: column-3>column-2*3).
   Pile letters: column-1 … column-13 `A` … `M`, foundation-1 … foundation-8 `N` … `U`,
   cell-1 … cell-8 `a` … `h`, the waste `w`.
+  Example: `1swCAN` reads: a draw, waste>column-3, column-1>foundation-1.
 Only letters and digits, so no URL escaping and nothing a messaging app cuts off a link's end.
 The text of a list of moves is unique: decoding refuses anything `encode_moves` does not write.
 A replay is checked against the engine itself (Game.move / Game.draw), never a copy of the rules.
@@ -34,8 +35,8 @@ PILE_LETTERS: dict[str, str] = {
     **{f"cell-{number}": letter for number, letter in enumerate("abcdefgh", start=1)},
     "waste": "w",
 }
-_FRAGMENT = re.compile(r"#?(.*?)(?:~|%7e)(.*)", re.IGNORECASE | re.DOTALL)  # the first separator splits
 PILE_OF_LETTER = {letter: pile for pile, letter in PILE_LETTERS.items()}
+_FRAGMENT = re.compile(r"#?(.*?)(?:~|%7e)(.*)", re.IGNORECASE | re.DOTALL)  # the first separator splits
 REASONS = ("empty", "version", "too-long", "character", "truncated", "count", "pile", "code", "illegal", "no-log")
 
 
