@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from game.certified import DAILY_FILE
 from tools import serve, snapshot, stdlib
 from tools.site_files import DIST, ROOT, is_compressed_copy, precompress, sent_bytes
 
@@ -47,6 +48,9 @@ SITE_FILES = ("index.html",)
 SITE_FOLDERS = ("static",)
 PYTHON_PACKAGES = ("game",)
 PAGE_PACKAGES = ROOT / "static" / "py"
+# The data files of game.certified the page reads: the certified deals (their codes only: the
+# page never reads the solutions, which are most of the bytes) and the deal-of-the-day calendar.
+CERTIFIED_FOLDER = ROOT / "game" / "certified"
 CONFIG_FILE = "pyscript.toml"
 SERVICE_WORKER_SOURCE = ROOT / "static" / "js" / "sw.js"
 BOOT_TEXT_SCRIPT = "static/js/boot-text.js"
@@ -248,6 +252,21 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
                 relative = path.relative_to(ROOT).as_posix()
                 copy_file(path, dist / relative)
                 files[relative] = relative
+    return files | copy_certified_data(dist)
+
+
+def copy_certified_data(dist: Path) -> dict[str, str]:
+    """Write the certified deals (codes only) and the daily calendar into dist/; their [files] entries."""
+    files = {}
+    for path in sorted(CERTIFIED_FOLDER.glob("*.txt")):
+        relative = path.relative_to(ROOT).as_posix()
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if path.name != DAILY_FILE:
+            lines = [line.split(" ", 1)[0] for line in lines if line]
+        target = dist / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        files[relative] = relative
     return files
 
 
@@ -308,7 +327,7 @@ def page_stdlib_imports(dist: Path) -> list[str]:
     PyScript's own Python package, and the Python that PyScript's shipped JavaScript runs.
     """
     scripts = set().union(*(page_scripts(dist / name) for name in SITE_FILES if name.endswith(".html")))
-    python = [dist / path for path in sorted({*snapshot.shipped_files(dist), *scripts})]
+    python = [dist / path for path in sorted({*snapshot.shipped_files(dist), *scripts}) if path.endswith(".py")]
     python += sorted(PYSCRIPT_PYTHON.glob("*.py"))
     javascript = stdlib.python_imports_in_javascript(sorted((dist / "pyscript").glob("*.js")))
     return sorted({*snapshot.stdlib_imports(python), *javascript})

@@ -38,6 +38,7 @@ class VariantRecord:
     name_id: str  # the catalogue id of the game's name ("eight-off": "Eight Off")
     rules_page: str  # the id of its Rules page: its sections and texts `rules-<id>-…`
     auto_placement: bool = False  # whether the "Auto placement" setting applies (§5.3)
+    daily: bool = False  # whether the deal of the day has a deal of this variant (§15)
 
     @property
     def game(self) -> str:
@@ -147,6 +148,7 @@ def _forty_thieves() -> VariantRecord:
         name_id="forty-thieves",
         rules_page="forty-thieves",
         auto_placement=True,
+        daily=True,
     )
 
 
@@ -161,6 +163,7 @@ def _eight_off(cells: int) -> VariantRecord:
         standard_rows(variant),
         name_id="eight-off",
         rules_page="eight-off",
+        daily=cells == 8,
     )
 
 

@@ -67,3 +67,34 @@ def ft_near_won() -> game.Game:
     full = {f"foundation-{number}": full_suit(suit) for number, suit in enumerate("SHDC" * 2, start=1)}
     full["foundation-8"] = full_suit("C", up_to="Q")
     return ft({**full, "column-1": "KC"})
+
+
+# Certified deals (game/certified/, SPEC §14)
+
+DRAW = game.Move("stock", "waste")
+
+
+def solution_of(key: str, code: str) -> list[game.Move]:
+    """The certified solution of one deal, from the certified file with the solutions (the repository's)."""
+    for line in game.certified.certified_file(key).read_text().splitlines():
+        found, *moves = line.split(" ")
+        if found == code:
+            return [game.Move.parse(move) for move in moves]
+    raise LookupError(code)
+
+
+def play(g: game.Game, move: game.Move) -> None:
+    """Make one move of a solution."""
+    if move == DRAW:
+        g.draw()
+    else:
+        g.move(move.source, move.target, move.count)
+
+
+def one_move_from_won(key: str, code: str) -> tuple[game.Game, game.Move]:
+    """A certified deal played by its solution up to its last move, and that move."""
+    *moves, last = solution_of(key, code)
+    g = game.new_game(code)
+    for move in moves:
+        play(g, move)
+    return g, last

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 import game
 from ui.progress import SESSION_KEY, SETTINGS_KEY, STATS_KEY, Progress
 from ui.records import (
-    VARIANTS,
+    STAT_KEYS,
     BadRecord,
     Play,
     Record,
@@ -111,8 +111,8 @@ def test_stats_round_trip_and_contract() -> None:
     """Statistics survive storage; window.solitaire.stats() lists every variant with the six numbers of §10."""
     stats = Statistics().update("eight-off-4", Record(5, 2, 230, 101, 1, 2))
     assert parse_stats(stats.dump()) == stats
-    contract = json.loads(stats.to_contract())
-    assert list(contract) == list(VARIANTS)
+    contract = json.loads(stats.to_contract("2026-12-01"))
+    assert list(contract) == [*STAT_KEYS, "daily"]
     assert contract["eight-off-4"] == {
         "played": 5,
         "won": 2,

@@ -15,11 +15,13 @@ Resuming: stats.json says how far each variant got; lines of a .txt beyond that 
 interrupted run) are dropped and their deals tried again. Run it again with the same options
 and it carries on. Usage:
     python tools/certify.py [--workers N] [--time-limit S] [--variant KEY ...] [--target N]
+With `--daily-until YYYY-MM-DD` it then extends the deal-of-the-day calendar (tools/daily.py).
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import multiprocessing
 import multiprocessing.pool
@@ -35,6 +37,7 @@ import game
 from game.codes import DealCode, decode_number
 from game.registry import find_variant
 from game.solver import VERSION
+from tools.daily import extend_calendar
 
 OUTPUT = Path(__file__).resolve().parent.parent / "game" / "certified"
 START = 1
@@ -163,6 +166,7 @@ def main() -> None:
     parser.add_argument("--target", type=int, help="certified deals wanted per variant (default: TARGETS)")
     parser.add_argument("--max-tried", type=int, help="stop a variant after this many deals tried in all")
     parser.add_argument("--output", type=Path, default=OUTPUT)
+    parser.add_argument("--daily-until", type=datetime.date.fromisoformat, help="then extend daily.txt to this date")
     options = parser.parse_args()
     ledger = Ledger(options.output, options.time_limit)
     ledger.save()
@@ -171,6 +175,9 @@ def main() -> None:
             goal = Goal(options.target or TARGETS[key], options.max_tried)
             certify(ledger, key, pool, options.workers, goal)
     ledger.save()
+    if options.daily_until:
+        added = extend_calendar(options.daily_until, datetime.date.today(), options.output)
+        print(f"{added} dates added to the deal-of-the-day calendar")
 
 
 if __name__ == "__main__":

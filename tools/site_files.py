@@ -34,6 +34,7 @@ COMPRESSIBLE_SUFFIXES = (
     ".webmanifest",
     ".svg",
     ".toml",
+    ".txt",
     ".py",
     ".wasm",
     ".bin",

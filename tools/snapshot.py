@@ -114,7 +114,7 @@ def module_name(pyodide_path: str) -> str | None:
 
 
 def shipped_files(dist: Path) -> dict[str, str]:
-    """The [files] table of dist/pyscript.toml (site path -> Pyodide path): the Python files PyScript writes."""
+    """The [files] table of dist/pyscript.toml (site path -> Pyodide path): the Python and data files to write."""
     table = tomllib.loads((dist / CONFIG_FILE).read_text(encoding="utf-8")).get("files", {})
     return {source.removeprefix("./"): target.removeprefix("./") for source, target in table.items()}
 

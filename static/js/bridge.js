@@ -50,6 +50,6 @@ export function send(intent, options = {}) {
 }
 
 // The page contract's direct questions (SPEC §10).
-export function ask(question) {
-  return python?.[question]();
+export function ask(question, ...values) {
+  return python?.[question](...values);
 }

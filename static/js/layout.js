@@ -1,4 +1,4 @@
-// Keeps one fact about the board's size that CSS alone cannot: whether its cards are narrow. Below
+// Keeps two facts about the page size that CSS alone cannot. First, whether the cards are narrow. Below
 // COMPACT_CARD_PX the cards switch to their compact faces (a large index, see cards.css) and
 // columns fan wider, so that every rank and suit reads at a glance on a phone.
 const COMPACT_CARD_PX = 60;
@@ -11,3 +11,17 @@ function update() {
 
 new ResizeObserver(update).observe(board);
 new MutationObserver(update).observe(board, { attributes: true, attributeFilter: ["class"] });
+
+// The narrowest phones have room for one toolbar button fewer: there the daily button moves to
+// the top of the More menu (one element, so its id, test id and listeners stay the same).
+const NARROW_TOOLBAR = matchMedia("(width < 380px)");
+const dailyButton = document.getElementById("daily-button");
+const dailyAnchor = dailyButton.nextElementSibling;
+
+function placeDailyButton() {
+  if (NARROW_TOOLBAR.matches) document.getElementById("more-menu").prepend(dailyButton);
+  else dailyAnchor.before(dailyButton);
+}
+
+NARROW_TOOLBAR.addEventListener("change", placeDailyButton);
+placeDailyButton();

@@ -9,7 +9,7 @@ import { ask, paint, ready, send, start } from "./bridge.js";
 import "./gestures.js";
 import "./keys.js";
 import { flushWrites, readAll, storedView, watchOtherTabs, whenStorageFails } from "./storage.js";
-import { chosenGame, restoreFocus, syncCellsChoice } from "./windows.js";
+import { chosenGame, chosenStats, restoreFocus, syncCellsChoice } from "./windows.js";
 
 const byId = (id) => document.getElementById(id);
 const on = (id, event, handler) => byId(id).addEventListener(event, handler);
@@ -49,6 +49,8 @@ function onNewGameClosed() {
     send({ do: "new-deal", game: chosenGame(), cells });
   } else if (dialog.returnValue === "code") {
     playCode(byId("dialog-code-input"));
+  } else if (dialog.returnValue.startsWith("daily:")) {
+    send({ do: "daily", game: dialog.returnValue.slice("daily:".length) });
   }
 }
 
@@ -84,12 +86,15 @@ function wireControls() {
   on("new-game", "click", () => send({ do: "open", window: "new-game" }));
   on("new-game-dialog", "close", onNewGameClosed);
   on("new-game-form", "change", syncCellsChoice);
+  on("winnable", "change", (event) => send({ do: "winnable", on: event.target.checked }));
+  on("daily-button", "click", () => send({ do: "daily" }));
   on("new-game-rules", "click", () => send({ do: "open", window: "rules", game: chosenGame() }));
   on("settings-button", "click", () => send({ do: "open", window: "settings" }));
   on("settings-form", "change", readSettings);
   on("stats-button", "click", () => send({ do: "open", window: "stats" }));
   on("win-stats", "click", () => send({ do: "open", window: "stats" }));
-  on("stats-variants", "change", (event) => send({ do: "stats-variant", key: event.target.value }));
+  on("stats-variants", "change", () => send(chosenStats()));
+  on("stats-winnable", "change", () => send(chosenStats()));
   on("stats-reset", "click", () => askReset(true));
   on("stats-reset-cancel", "click", () => askReset(false));
   on("stats-reset-confirm", "click", () => {
@@ -124,6 +129,7 @@ function boot(python) {
   window.solitaire = {
     state: () => ask("state"),
     stats: () => ask("stats"),
+    daily: (date) => ask("daily", String(date)),
     load: (save) => send({ do: "load", save: String(save) })?.ok ?? false,
     send: (intent) => send(intent),
   };

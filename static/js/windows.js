@@ -45,6 +45,7 @@ function fillNewGame(data) {
   form.querySelector(`input[name="game"][value="${data.game}"]`).checked = true;
   form.querySelector(`input[name="cells"][value="${data.cells}"]`).checked = true;
   newGameChoices = data.cellChoice;
+  byId("winnable").checked = data.winnable;
   syncCellsChoice();
   byId("new-game-dialog").returnValue = "";
 }
@@ -102,7 +103,23 @@ function fillStats(data) {
     radio.checked = variant.key === data.selected;
     item.querySelector("span").textContent = variant.label;
   });
+  byId("stats-winnable").checked = data.winnable;
   fillStatRows(byId("stats-list"), data.rows);
+  fillStatRows(byId("daily-stats-list"), data.daily);
+  fillRows(byId("daily-calendar"), data.calendar, "calendar-day-template", (item, day) => {
+    item.dataset.date = day.date;
+    item.dataset.state = day.state;
+    item.toggleAttribute("data-today", day.today);
+    item.querySelector(".day").textContent = day.day;
+    item.querySelector(".sr-only").textContent = day.label;
+    item.title = day.label;
+  });
+}
+
+// The statistics the window's choices name: a variant, and whether of its winnable deals only.
+export function chosenStats() {
+  const radio = byId("stats-variants").querySelector("input:checked");
+  return { do: "stats-variant", key: radio?.value, winnable: byId("stats-winnable").checked };
 }
 
 function fillKeys(data) {

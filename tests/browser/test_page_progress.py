@@ -70,7 +70,8 @@ def profile(persistent: BrowserContext, site_url: str) -> BrowserContext:
 def stats(page: Page) -> dict[str, Any]:
     """`window.solitaire.stats()` parsed (SPEC §10)."""
     data = json.loads(page.evaluate("window.solitaire.stats()"))
-    assert set(data) == {"forty-thieves", "eight-off-8", "eight-off-4", "eight-off-2"}
+    variants = {"forty-thieves", "eight-off-8", "eight-off-4", "eight-off-2"}
+    assert set(data) == {*variants, *(f"{variant}-winnable" for variant in variants), "daily"}
     return data
 
 

@@ -9,15 +9,18 @@ that the engine does not decide.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
 import game
+from game.certified import daily_codes, daily_variant
 from game.i18n import pick_language
 from ui import announce
 from ui.keyboard import Keyboard
 from ui.progress import SESSION_KEY, STATS_KEY, Progress
+from ui.records import STAT_KEYS, stats_key
 from ui.session import Session
 from ui.store import MirrorStore
 from ui.texts import Texts
@@ -31,13 +34,19 @@ Intent = Mapping[str, Any]
 class App:
     """The game on screen and everything the player can do to it."""
 
-    def __init__(self, stored: Mapping[str, str] | None, languages: list[str], text_ids: list[str]) -> None:
+    def __init__(
+        self,
+        stored: Mapping[str, str] | None,
+        languages: list[str],
+        text_ids: list[str],
+        today: Callable[[], str] | None = None,
+    ) -> None:
         self.languages = languages
         self.text_ids = tuple(text_ids)
         self.texts = Texts(pick_language(languages))
         self.voice = Voice(self.texts)
         self.store = MirrorStore(stored, self.voice.notice)
-        self.progress = Progress(self.store, self.voice.notice)
+        self.progress = Progress(self.store, self.voice.notice, today=today)
         self.settings = self.progress.load_settings()
         self.use_language()
         self.session = Session(self.progress, self.voice)
@@ -77,6 +86,7 @@ class App:
             self.texts,
             self.settings,
             self.progress.stats,
+            self.stats_key_on_screen(),
             self.keyboard.marks(self.current, self.dragged),
             self.voice,
             self.session.can_restart(),
@@ -84,6 +94,11 @@ class App:
             stored=not self.progress.previewing,
         )
         return build_view(scene, moment)
+
+    def stats_key_on_screen(self) -> str:
+        """The statistics key the game on screen counts in."""
+        session = self.progress.session
+        return session.stats_key if session is not None else self.current.record.key
 
     def handle(self, intent: Intent) -> View:
         """Apply one intent and return the next view; an intent of no known kind, or malformed, changes nothing."""
@@ -110,6 +125,8 @@ class App:
             "redo": lambda _it: self.redo(),
             "restart": lambda _it: self.session.restart(),
             "new-deal": lambda it: self.new_deal(it.get("game"), it.get("cells")),
+            "daily": lambda it: self.daily(it.get("game")),
+            "winnable": lambda it: self.change_winnable(bool(it["on"])),
             "play-code": lambda it: self.answer(self.session.play_code(str(it["code"]))),
             "load": lambda it: self.answer(self.session.load(str(it["save"]))),
             "address": lambda it: self.session.address_changed(str(it["hash"])),
@@ -117,7 +134,9 @@ class App:
             "storage-failed": lambda _it: self.store.fail(),
             "settings": self.change_settings,
             "open": lambda it: self.open_window(str(it["window"]), it.get("game")),
-            "stats-variant": lambda it: self.show_stats(str(it["key"]), show=False),
+            "stats-variant": lambda it: self.show_stats(
+                stats_key(str(it["key"]), winnable=bool(it.get("winnable"))), show=False
+            ),
             "stats-reset": lambda _it: self.reset_stats(),
             "key": self.key,
             "focused": lambda it: self.keyboard.focus(str(it["pile"]), grab=False),
@@ -127,15 +146,26 @@ class App:
         }
 
     def new_deal(self, name: object, cells: object) -> None:
-        """A random deal of the chosen game and cells (of the game on screen when none is chosen)."""
+        """A new deal of the chosen game and cells (of the game on screen when none is chosen), winnable if set."""
         if name is None:
-            self.session.new_deal(self.current.record)
-            return
-        try:
-            record = game.variant_for(str(name), cells if isinstance(cells, int) else None)
-        except game.UnknownVariant:
-            return
-        self.session.new_deal(record)
+            record = self.current.record
+        else:
+            try:
+                record = game.variant_for(str(name), cells if isinstance(cells, int) else None)
+            except game.UnknownVariant:
+                return
+        self.session.new_deal(record, winnable=self.settings.winnable)
+
+    def daily(self, name: object) -> None:
+        """Today's deal of the day of the chosen game (of the game on screen when none is chosen)."""
+        record = daily_variant(str(name) if name is not None else self.current.record.game)
+        if record is not None:
+            self.session.daily(record, self.progress.today())
+
+    def change_winnable(self, on: bool) -> None:
+        """The New Game window's "winnable deals only" switch, kept with the settings."""
+        self.settings = replace(self.settings, winnable=on)
+        self.progress.save_settings(self.settings)
 
     def answer(self, ok: bool) -> None:
         """Tell the page whether the intent did what it asked."""
@@ -282,11 +312,11 @@ class App:
     def open_window(self, name: str, chosen_game: object = None) -> None:
         """Open a window of the page, filled with its data."""
         if name == "new-game":
-            self.moment.window = new_game_window(self.current)
+            self.moment.window = new_game_window(self.current, self.settings)
         elif name == "settings":
             self.moment.window = settings_window(self.texts, self.settings)
         elif name == "stats":
-            self.show_stats(self.current.record.key, show=True)
+            self.show_stats(self.stats_key_on_screen(), show=True)
         elif name == "keys":
             self.moment.window = keys_window(self.texts)
         elif name == "rules":
@@ -295,10 +325,11 @@ class App:
 
     def show_stats(self, key: str, *, show: bool) -> None:
         """The Statistics window on one variant (opened, or refilled when the player picks another)."""
-        if key not in game.VARIANTS:
+        if key not in STAT_KEYS:
             return
         self.stats_key = key
-        self.moment.window = {**stats_window(self.texts, self.progress.stats, key), "refill": not show}
+        window = stats_window(self.texts, self.progress.stats, key, self.progress.today())
+        self.moment.window = {**window, "refill": not show}
 
     def reset_stats(self) -> None:
         """Reset every statistic, after the player confirmed."""
@@ -354,4 +385,8 @@ class App:
 
     def stats(self) -> str:
         """The statistics as JSON (`window.solitaire.stats()`)."""
-        return self.progress.stats.to_contract()
+        return self.progress.stats.to_contract(self.progress.today())
+
+    def daily_codes(self, date: str) -> str:
+        """The daily codes of a local date as JSON (`window.solitaire.daily(date)`), null for an unlisted date."""
+        return json.dumps(daily_codes(date))

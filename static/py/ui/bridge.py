@@ -2,8 +2,8 @@
 
 The only page module that imports `js`. The page's script (static/js/page.js) starts the game
 with `boot(payload)` and sends every intent with `intent(json)`; each answers with the next view
-as JSON text, which the renderer draws. `state()`, `load(save)` and `stats()` are the page
-contract of SPEC §10.
+as JSON text, which the renderer draws. `state()`, `stats()` and `daily(date)` are the page
+contract of SPEC §10. The local date comes from the browser's clock.
 """
 
 from __future__ import annotations
@@ -29,7 +29,9 @@ class Bridge:
         """Start the game from what the page read (address, languages, storage, its text ids): the first view."""
         data = json.loads(payload)
         stored = data.get("stored")
-        self.app = App(stored if isinstance(stored, dict) else None, list(data["languages"]), list(data["textIds"]))
+        self.app = App(
+            stored if isinstance(stored, dict) else None, list(data["languages"]), list(data["textIds"]), local_date
+        )
         return json.dumps(self.app.boot(str(data["hash"])), separators=(",", ":"))
 
     def intent(self, text: str) -> str:
@@ -46,6 +48,17 @@ class Bridge:
         """`window.solitaire.stats()`: the statistics of every variant as JSON."""
         assert self.app is not None
         return self.app.stats()
+
+    def daily(self, date: str) -> str:
+        """`window.solitaire.daily(date)`: the two daily codes of a local date as JSON."""
+        assert self.app is not None
+        return self.app.daily_codes(date)
+
+
+def local_date() -> str:
+    """The browser's local date, YYYY-MM-DD (the deal of the day follows the player's midnight)."""
+    now = js.Date.new()
+    return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
 
 
 def proxy(function: Any) -> Any:
@@ -64,5 +77,6 @@ def main() -> None:
     python.intent = proxy(lambda text: bridge.intent(str(text)))
     python.state = proxy(bridge.state)
     python.stats = proxy(bridge.stats)
+    python.daily = proxy(lambda date: bridge.daily(str(date)))
     js.window.solitairePython = python
     js.document.dispatchEvent(js.CustomEvent.new("solitaire:python"))

@@ -9,6 +9,11 @@ Two-tab rule: the last tab to act owns the saved game. Every save names its tab;
 another tab's save (the `storage` event) follows it: it shows that game, with its play, so the
 deal is never counted twice.
 
+Deals of the day (SPEC §15): a playing counts for the daily when its code is the daily code of
+the date of its first action (played) or of its win (won), whatever started it. Progress reads
+the local date from `today` at each of those moments, so the daily follows midnight without a
+reload.
+
 A link merely looked at never discards the game in progress (SPEC §5.6): a linked deal that is
 not the stored game is *previewed*: shown, but neither saved nor counted until its first action,
 which replaces the stored game (and counts it as abandoned). Until then the stored game can be
@@ -17,12 +22,14 @@ resumed as it was, and a tab previewing a link keeps its link when another tab s
 
 from __future__ import annotations
 
+import datetime
 import os
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol, TypeVar
 
 import game
+from game.certified import daily_code
 from ui.records import (
     BadRecord,
     Play,
@@ -37,7 +44,6 @@ from ui.records import (
     parse_session,
     parse_settings,
     parse_stats,
-    variant_of,
 )
 
 SETTINGS_KEY = "solitaire-settings"
@@ -69,11 +75,16 @@ class Progress:
     """The game in progress as the store keeps it, and the statistics."""
 
     def __init__(
-        self, store: Store, notify: Callable[[str], None], save_soon: Callable[[Callable[[], None]], None] | None = None
+        self,
+        store: Store,
+        notify: Callable[[str], None],
+        save_soon: Callable[[Callable[[], None]], None] | None = None,
+        today: Callable[[], str] | None = None,
     ) -> None:
         self.store = store
         self.notify = notify
         self.save_soon = save_soon or (lambda save: save())
+        self.today = today or (lambda: datetime.date.today().isoformat())  # the local date, YYYY-MM-DD
         self.tab = new_id()
         self.session: Session | None = None
         self.kept: Session | None = None  # the stored game while a link is previewed
@@ -117,11 +128,11 @@ class Progress:
 
     # What happens to the game on screen
 
-    def started(self, current: game.Game, start: str | None = None) -> None:
-        """A deal starts (new, typed, from the address or a save): the deal left unwon ends the streak."""
+    def started(self, current: game.Game, start: str | None = None, *, winnable: bool = False) -> None:
+        """A deal starts (new, typed, from the address or a save; `winnable`: drawn from the certified deals)."""
         self._abandon(self.stored())
         self.kept = None
-        self.session = Session(current, start, Play(new_id()), self.tab)
+        self.session = Session(current, start, Play(new_id(), winnable=winnable), self.tab)
         self.save()
 
     def previewed(self, current: game.Game) -> None:
@@ -146,7 +157,9 @@ class Progress:
     def restarted(self, current: game.Game) -> None:
         """The same deal from its start: the same play, unless that one was already won."""
         assert self.session is not None
-        play = Play(new_id()) if self.session.play.won else self.session.play
+        play = self.session.play
+        if play.won:
+            play = Play(new_id(), winnable=play.winnable)
         self.session = replace(self.session, game=current, play=play)
         self.save()
 
@@ -160,12 +173,14 @@ class Progress:
         current, play = session.game, session.play
         if acted and not play.played:
             play = replace(play, played=True)
-            self._count(current, lambda record: counted_play(record, current.score))
-        elif play.played and current.score > self.stats.records[variant_of(current)].best_score:
-            self._count(current, lambda record: counted_score(record, current.score))
+            self._count(session, lambda record: counted_play(record, current.score))
+            self._count_daily(current, "played")
+        elif play.played and current.score > self.stats.records[session.stats_key].best_score:
+            self._count(session, lambda record: counted_score(record, current.score))
         if current.won and play.played and not play.won:
             play = replace(play, won=True)
-            self._count(current, lambda record: counted_win(record, current.score, current.moves))
+            self._count(session, lambda record: counted_win(record, current.score, current.moves))
+            self._count_daily(current, "won")
         self.session = replace(session, play=play)
         self.save_soon(self.save)
 
@@ -215,11 +230,20 @@ class Progress:
     def _abandon(self, session: Session | None) -> None:
         """Leaving a deal that was played and not won ends the winning streak."""
         if session is not None and session.play.played and not session.play.won:
-            self._count(session.game, counted_abandon)
+            self._count(session, counted_abandon)
 
-    def _count(self, current: game.Game, change: Callable[[Record], Record]) -> None:
-        """Change the record of the game's variant, starting from what the store holds now (other tabs)."""
+    def _count(self, session: Session, change: Callable[[Record], Record]) -> None:
+        """Change the record a playing counts in, starting from what the store holds now (other tabs)."""
         stats = self._stored_stats()
-        variant = variant_of(current)
-        self.stats = stats.update(variant, change(stats.records[variant]))
+        key = session.stats_key
+        self.stats = stats.update(key, change(stats.records[key]))
+        self.store.write(STATS_KEY, self.stats.dump())
+
+    def _count_daily(self, current: game.Game, state: str) -> None:
+        """Mark today's daily deal of the game's variant played or won, if the game is that deal."""
+        today, variant = self.today(), current.record.key
+        if current.code is None or daily_code(today, variant) != current.code:
+            return
+        stats = self._stored_stats()
+        self.stats = stats.with_daily(stats.daily.marked(today, variant, state))
         self.store.write(STATS_KEY, self.stats.dump())

@@ -2,27 +2,41 @@
 
 Three stored texts, each a JSON object with a format `version`:
   settings  {"version": 1, "double_tap": bool, "auto_placement": bool, "motion": bool, "four_colour": bool,
-             "theme": "system" | "light" | "dark", "language": null | "en" | "cs" | "sk" | "nb" | "pt"}
-            (version 0, the two booleans of the first release without a version, is migrated)
-  stats     {"version": 1, "<variant>": {"played", "won", "best_score", "fewest_moves", "streak",
-             "best_streak"}, …} for the variants of VARIANTS; an entry that does not add up is dropped
+             "theme": "system" | "light" | "dark", "language": null | "en" | "cs" | "sk" | "nb" | "pt",
+             "winnable": bool}
+            (version 0, the two booleans of the first release without a version, is migrated; a
+            setting missing from the text, such as `winnable` before §15, takes its default)
+  stats     {"version": 2, "<key>": {"played", "won", "best_score", "fewest_moves", "streak",
+             "best_streak"}, …, "daily": {"days": {"YYYY-MM-DD": {"<daily variant>": "played" | "won"}}}}
+            for the keys of STAT_KEYS (each variant, and `<variant>-winnable` for deals started with
+            "winnable deals only", §15); an entry that does not add up is dropped. Version 1 had
+            no winnable entries and no daily: it reads as version 2 with those empty.
   session   {"version": 1, "tab": str, "game": <game.Game.to_json() text>,
              "start": null | <to_json() of the starting position of a game without a code>,
-             "play": {"id": str, "played": bool, "won": bool}}
+             "play": {"id": str, "played": bool, "won": bool, "winnable": bool}}
+            (`winnable` is missing from saves made before §15: false)
 Every parser returns checked values or raises BadRecord with a reason for the player's notice.
 """
 
 from __future__ import annotations
 
+import datetime
 import json
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
 
 import game
+from game.certified import daily_variants
 
 SETTINGS_VERSION = 1
-STATS_VERSION = 1
+STATS_VERSION = 2
 SESSION_VERSION = 1
-VARIANTS = tuple(game.VARIANTS)  # the statistics keys: "forty-thieves", "eight-off-8", … (SPEC §10)
+VARIANTS = tuple(game.VARIANTS)  # "forty-thieves", "eight-off-8", … (SPEC §10)
+WINNABLE = "-winnable"  # the suffix of the statistics of deals started with "winnable deals only"
+STAT_KEYS = (*VARIANTS, *(variant + WINNABLE for variant in VARIANTS))
+DAILY_KEY = "daily"
+DAILY_VARIANTS = tuple(record.key for record in daily_variants())
+DAY_STATES = ("played", "won")
 THEMES = ("system", "light", "dark")
 LANGUAGE_CHOICES = (None, *game.LANGUAGES)
 
@@ -36,8 +50,18 @@ class BadRecord(ValueError):
 
 
 def variant_of(current: game.Game) -> str:
-    """The statistics key of a game: its variant's key ('forty-thieves', 'eight-off-<cells>')."""
+    """The variant key of a game ('forty-thieves', 'eight-off-<cells>')."""
     return current.record.key
+
+
+def stats_key(variant: str, *, winnable: bool) -> str:
+    """The statistics key of a variant's deals: apart (`…-winnable`) for those started with "winnable deals only"."""
+    return variant + WINNABLE if winnable else variant
+
+
+def base_variant(key: str) -> str:
+    """The variant key of a statistics key."""
+    return key.removesuffix(WINNABLE)
 
 
 def _json_object(text: object, what: str, reason: str) -> dict[str, object]:
@@ -74,6 +98,7 @@ class Settings:
     four_colour: bool = False
     theme: str = "system"
     language: str | None = None
+    winnable: bool = False
 
     def dump(self) -> str:
         """The stored text."""
@@ -87,6 +112,7 @@ _SETTING_CHOICES: dict[str, tuple[object, ...]] = {
     "four_colour": (True, False),
     "theme": THEMES,
     "language": LANGUAGE_CHOICES,
+    "winnable": (True, False),
 }
 
 
@@ -146,41 +172,151 @@ def check_record(data: object) -> Record:
     return record
 
 
+def day_before(date: str) -> str:
+    """The ISO date before `date`."""
+    return (datetime.date.fromisoformat(date) - datetime.timedelta(days=1)).isoformat()
+
+
+@dataclass(frozen=True, slots=True)
+class Daily:
+    """The deals of the day played and won, by local date and daily variant (SPEC §15).
+
+    Only the days are stored; the counts and streaks follow from them. A date counts once per
+    variant however often its deal is dealt. The streak is the run of consecutive dates with a
+    daily won, of either game, up to today (or yesterday, while today's is not won yet), so a
+    missed day ends it and a clock set wrong for a while changes no stored number.
+    """
+
+    days: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+    @property
+    def played(self) -> int:
+        """Daily deals played (each date and variant once)."""
+        return sum(len(day) for day in self.days.values())
+
+    @property
+    def won(self) -> int:
+        """Daily deals won (each date and variant once)."""
+        return sum(state == "won" for day in self.days.values() for state in day.values())
+
+    def won_dates(self) -> set[str]:
+        """The dates with a daily deal won."""
+        return {date for date, day in self.days.items() if "won" in day.values()}
+
+    def streak(self, today: str) -> int:
+        """Consecutive dates with a daily won, ending today or, while today's is not won, yesterday."""
+        won = self.won_dates()
+        date = today if today in won else day_before(today)
+        count = 0
+        while date in won:
+            count += 1
+            date = day_before(date)
+        return count
+
+    @property
+    def best_streak(self) -> int:
+        """The longest run of consecutive dates with a daily won."""
+        won = self.won_dates()
+        best = 0
+        for date in won:
+            if day_before(date) in won:
+                continue
+            length, day = 0, datetime.date.fromisoformat(date)
+            while day.isoformat() in won:
+                length += 1
+                day += datetime.timedelta(days=1)
+            best = max(best, length)
+        return best
+
+    def marked(self, date: str, variant: str, state: str) -> Daily:
+        """These days with a daily deal played or won on `date` (a win is never undone by a later playing)."""
+        day = dict(self.days.get(date, {}))
+        if day.get(variant) != "won":
+            day[variant] = state
+        return Daily({**self.days, date: day})
+
+    def dump(self) -> dict[str, object]:
+        """The stored form."""
+        return {"days": {date: dict(day) for date, day in sorted(self.days.items())}}
+
+    def to_contract(self, today: str) -> dict[str, object]:
+        """The `daily` entry of `window.solitaire.stats()` (SPEC §10)."""
+        return {
+            "played": self.played,
+            "won": self.won,
+            "streak": self.streak(today),
+            "best_streak": self.best_streak,
+            **self.dump(),
+        }
+
+
+def check_daily(data: object) -> Daily:
+    """Stored daily days of valid dates, daily variants and states; ValueError says what is wrong."""
+    if not isinstance(data, dict) or sorted(data) != ["days"] or not isinstance(data["days"], dict):
+        raise ValueError("the daily entry needs exactly its days")
+    days = {}
+    for date, day in data["days"].items():
+        try:
+            valid_date = datetime.date.fromisoformat(date).isoformat() == date
+        except (TypeError, ValueError):
+            valid_date = False
+        if not valid_date:
+            raise ValueError(f"{date!r} is not a date")
+        if not isinstance(day, dict) or not day:
+            raise ValueError(f"the day {date} is not a set of daily deals")
+        for variant, state in day.items():
+            if variant not in DAILY_VARIANTS or state not in DAY_STATES:
+                raise ValueError(f"the day {date} cannot have {variant!r}: {state!r}")
+        days[date] = dict(day)
+    return Daily(days)
+
+
 @dataclass(frozen=True, slots=True)
 class Statistics:
-    """The statistics of every variant, and what was dropped from storage while reading them."""
+    """The statistics of every key (each variant, and apart its winnable deals), the daily deals, what was dropped."""
 
-    records: dict[str, Record] = field(default_factory=lambda: {variant: Record() for variant in VARIANTS})
+    records: dict[str, Record] = field(default_factory=lambda: {key: Record() for key in STAT_KEYS})
+    daily: Daily = field(default_factory=Daily)
     dropped: tuple[str, ...] = ()
 
     def dump(self) -> str:
         """The stored text."""
-        entries = {variant: asdict(record) for variant, record in self.records.items()}
-        return json.dumps({"version": STATS_VERSION, **entries}, separators=(",", ":"))
+        entries = {key: asdict(record) for key, record in self.records.items()}
+        return json.dumps({"version": STATS_VERSION, **entries, DAILY_KEY: self.daily.dump()}, separators=(",", ":"))
 
-    def to_contract(self) -> str:
-        """The JSON of `window.solitaire.stats()` (SPEC §10): every variant with its six numbers."""
-        return json.dumps({variant: asdict(record) for variant, record in self.records.items()})
+    def to_contract(self, today: str) -> str:
+        """The JSON of `window.solitaire.stats()` (SPEC §10): every key with its six numbers, and the daily deals."""
+        entries = {key: asdict(record) for key, record in self.records.items()}
+        return json.dumps({**entries, DAILY_KEY: self.daily.to_contract(today)})
 
-    def update(self, variant: str, record: Record) -> Statistics:
-        """These statistics with one variant's record replaced."""
-        return Statistics({**self.records, variant: record})
+    def update(self, key: str, record: Record) -> Statistics:
+        """These statistics with one key's record replaced."""
+        return Statistics({**self.records, key: record}, self.daily)
+
+    def with_daily(self, daily: Daily) -> Statistics:
+        """These statistics with the daily deals replaced."""
+        return Statistics(self.records, daily)
 
 
 def parse_stats(text: object) -> Statistics:
     """The stored statistics; unusable entries are dropped (named in `.dropped`), BadRecord if nothing is usable."""
     data = _json_object(text, "the statistics", "stats-discarded")
     _version(data, STATS_VERSION, "the statistics", "stats-discarded")
-    unknown = sorted(set(data) - {"version", *VARIANTS})
+    unknown = sorted(set(data) - {"version", DAILY_KEY, *STAT_KEYS})
     records = {}
     dropped = list(unknown)
-    for variant in VARIANTS:
+    for key in STAT_KEYS:
         try:
-            records[variant] = check_record(data[variant]) if variant in data else Record()
+            records[key] = check_record(data[key]) if key in data else Record()
         except ValueError:
-            records[variant] = Record()
-            dropped.append(variant)
-    return Statistics(records, tuple(dropped))
+            records[key] = Record()
+            dropped.append(key)
+    try:
+        daily = check_daily(data[DAILY_KEY]) if DAILY_KEY in data else Daily()
+    except ValueError:
+        daily = Daily()
+        dropped.append(DAILY_KEY)
+    return Statistics(records, daily, tuple(dropped))
 
 
 def counted_play(record: Record, score: int) -> Record:
@@ -213,6 +349,8 @@ def counted_abandon(record: Record) -> Record:
 
 # The game in progress
 
+PLAY_FIELDS = (["id", "played", "won"], ["id", "played", "winnable", "won"])  # before §15, and now
+
 
 @dataclass(frozen=True, slots=True)
 class Play:
@@ -221,6 +359,7 @@ class Play:
     id: str
     played: bool = False
     won: bool = False
+    winnable: bool = False  # started with "winnable deals only": counted in `<variant>-winnable` (§15)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +370,11 @@ class Session:
     start: str | None
     play: Play
     tab: str
+
+    @property
+    def stats_key(self) -> str:
+        """The statistics key this playing counts in."""
+        return stats_key(variant_of(self.game), winnable=self.play.winnable)
 
     def dump(self) -> str:
         """The stored text."""
@@ -263,9 +407,10 @@ def parse_session(text: object) -> Session:
     if current.code is None and start is None:
         raise BadRecord("save-discarded", "a game without a code needs its start position")
     play, tab = data.get("play"), data.get("tab")
-    if not isinstance(play, dict) or sorted(play) != ["id", "played", "won"] or not isinstance(tab, str):
+    if not isinstance(play, dict) or sorted(play) not in PLAY_FIELDS or not isinstance(tab, str):
         raise BadRecord("save-discarded", "the saved game lacks its play or tab")
-    if not isinstance(play["id"], str) or type(play["played"]) is not bool or type(play["won"]) is not bool:
+    flags = [play[name] for name in ("played", "won", "winnable") if name in play]
+    if not isinstance(play["id"], str) or any(type(flag) is not bool for flag in flags):
         raise BadRecord("save-discarded", "the saved play is not of the right types")
     if play["won"] and not play["played"]:
         raise BadRecord("save-discarded", "a play cannot be won without being played")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from urllib.parse import unquote
 
 import game
+from game.certified import daily_code, winnable_deal
 from game.codes import random_deal
 from ui.progress import Progress
 from ui.records import Session as Stored
@@ -40,9 +41,9 @@ class Session:
 
     # Deals
 
-    def start(self, current: game.Game, notice: str = "", *, start: str | None = None) -> None:
-        """A new playing of a deal (`start`: its starting position when it has no code)."""
-        self.progress.started(current, start)
+    def start(self, current: game.Game, notice: str = "", *, start: str | None = None, winnable: bool = False) -> None:
+        """A new playing of a deal (`start`: its starting position when it has no code; `winnable`: a certified one)."""
+        self.progress.started(current, start, winnable=winnable)
         self.show(current)
         self.greet(current, notice)
 
@@ -58,9 +59,9 @@ class Session:
         self.progress.resumed(stored)
         self.show(stored.game)
 
-    def start_code(self, code: str, notice: str = "") -> None:
+    def start_code(self, code: str, notice: str = "", *, winnable: bool = False) -> None:
         """Start the deal of a code that is known to be valid."""
-        self.start(game.new_game(code), notice)
+        self.start(game.new_game(code), notice, winnable=winnable)
 
     def open_link(self, code: str) -> None:
         """Show the deal an address names; it replaces the stored game only at its first action (SPEC §5.6)."""
@@ -118,10 +119,30 @@ class Session:
         self.start_code(code, texts.text("new-deal", code=code))
         return True
 
-    def new_deal(self, record: game.VariantRecord) -> None:
-        """Start a random deal of a variant."""
-        code = random_deal(record)
-        self.start_code(code, self.voice.texts.text("new-deal", code=code))
+    def new_deal(self, record: game.VariantRecord, *, winnable: bool = False) -> None:
+        """Start a random deal of a variant; with `winnable`, one of its certified deals (§15)."""
+        texts = self.voice.texts
+        if winnable:
+            try:
+                code = winnable_deal(record)
+            except LookupError:
+                self.voice.show(texts.text("winnable-none"))
+                return
+        else:
+            code = random_deal(record)
+        self.start_code(code, texts.text("new-deal", code=code), winnable=winnable)
+
+    def daily(self, record: game.VariantRecord, today: str) -> None:
+        """Start the deal of the day of a daily variant (kept as it is when it is already on screen)."""
+        texts = self.voice.texts
+        date = texts.date(today)
+        code = daily_code(today, record.key)
+        if code is None:
+            self.voice.show(texts.text("daily-none", date=date))
+        elif code == self.game.code:
+            self.voice.show(texts.text("daily-already", date=date))
+        else:
+            self.start_code(code, texts.text("daily-deal", date=date, code=code))
 
     def restart(self) -> None:
         """Play the same deal again from the start (the same playing of it, unless it was won)."""

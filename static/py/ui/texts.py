@@ -48,6 +48,11 @@ class Texts:
         """Why a deal code is refused, in the player's language."""
         return self.text(f"code-{error.reason}", **error.values)
 
+    def date(self, iso_date: str) -> str:
+        """A local date `YYYY-MM-DD` as the player's language writes a day of a month ("1 December")."""
+        _, month, day = (int(part) for part in iso_date.split("-"))
+        return self.text("date", day=day, month=self.text(f"month-{month}"))
+
     def game_name(self, name: str, cells: int | None) -> str:
         """ "Forty Thieves", "Eight Off, 4 free cells"."""
         if cells is None:

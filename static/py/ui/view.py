@@ -46,6 +46,7 @@ class Scene:
     texts: Texts
     settings: Settings
     stats: Statistics
+    stats_key: str  # the statistics the game on screen counts in (its variant's, or its winnable deals')
     marks: Marks
     voice: Voice
     can_restart: bool
@@ -86,7 +87,7 @@ def build_view(scene: Scene, moment: Moment) -> View:
             "restart": scene.can_restart,
         },
         "hash": f"#{current.code}" if current.code else "",
-        "win": win_panel(texts, current, scene.stats),
+        "win": win_panel(texts, current, scene.stats, scene.stats_key),
         **scene.voice.view(),
         "moved": None if moved is None else {"source": moved.source, "target": moved.target, "count": moved.count},
         "celebrate": moment.celebrate,

@@ -7,9 +7,12 @@ intent (ui.app).
 
 from __future__ import annotations
 
+import datetime
+
 import game
+from game.certified import daily_variants
 from game.i18n import LANGUAGE_NAMES, LANGUAGES
-from ui.records import Record, Settings, Statistics
+from ui.records import WINNABLE, Daily, Record, Settings, Statistics, base_variant, day_before
 from ui.rules_page import rules_page
 from ui.texts import Texts
 
@@ -17,10 +20,12 @@ View = dict[str, object]
 
 KEYS = ("tab", "arrows", "enter", "shift-enter", "space", "escape", "d", "undo", "redo", "n", "b", "question")
 STAT_ROWS = ("played", "won", "win_rate", "best_score", "fewest_moves", "streak", "best_streak")
+DAILY_ROWS = ("played", "won", "streak", "best_streak")
+CALENDAR_DAYS = 30
 
 
-def new_game_window(current: game.Game) -> View:
-    """The New Game window with the current game and cell count preselected; which games offer a cell choice."""
+def new_game_window(current: game.Game, settings: Settings) -> View:
+    """The New Game window: the current game and cell count preselected, the cell choices, the switch, the dailies."""
     record = current.record
     games = dict.fromkeys(variant.game for variant in game.VARIANTS.values())
     standard_cells = next(variant.cells for variant in game.VARIANTS.values() if variant.cells)
@@ -29,6 +34,7 @@ def new_game_window(current: game.Game) -> View:
         "game": record.game,
         "cells": record.cells or standard_cells,
         "cellChoice": {name: len(game.variants_of(name)) > 1 for name in games},
+        "winnable": settings.winnable,
     }
 
 
@@ -65,10 +71,53 @@ def stat_rows(texts: Texts, record: Record) -> list[View]:
     ]
 
 
-def stats_window(texts: Texts, stats: Statistics, key: str) -> View:
-    """The Statistics window on one variant: a choice per variant, named in the player's language."""
+def stats_window(texts: Texts, stats: Statistics, key: str, today: str) -> View:
+    """The Statistics window on one key (a variant, or its winnable deals), and the deals of the day."""
     variants = [{"key": record.key, "label": texts.variant_name(record)} for record in game.VARIANTS.values()]
-    return {"name": "stats", "variants": variants, "selected": key, "rows": stat_rows(texts, stats.records[key])}
+    return {
+        "name": "stats",
+        "variants": variants,
+        "selected": base_variant(key),
+        "winnable": key.endswith(WINNABLE),
+        "rows": stat_rows(texts, stats.records[key]),
+        "daily": daily_rows(texts, stats.daily, today),
+        "calendar": calendar_days(texts, stats.daily, today),
+    }
+
+
+def daily_rows(texts: Texts, daily: Daily, today: str) -> list[View]:
+    """The deals of the day as rows of a description list: played, won, the streak and the best one."""
+    values = {"played": daily.played, "won": daily.won, "streak": daily.streak(today), "best_streak": daily.best_streak}
+    return [
+        {"stat": row, "label": texts.text(f"daily-{row.replace('_', '-')}"), "value": str(values[row])}
+        for row in DAILY_ROWS
+    ]
+
+
+def calendar_days(texts: Texts, daily: Daily, today: str) -> list[View]:
+    """The last 30 local dates, oldest first: each won, played or not played, in words for screen readers too."""
+    dates = [today]
+    while len(dates) < CALENDAR_DAYS:
+        dates.append(day_before(dates[-1]))
+    days = []
+    for date in reversed(dates):
+        played = daily.days.get(date, {})
+        states = [played.get(record.key, "none") for record in daily_variants()]
+        games = [
+            texts.text(f"calendar-{state}", game=texts.text(record.name_id))
+            for record, state in zip(daily_variants(), states, strict=True)
+        ]
+        state = "won" if "won" in states else "played" if "played" in states else "none"
+        days.append(
+            {
+                "date": date,
+                "day": str(datetime.date.fromisoformat(date).day),
+                "state": state,
+                "label": texts.text("calendar-day", date=texts.date(date), games=", ".join(games)),
+                "today": date == today,
+            }
+        )
+    return days
 
 
 def keys_window(texts: Texts) -> View:
@@ -84,12 +133,12 @@ def rules_window(texts: Texts, record: game.VariantRecord) -> View:
     return {"name": "rules", "game": record.rules_page, "nodes": rules_page(texts, record)}
 
 
-def win_panel(texts: Texts, current: game.Game, stats: Statistics) -> View | None:
-    """The win message with score and moves, and the statistics of the game just won (None before a win)."""
+def win_panel(texts: Texts, current: game.Game, stats: Statistics, key: str) -> View | None:
+    """The win message with score and moves, and the statistics `key` of the game just won (None before a win)."""
     if not current.won:
         return None
     moves = texts.text("moves-count", count=current.moves)
     return {
         "text": texts.text("win-text", score=current.score, moves=moves),
-        "rows": stat_rows(texts, stats.records[current.record.key]),
+        "rows": stat_rows(texts, stats.records[key]),
     }

@@ -1,0 +1,84 @@
+"""Certified deals and the deal-of-the-day calendar (SPEC §14, §15), read from the data files beside this module.
+
+- `<variant key>.txt` (written by tools/certify.py): one certified deal per line, its code
+  first, then the moves of a solution. The site ships these files with the codes only (build.py
+  drops the solutions, which the page never reads), so only the first field of a line counts here.
+- `daily.txt` (written by tools/certify.py --daily-until): one line per local date,
+  `YYYY-MM-DD <code> <code>`, a code per daily variant in registry order (Forty Thieves, then
+  Eight Off with 8 cells); lines starting with `#` are comments. Lines are only ever appended.
+
+Files are read the first time they are asked for. Which deals are winnable is data for
+choosing a deal only: nothing here tells a player whether a position can still be won (§5.9).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from pathlib import Path
+
+from game.registry import VARIANTS, VariantRecord, variants_of
+
+FOLDER = Path(__file__).resolve().parent
+DAILY_FILE = "daily.txt"
+
+
+def certified_file(key: str, folder: Path = FOLDER) -> Path:
+    """Where a variant's certified deals are kept."""
+    return folder / f"{key}.txt"
+
+
+def read_codes(path: Path) -> tuple[str, ...]:
+    """The codes of a certified file, in its order (none when it does not exist)."""
+    if not path.exists():
+        return ()
+    return tuple(line.split(" ", 1)[0] for line in path.read_text(encoding="utf-8").splitlines() if line)
+
+
+@cache
+def certified_codes(key: str) -> tuple[str, ...]:
+    """The codes of a variant's certified deals, in their file's order."""
+    return read_codes(certified_file(key))
+
+
+def winnable_deal(record: VariantRecord) -> str:
+    """A certified deal of a variant, chosen by a cryptographic random choice; LookupError if it has none."""
+    codes = certified_codes(record.key)
+    if not codes:
+        raise LookupError(f"no certified deals of {record.key}")
+    return random.SystemRandom().choice(codes)
+
+
+def daily_variants() -> tuple[VariantRecord, ...]:
+    """The variants with a deal of the day, in the order of the calendar's columns."""
+    return tuple(record for record in VARIANTS.values() if record.daily)
+
+
+def daily_variant(game: str) -> VariantRecord | None:
+    """The variant of a game whose deal is that game's deal of the day (Eight Off: 8 cells), or None."""
+    return next((record for record in variants_of(game) if record.daily), None)
+
+
+@cache
+def calendar() -> dict[str, dict[str, str]]:
+    """Every listed date with its daily codes by variant key (empty without a calendar file)."""
+    path = FOLDER / DAILY_FILE
+    if not path.exists():
+        return {}
+    keys = [record.key for record in daily_variants()]
+    dates = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            date, *codes = line.split()
+            dates[date] = dict(zip(keys, codes, strict=True))
+    return dates
+
+
+def daily_codes(date: str) -> dict[str, str] | None:
+    """The daily codes of a local date `YYYY-MM-DD` by variant key, or None for a date the calendar does not list."""
+    return calendar().get(date)
+
+
+def daily_code(date: str, key: str) -> str | None:
+    """The daily code of one variant on a date, or None."""
+    return (daily_codes(date) or {}).get(key)

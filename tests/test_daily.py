@@ -1,0 +1,337 @@
+"""Winnable deals and the deal of the day (SPEC §15): the calendar's data, its tool, and how the statistics count them.
+
+All in CPython: game.certified reads the data files, tools/daily.py makes the calendar, and
+ui.progress / ui.app (static/py/ui/) count and show the deals with a dict as the store and a
+clock the test sets.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+from pathlib import Path
+
+import pytest
+from helpers import one_move_from_won, play, solution_of
+from test_progress import DictStore
+
+import game
+from game.certified import calendar, certified_codes, daily_code, daily_codes, daily_variants, winnable_deal
+from tools.daily import HEADER, NO_REPEAT_DAYS, PoolTooSmall, extend, extend_calendar, parse_lines
+from ui.app import App
+from ui.progress import SETTINGS_KEY, STATS_KEY, Progress
+from ui.records import STAT_KEYS, Daily, Play, Record, Session, check_daily, parse_session, parse_stats
+
+FIRST_DATE = "2026-12-01"
+TEXT_IDS = ["daily", "winnable"]
+
+
+class Clock:
+    """A local date the test moves by hand."""
+
+    def __init__(self, date: str) -> None:
+        self.date = date
+
+    def __call__(self) -> str:
+        return self.date
+
+    def next_day(self, days: int = 1) -> None:
+        """Move the clock by whole days (backwards for a negative number)."""
+        self.date = (datetime.date.fromisoformat(self.date) + datetime.timedelta(days=days)).isoformat()
+
+
+# The calendar's data
+
+
+def test_golden_dates_of_the_calendar() -> None:
+    """Pinned dates: a listed date never changes (SPEC §15)."""
+    assert daily_codes(FIRST_DATE) == {"forty-thieves": "FT1-N-AAAAB7A", "eight-off-8": "EO1-C8-AAAAARG"}
+    assert daily_codes("2027-07-04") == {"forty-thieves": "FT1-N-AAAABBR", "eight-off-8": "EO1-C8-AAAAAAS"}
+    assert daily_codes("2028-12-31") == {"forty-thieves": "FT1-N-AAAABEX", "eight-off-8": "EO1-C8-AAAAAFQ"}
+    assert daily_codes("2026-11-30") is None
+
+
+def test_the_calendar_covers_two_years_of_consecutive_certified_dates_without_a_repeat_in_a_year() -> None:
+    """Every date from the first for two years and more, each code certified and not seen in the year before."""
+    dates = sorted(calendar())
+    assert dates[0] == FIRST_DATE
+    first = datetime.date.fromisoformat(FIRST_DATE)
+    assert [datetime.date.fromisoformat(date) for date in dates] == [
+        first + datetime.timedelta(days=days) for days in range(len(dates))
+    ]
+    assert datetime.date.fromisoformat(dates[-1]) >= first.replace(year=first.year + 2)
+    for record in daily_variants():
+        certified = set(certified_codes(record.key))
+        last_seen: dict[str, int] = {}
+        for index, date in enumerate(dates):
+            code = calendar()[date][record.key]
+            assert code in certified
+            assert index - last_seen.get(code, -NO_REPEAT_DAYS) >= NO_REPEAT_DAYS, (date, code)
+            last_seen[code] = index
+
+
+def test_the_tool_only_appends_and_a_grown_pool_serves_new_dates_only(tmp_path: Path) -> None:
+    """Extending twice equals extending once; after the pool grows, the listed dates are unchanged."""
+    pools = [[f"A{n}" for n in range(400)], [f"B{n}" for n in range(366)]]
+    first = datetime.date(2030, 1, 1)
+    whole = extend([], pools, first, datetime.date(2031, 12, 31))
+    part = extend([], pools, first, datetime.date(2030, 6, 30))
+    assert part + extend(part, pools, first, datetime.date(2031, 12, 31)) == whole
+    grown = [[*pools[0], *(f"A{n}" for n in range(400, 500))], pools[1]]
+    later = extend(whole, grown, first, datetime.date(2032, 12, 31))
+    assert later[0][0] == datetime.date(2032, 1, 1)
+    assert any(code.startswith("A4") and len(code) == 4 for _, (code, _) in later), "new deals get their day"
+    for key in ("forty-thieves", "eight-off-8"):
+        (tmp_path / f"{key}.txt").write_text("".join(f"{code} moves\n" for code in pools[key == "eight-off-8"]))
+    assert extend_calendar(datetime.date(2030, 1, 31), first, tmp_path) == 31
+    assert extend_calendar(datetime.date(2030, 2, 28), first, tmp_path) == 28
+    text = (tmp_path / "daily.txt").read_text()
+    assert text.startswith(HEADER)
+    assert [(date, codes) for date, codes in parse_lines(text)] == whole[:59]
+
+
+def test_the_tool_refuses_a_pool_smaller_than_a_year() -> None:
+    """A pool of fewer than 365 deals cannot go a year without a repeat."""
+    with pytest.raises(PoolTooSmall):
+        extend([], [[f"A{n}" for n in range(364)]], datetime.date(2030, 1, 1), datetime.date(2030, 1, 2))
+
+
+def test_a_winnable_deal_is_a_random_certified_deal() -> None:
+    """Each variant's winnable deal is one of its certified deals, and not always the same."""
+    for record in game.VARIANTS.values():
+        drawn = {winnable_deal(record) for _ in range(20)}
+        assert drawn <= set(certified_codes(record.key))
+        assert len(drawn) > 1
+
+
+# The statistics of the deal of the day
+
+
+def test_daily_streak_across_midnight_a_missed_day_and_two_games_on_one_date() -> None:
+    """Consecutive won dates make the streak, either game; a missed day ends it; a date counts once per game."""
+    daily = Daily().marked("2027-01-01", "forty-thieves", "won").marked("2027-01-02", "eight-off-8", "won")
+    daily = daily.marked("2027-01-02", "forty-thieves", "played")
+    assert (daily.played, daily.won) == (3, 2)
+    assert daily.streak("2027-01-02") == 2
+    assert daily.streak("2027-01-03") == 2, "today's daily not won yet: the streak still stands"
+    assert daily.streak("2027-01-04") == 0, "a missed day ends it"
+    daily = daily.marked("2027-01-02", "eight-off-8", "played")
+    assert daily.days["2027-01-02"] == {"eight-off-8": "won", "forty-thieves": "played"}, "a win is never undone"
+    daily = daily.marked("2027-01-04", "forty-thieves", "won").marked("2027-01-05", "forty-thieves", "won")
+    assert (daily.streak("2027-01-05"), daily.best_streak) == (2, 2)
+    daily = daily.marked("2027-01-03", "forty-thieves", "won")
+    assert (daily.streak("2027-01-05"), daily.best_streak) == (5, 5)
+
+
+def test_daily_days_are_checked_when_read() -> None:
+    """Stored days of impossible dates, variants or states are refused."""
+    assert check_daily({"days": {"2027-01-01": {"forty-thieves": "won"}}}).won == 1
+    for bad in (
+        {"days": {"2027-02-30": {"forty-thieves": "won"}}},
+        {"days": {"27-01-01": {"forty-thieves": "won"}}},
+        {"days": {"2027-01-01": {"eight-off-4": "won"}}},
+        {"days": {"2027-01-01": {"forty-thieves": "lost"}}},
+        {"days": {"2027-01-01": {}}},
+        {"days": []},
+        {"days": {}, "streak": 3},
+    ):
+        with pytest.raises(ValueError):
+            check_daily(bad)
+
+
+def test_statistics_of_the_first_format_are_migrated_with_nothing_lost() -> None:
+    """Version 1 statistics read as version 2: every record kept, winnable records and the daily empty."""
+    old = {"played": 4, "won": 1, "best_score": 80, "fewest_moves": 120, "streak": 0, "best_streak": 1}
+    stats = parse_stats(json.dumps({"version": 1, "forty-thieves": old, "eight-off-2": old}))
+    assert stats.dropped == ()
+    assert stats.records["forty-thieves"] == stats.records["eight-off-2"] == Record(**old)
+    assert stats.records["forty-thieves-winnable"] == Record()
+    assert json.loads(stats.dump())["version"] == 2
+    assert parse_stats(stats.dump()) == stats
+    contract = json.loads(stats.to_contract(FIRST_DATE))
+    assert list(contract) == [*STAT_KEYS, "daily"]
+    assert contract["daily"] == {"played": 0, "won": 0, "streak": 0, "best_streak": 0, "days": {}}
+
+
+def test_a_broken_daily_entry_is_dropped_and_the_records_kept() -> None:
+    """An unusable daily entry is dropped with its name; the records stay."""
+    old = {"played": 4, "won": 1, "best_score": 80, "fewest_moves": 120, "streak": 0, "best_streak": 1}
+    stats = parse_stats(json.dumps({"version": 2, "forty-thieves": old, "daily": {"days": {"x": {}}}}))
+    assert stats.dropped == ("daily",)
+    assert stats.records["forty-thieves"] == Record(**old)
+
+
+def test_saves_from_before_winnable_deals_load() -> None:
+    """A saved play without `winnable` loads as an ordinary one; a winnable play round-trips."""
+    session = Session(game.new_game("FT1-N-AAAAAFA"), None, Play("p1", played=True, winnable=True), "t1")
+    assert parse_session(session.dump()).dump() == session.dump()
+    data = json.loads(session.dump())
+    data["play"] = {"id": "p1", "played": True, "won": False}
+    assert parse_session(json.dumps(data)).play == Play("p1", played=True)
+    data["play"] = {"id": "p1", "played": True, "won": False, "winnable": "yes"}
+    with pytest.raises(ValueError):
+        parse_session(json.dumps(data))
+
+
+def daily_progress(date: str) -> tuple[Progress, Clock, DictStore]:
+    """A Progress on an empty store whose clock shows `date`."""
+    clock, store = Clock(date), DictStore()
+    return Progress(store, lambda _notice: None, today=clock), clock, store
+
+
+def first_action(progress: Progress, code: str) -> None:
+    """Start the deal of `code` and make its first action (a draw, or the first legal move without a stock)."""
+    current = game.new_game(code)
+    progress.started(current)
+    move = next(iter(current.legal_moves()))
+    if move.source == "stock":
+        current.draw()
+    else:
+        current.move(move.source, move.target, move.count)
+    progress.changed(acted=True)
+
+
+def test_a_daily_counts_on_its_date_however_it_was_started() -> None:
+    """The daily deal counts as played at its first action on its date, and as won when won on that date."""
+    progress, clock, _ = daily_progress(FIRST_DATE)
+    code = daily_code(FIRST_DATE, "forty-thieves")
+    assert code is not None
+    current, last = one_move_from_won("forty-thieves", code)
+    progress.started(current, None)
+    play(current, last)
+    progress.changed(acted=True)
+    assert progress.stats.daily.days == {FIRST_DATE: {"forty-thieves": "won"}}
+    assert progress.stats.records["forty-thieves"].won == 1
+    clock.next_day()
+    other = daily_code(clock.date, "eight-off-8")
+    assert other is not None
+    first_action(progress, code)
+    assert clock.date not in progress.stats.daily.days, "yesterday's daily played today is an ordinary game"
+    first_action(progress, other)
+    assert progress.stats.daily.days[clock.date] == {"eight-off-8": "played"}
+    assert progress.stats.daily.streak(clock.date) == 1
+
+
+def test_a_daily_won_after_midnight_counts_as_played_only() -> None:
+    """Started on its date, won the next day: played on its date, not won (the win is not that date's daily)."""
+    progress, clock, _ = daily_progress(FIRST_DATE)
+    code = daily_code(FIRST_DATE, "forty-thieves")
+    assert code is not None
+    *moves, last = solution_of("forty-thieves", code)
+    current = game.new_game(code)
+    progress.started(current)
+    for move in moves:
+        play(current, move)
+        progress.changed(acted=True)
+    clock.next_day()
+    play(current, last)
+    progress.changed(acted=True)
+    assert current.won
+    assert progress.stats.daily.days == {FIRST_DATE: {"forty-thieves": "played"}}
+
+
+def test_a_clock_moved_back_and_forth_never_corrupts_the_statistics() -> None:
+    """Dailies played under a wrong clock are counted for the date the clock showed; stored data stays readable."""
+    progress, clock, store = daily_progress("2027-06-10")
+    for days in (0, -100, 300, -150):
+        clock.next_day(days)
+        code = daily_code(clock.date, "forty-thieves")
+        assert code is not None
+        first_action(progress, code)
+    stored = parse_stats(store.data[STATS_KEY])
+    assert stored.dropped == ()
+    assert stored.daily.played == 4
+    assert stored.records["forty-thieves"].played == 4
+
+
+def test_winnable_deals_are_counted_apart() -> None:
+    """A playing started with "winnable deals only" counts in `<variant>-winnable` only, restarts included."""
+    progress, _, _ = daily_progress(FIRST_DATE)
+    code = certified_codes("eight-off-4")[0]
+    current, last = one_move_from_won("eight-off-4", code)
+    progress.started(current, None, winnable=True)
+    play(current, last)
+    progress.changed(acted=True)
+    assert progress.stats.records["eight-off-4-winnable"].won == 1
+    assert progress.stats.records["eight-off-4"] == Record()
+    progress.restarted(game.new_game(code))
+    assert progress.session is not None and progress.session.play.winnable
+
+
+# The page's Python
+
+
+def app_on(date: str, stored: dict[str, str] | None = None, fragment: str = "#FT1-N-AAAAAFA") -> tuple[App, Clock]:
+    """An App booted on a deal with its clock at `date`."""
+    clock = Clock(date)
+    app = App({} if stored is None else stored, ["en"], TEXT_IDS, clock)
+    app.boot(fragment)
+    return app, clock
+
+
+def test_the_winnable_switch_is_remembered_and_new_deals_come_from_the_certified_ones() -> None:
+    """The switch is a setting; with it on, Deal and the win message's New game deal certified deals."""
+    app, _ = app_on(FIRST_DATE)
+    assert app.handle({"do": "open", "window": "new-game"})["window"]["winnable"] is False
+    view = app.handle({"do": "winnable", "on": True})
+    assert json.loads(dict(view["writes"])[SETTINGS_KEY])["winnable"] is True
+    assert app.handle({"do": "open", "window": "new-game"})["window"]["winnable"] is True
+    for intent in ({"do": "new-deal", "game": "eight-off", "cells": 2}, {"do": "new-deal"}):
+        app.handle(intent)
+        assert app.current.code in certified_codes("eight-off-2")
+    app.handle({"do": "tap", "pile": "column-1", "index": None})
+    assert app.progress.session is not None and app.progress.session.stats_key == "eight-off-2-winnable"
+    app.handle({"do": "winnable", "on": False})
+    app.handle({"do": "new-deal", "game": "forty-thieves"})
+    assert app.progress.session is not None and not app.progress.session.play.winnable
+
+
+def test_the_daily_button_starts_todays_deal_of_the_game_on_screen() -> None:
+    """`daily` starts today's deal of the game on screen (Eight Off: 8 cells), keeps it when shown, follows midnight."""
+    app, clock = app_on(FIRST_DATE, fragment="#EO1-C2-AAAAAFA")
+    view = app.handle({"do": "daily"})
+    assert app.current.code == daily_code(FIRST_DATE, "eight-off-8")
+    assert view["message"]["text"] == f"Deal of the day, 1 December: {app.current.code}."
+    moves = app.current.moves
+    assert app.handle({"do": "daily"})["message"]["text"] == "This is the deal of the day, 1 December."
+    assert app.current.moves == moves
+    app.handle({"do": "daily", "game": "forty-thieves"})
+    assert app.current.code == daily_code(FIRST_DATE, "forty-thieves")
+    clock.next_day()
+    app.handle({"do": "daily"})
+    assert app.current.code == daily_code("2026-12-02", "forty-thieves")
+    clock.date = "2099-01-01"
+    before = app.state()
+    assert app.handle({"do": "daily"})["message"]["text"] == "This version has no deal of the day for 1 January."
+    assert app.state() == before
+    assert json.loads(app.daily_codes(FIRST_DATE)) == daily_codes(FIRST_DATE)
+    assert json.loads(app.daily_codes("not a date")) is None
+
+
+def test_the_statistics_window_shows_the_winnable_records_and_a_30_day_calendar() -> None:
+    """The window names the daily counts and 30 days, oldest first, each in words; the switch picks winnable records."""
+    app, clock = app_on(FIRST_DATE)
+    code = daily_code(FIRST_DATE, "forty-thieves")
+    assert code is not None
+    current, last = one_move_from_won("forty-thieves", code)
+    app.handle({"do": "load", "save": current.to_json()})
+    app.handle({"do": "drop", "pile": last.source, "index": len(app.current.piles[last.source]) - last.count,
+                "target": last.target})  # fmt: skip
+    assert app.current.won
+    clock.next_day()
+    window = app.handle({"do": "open", "window": "stats"})["window"]
+    calendar_days = window["calendar"]
+    assert len(calendar_days) == 30
+    assert calendar_days[-1]["date"] == "2026-12-02" and calendar_days[-1]["today"]
+    assert calendar_days[-2]["state"] == "won"
+    assert calendar_days[-2]["label"] == "1 December: Forty Thieves won, Eight Off not played"
+    assert calendar_days[-1]["state"] == "none"
+    assert {row["stat"]: row["value"] for row in window["daily"]} == {
+        "played": "1",
+        "won": "1",
+        "streak": "1",
+        "best_streak": "1",
+    }
+    winnable = app.handle({"do": "stats-variant", "key": "eight-off-4", "winnable": True})["window"]
+    assert (winnable["selected"], winnable["winnable"]) == ("eight-off-4", True)
+    assert json.loads(app.stats())["daily"]["days"] == {FIRST_DATE: {"forty-thieves": "won"}}
