@@ -190,6 +190,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "oktober",
     "month-11": "november",
     "month-12": "desember",
+    # Reprise av spill (SPEC §16).
+    "replay": "Se reprise",
+    "replay-bar": "Reprise",
+    "replay-play": "Spill av",
+    "replay-pause": "Pause",
+    "replay-step": "Ett trekk fram",
+    "replay-back": "Ett trekk tilbake",
+    "replay-exit": "Avslutt reprisen",
+    "share-replay": "Del reprisen",
+    "replay-position": "{step} / {count}",
+    "replay-shown": "Reprise av {code}: {count} trekk. Spillet du holder på med, blir som det er.",
+    "replay-damaged": "Denne reprise-lenken er skadet eller fra en annen versjon, så utdelingen vises i stedet.",
+    "replay-unknown": (
+        "Dette spillet kan ikke vises som reprise: en eldre versjon lagret det med bare de siste trekkene."
+    ),
+    "replay-read-only": "Dette er en reprise. Avslutt den for å spille.",
+    "replay-copied": "Lenken til reprisen er kopiert.",
+    "replay-copy-failed": "Lenken til reprisen kunne ikke kopieres.",
     # Messages and notices.
     "copied": "Spillkoden {code} er kopiert.",
     "copy-failed": "Kunne ikke kopiere: koden er {code}.",

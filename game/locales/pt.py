@@ -192,6 +192,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "outubro",
     "month-11": "novembro",
     "month-12": "dezembro",
+    # Repetições de partidas (SPEC §16).
+    "replay": "Ver repetição",
+    "replay-bar": "Repetição",
+    "replay-play": "Reproduzir",
+    "replay-pause": "Pausa",
+    "replay-step": "Avançar um passo",
+    "replay-back": "Recuar um passo",
+    "replay-exit": "Sair da repetição",
+    "share-replay": "Partilhar repetição",
+    "replay-position": "{step} / {count}",
+    "replay-shown": "Repetição de {code}: {count} jogadas. A partida em curso fica como estava.",
+    "replay-damaged": "Esta ligação de repetição está danificada ou é de outra versão, por isso mostra-se a partida.",
+    "replay-unknown": (
+        "Esta partida não pode ser repetida: foi guardada por uma versão antiga que só guardava as últimas jogadas."
+    ),
+    "replay-read-only": "Isto é uma repetição. Saia dela para jogar.",
+    "replay-copied": "Ligação da repetição copiada.",
+    "replay-copy-failed": "Não foi possível copiar a ligação da repetição.",
     # Messages and notices.
     "copied": "Código de partida {code} copiado.",
     "copy-failed": "Não foi possível copiar: o código é {code}.",

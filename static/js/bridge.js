@@ -9,6 +9,12 @@ import { queueWrites, rememberView } from "./storage.js";
 let python = null;
 let view = null;
 const queued = [];
+const followers = [];
+
+// Call `callback(view)` after every view Python sends is drawn (the replay's timer follows them).
+export function afterEachView(callback) {
+  followers.push(callback);
+}
 
 export function current() {
   return view;
@@ -23,6 +29,7 @@ function received(text, options, first = false) {
   draw(view, options);
   queueWrites(view.writes);
   rememberView(view, first);
+  for (const follow of followers) follow(view);
   return view;
 }
 

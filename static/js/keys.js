@@ -16,6 +16,7 @@ function focusedPile() {
 function onKeyDown(event) {
   if (!current() || event.altKey || MODIFIER_KEYS.includes(event.key)) return;
   if (TYPING_TAGS.includes(event.target?.tagName) || document.querySelector("dialog[open]")) return;
+  if (event.target?.closest?.("#replay-bar")) return; // its buttons take Enter and Space themselves
   const command = event.ctrlKey || event.metaKey;
   const view = send({ do: "key", key: event.key, shift: event.shiftKey, command, onBoard: focusedPile() !== null });
   if (view?.handled) event.preventDefault();

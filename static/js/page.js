@@ -8,6 +8,7 @@
 import { ask, paint, ready, send, start } from "./bridge.js";
 import "./gestures.js";
 import "./keys.js";
+import "./replay.js";
 import { flushWrites, readAll, storedView, watchOtherTabs, whenStorageFails } from "./storage.js";
 import { chosenGame, chosenStats, restoreFocus, syncCellsChoice } from "./windows.js";
 
@@ -25,16 +26,19 @@ function textIds() {
   return [...ids];
 }
 
-function copyCode() {
-  const code = send({ do: "copy" })?.copy;
-  if (!code) return;
+// Copy what Python names for an intent: the deal code, or a replay's address (resolved against
+// the page's own), and tell Python whether the clipboard took it.
+function copy(intent, what) {
+  const text = send(intent)?.copy;
+  if (!text) return;
+  const copied = what === "replay" ? new URL(text, location.href).href : text;
   if (!navigator.clipboard) {
-    send({ do: "copied", ok: false });
+    send({ do: "copied", ok: false, what });
     return;
   }
-  navigator.clipboard.writeText(code).then(
-    () => send({ do: "copied", ok: true }),
-    () => send({ do: "copied", ok: false }),
+  navigator.clipboard.writeText(copied).then(
+    () => send({ do: "copied", ok: true, what }),
+    () => send({ do: "copied", ok: false, what }),
   );
 }
 
@@ -77,7 +81,8 @@ function wireControls() {
   on("undo", "click", () => send({ do: "undo" }));
   on("redo", "click", () => send({ do: "redo" }));
   on("restart", "click", () => send({ do: "restart" }));
-  on("copy-code", "click", copyCode);
+  on("copy-code", "click", () => copy({ do: "copy" }, "code"));
+  on("share-replay", "click", () => copy({ do: "share-replay" }, "replay"));
   on("code-form", "submit", (event) => {
     event.preventDefault();
     playCode(byId("code-input"));

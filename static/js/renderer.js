@@ -187,7 +187,20 @@ function drawWin(win) {
   show("win", "hidden", win === null);
   if (win === null) return;
   show("win-text", "textContent", win.text);
+  show("win-replay", "hidden", !win.replayable);
   fillStatRows(document.getElementById("win-stats-list"), win.rows);
+}
+
+// The replay bar (SPEC §16): shown while a replay is, with its position and what can be stepped.
+function drawReplay(replay) {
+  show("replay-bar", "hidden", replay === null);
+  document.documentElement.toggleAttribute("data-replay", replay !== null);
+  if (replay === null) return;
+  show("replay-position", "textContent", replay.position);
+  show("replay-play-label", "textContent", replay.playLabel);
+  document.getElementById("replay-play").setAttribute("aria-pressed", String(replay.playing));
+  show("replay-back", "disabled", replay.atStart);
+  show("replay-step", "disabled", replay.atEnd);
 }
 
 function drawMessage(view) {
@@ -235,6 +248,7 @@ export function draw(view, options = {}) {
   drawMarks(view.board);
   drawToolbar(view);
   drawWin(view.win);
+  drawReplay(view.replay ?? null);
   if (view.shown === "deal") closeWindows();
   if (view.shown) document.dispatchEvent(new CustomEvent("solitaire:reset"));
   if (view.window) showWindow(view.window);

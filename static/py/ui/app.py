@@ -21,6 +21,7 @@ from ui import announce
 from ui.keyboard import Keyboard
 from ui.progress import SESSION_KEY, STATS_KEY, Progress
 from ui.records import STAT_KEYS, stats_key
+from ui.replays import ReplayShow, Step, from_address, of_game
 from ui.session import Session
 from ui.store import MirrorStore
 from ui.texts import Texts
@@ -29,6 +30,10 @@ from ui.voice import Voice
 from ui.windows import keys_window, new_game_window, rules_window, settings_window, stats_window
 
 Intent = Mapping[str, Any]
+# While a replay is shown: intents that act on the board are refused, and these first end the replay.
+BOARD_INTENTS = frozenset({"tap", "double-tap", "lift", "drop", "undo", "redo"})
+LEAVING_INTENTS = frozenset({"new-deal", "daily", "play-code", "load", "restart"})
+REPLAY_KEYS = {"ArrowRight": "replay-step", "ArrowLeft": "replay-back", " ": "replay-play", "Escape": "replay-exit"}
 
 
 class App:
@@ -54,6 +59,7 @@ class App:
         self.dragged: tuple[str, ...] = ()
         self.stats_key = next(iter(game.VARIANTS))
         self.moment = Moment()
+        self.showing: ReplayShow | None = None  # the replay on screen, if any
         self.booted = False
         self.handlers = self.intent_handlers()
 
@@ -65,7 +71,9 @@ class App:
     def boot(self, fragment: str) -> View:
         """The first view: statistics read, the game the visit opens with, the notices gathered while starting."""
         self.progress.load_stats()
-        self.session.boot(fragment)
+        showing, code = from_address(fragment)
+        self.session.boot(fragment if code is None else f"#{code}")
+        self.open_replay(showing, code)
         self.voice.started()
         first = self.view()
         self.booted = True
@@ -82,16 +90,17 @@ class App:
             self.dragged = ()
         moment.writes = self.store.take_writes()
         scene = Scene(
-            self.current,
+            self.on_screen,
             self.texts,
             self.settings,
             self.progress.stats,
             self.stats_key_on_screen(),
             self.keyboard.marks(self.current, self.dragged),
             self.voice,
-            self.session.can_restart(),
+            self.session.can_restart() and self.showing is None,
             self.text_ids,
-            stored=not self.progress.previewing,
+            stored=not self.progress.previewing and self.showing is None,
+            replay=None if self.showing is None else {**self.showing.view(self.texts), "hash": self.showing.hash},
         )
         return build_view(scene, moment)
 
@@ -100,9 +109,20 @@ class App:
         session = self.progress.session
         return session.stats_key if session is not None else self.current.record.key
 
+    @property
+    def on_screen(self) -> game.Game:
+        """The position the board shows: the replay's while one is shown, else the game in progress."""
+        return self.showing.game if self.showing is not None else self.current
+
     def handle(self, intent: Intent) -> View:
         """Apply one intent and return the next view; an intent of no known kind, or malformed, changes nothing."""
-        handler = self.handlers.get(str(intent.get("do")))
+        kind = str(intent.get("do"))
+        handler = self.handlers.get(kind)
+        if self.showing is not None and kind in BOARD_INTENTS:
+            self.voice.notice("replay-read-only")
+            handler = None
+        elif self.showing is not None and kind in LEAVING_INTENTS:
+            self.exit_replay()
         if handler is None:
             self.answer(False)
             return self.view()
@@ -129,7 +149,7 @@ class App:
             "winnable": lambda it: self.change_winnable(bool(it["on"])),
             "play-code": lambda it: self.answer(self.session.play_code(str(it["code"]))),
             "load": lambda it: self.answer(self.session.load(str(it["save"]))),
-            "address": lambda it: self.session.address_changed(str(it["hash"])),
+            "address": lambda it: self.address_changed(str(it["hash"])),
             "stored": lambda it: self.stored_elsewhere(str(it["key"]), str(it["text"])),
             "storage-failed": lambda _it: self.store.fail(),
             "settings": self.change_settings,
@@ -142,7 +162,14 @@ class App:
             "focused": lambda it: self.keyboard.focus(str(it["pile"]), grab=False),
             "describe": lambda _it: self.describe(),
             "copy": lambda _it: self.copy_code(),
-            "copied": lambda it: self.copied(bool(it["ok"])),
+            "copied": lambda it: self.copied(bool(it["ok"]), str(it.get("what", "code"))),
+            "replay": lambda _it: self.replay_won_game(),
+            "replay-step": lambda _it: self.replay_step(forward=True),
+            "replay-tick": lambda _it: self.replay_tick(),
+            "replay-back": lambda _it: self.replay_step(forward=False),
+            "replay-play": lambda _it: self.replay_toggle(),
+            "replay-exit": lambda _it: self.exit_replay(),
+            "share-replay": lambda _it: self.share_replay(),
         }
 
     def new_deal(self, name: object, cells: object) -> None:
@@ -276,7 +303,68 @@ class App:
 
     def describe(self) -> None:
         """Read the whole board to screen readers (§8), on demand only."""
-        self.voice.say(game.describe(self.current, self.texts.language))
+        self.voice.say(game.describe(self.on_screen, self.texts.language))
+
+    # Replays (§16)
+
+    def open_replay(self, showing: ReplayShow | None, code: str | None) -> None:
+        """Show a replay an address named (the deal `code` stays behind it); a damaged one gets a notice."""
+        if showing is not None:
+            self.showing = showing
+            self.session.redraw()
+            self.voice.notice("replay-shown", code=code, count=len(showing.replay))
+        elif code is not None:
+            self.voice.notice("replay-damaged")
+
+    def replay_won_game(self) -> None:
+        """Replay the game just won, from its deal."""
+        showing = of_game(self.current) if self.current.won else None
+        if showing is None:
+            self.voice.notice("replay-unknown")
+            self.answer(False)
+            return
+        self.open_replay(showing, self.current.code)
+
+    def replay_step(self, *, forward: bool) -> None:
+        """Step the replay one action forward or back (and pause it)."""
+        if self.showing is None:
+            self.answer(False)
+            return
+        self.showing.playing = False
+        step = self.showing.forward(self.texts) if forward else self.showing.back(self.texts)
+        self.show_step(step)
+
+    def replay_tick(self) -> None:
+        """The page's timer while playing: the next action."""
+        if self.showing is not None and self.showing.playing:
+            self.show_step(self.showing.forward(self.texts))
+
+    def show_step(self, step: Step | None) -> None:
+        """Animate and announce one replayed action (None: nothing was left to step)."""
+        if step is None:
+            self.answer(False)
+            return
+        self.moment.moved = step.moved
+        self.voice.say(step.sentence)
+
+    def replay_toggle(self) -> None:
+        """Play or pause the replay."""
+        if self.showing is None:
+            self.answer(False)
+            return
+        self.showing.toggle()
+
+    def exit_replay(self) -> None:
+        """Leave the replay: the game in progress is back as it was."""
+        if self.showing is None:
+            return
+        self.showing = None
+        self.session.redraw()
+
+    def share_replay(self) -> None:
+        """Ask the page to copy the replay's address (resolved against the page's own)."""
+        if self.showing is not None:
+            self.moment.copy = self.showing.hash
 
     # The keyboard's view of the actions (ui.keyboard.Actions)
 
@@ -296,8 +384,21 @@ class App:
         """Cards held or chosen together, as words."""
         return self.texts.run(cards)
 
+    def address_changed(self, fragment: str) -> None:
+        """The address changed in the running page: a replay it names, or the deal (SPEC §5.6)."""
+        showing, code = from_address(fragment)
+        self.exit_replay()
+        self.session.address_changed(fragment if code is None else f"#{code}")
+        self.open_replay(showing, code)
+
     def key(self, intent: Intent) -> None:
-        """A key pressed outside fields and windows (SPEC §7.5)."""
+        """A key pressed outside fields and windows (SPEC §7.5); during a replay, the replay's keys."""
+        if self.showing is not None:
+            replay_intent = REPLAY_KEYS.get(str(intent["key"]))
+            self.moment.handled = replay_intent is not None
+            if replay_intent is not None:
+                self.handlers[replay_intent](intent)
+            return
         self.moment.handled = self.keyboard.key(
             self.current,
             self,
@@ -372,8 +473,11 @@ class App:
         """Ask the page to copy the deal code to the clipboard."""
         self.moment.copy = self.current.code or ""
 
-    def copied(self, ok: bool) -> None:
-        """The clipboard took the code, or refused it."""
+    def copied(self, ok: bool, what: str) -> None:
+        """The clipboard took the code (or the replay's address), or refused it."""
+        if what == "replay":
+            self.voice.notice("replay-copied" if ok else "replay-copy-failed")
+            return
         code = self.current.code or ""
         self.voice.show(self.texts.text("copied" if ok else "copy-failed", code=code))
 

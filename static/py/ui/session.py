@@ -34,6 +34,10 @@ class Session:
         self.game = current
         self.shown = how if self.shown != "deal" else "deal"
 
+    def redraw(self) -> None:
+        """Have the next view show the board from scratch (a replay starts or ends over the same game)."""
+        self.shown = "deal"
+
     def take_shown(self) -> str | None:
         """How the game was put on screen since the last view (and forget it)."""
         shown, self.shown = self.shown, None

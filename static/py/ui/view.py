@@ -51,7 +51,8 @@ class Scene:
     voice: Voice
     can_restart: bool
     text_ids: Iterable[str]
-    stored: bool  # the game on screen is the stored one (not a link still previewed)
+    stored: bool  # the game on screen is the stored one (not a link still previewed, nor a replay)
+    replay: View | None = None  # the replay bar while a replay is shown (ui.replays), with its address
 
 
 def root_view(settings: Settings) -> View:
@@ -82,12 +83,13 @@ def build_view(scene: Scene, moment: Moment) -> View:
             "name": texts.variant_name(current.record),
         },
         "enabled": {
-            "undo": bool(current.undo_history),
-            "redo": bool(current.redo_history),
+            "undo": bool(current.undo_history) and scene.replay is None,
+            "redo": bool(current.redo_history) and scene.replay is None,
             "restart": scene.can_restart,
         },
-        "hash": f"#{current.code}" if current.code else "",
-        "win": win_panel(texts, current, scene.stats, scene.stats_key),
+        "hash": str(scene.replay["hash"]) if scene.replay else f"#{current.code}" if current.code else "",
+        "win": None if scene.replay else win_panel(texts, current, scene.stats, scene.stats_key),
+        "replay": scene.replay,
         **scene.voice.view(),
         "moved": None if moved is None else {"source": moved.source, "target": moved.target, "count": moved.count},
         "celebrate": moment.celebrate,

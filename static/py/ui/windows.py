@@ -141,4 +141,5 @@ def win_panel(texts: Texts, current: game.Game, stats: Statistics, key: str) -> 
     return {
         "text": texts.text("win-text", score=current.score, moves=moves),
         "rows": stat_rows(texts, stats.records[key]),
+        "replayable": current.code is not None and current.log is not None,
     }
