@@ -212,6 +212,47 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Tohle je záznam. Chcete-li hrát, ukončete ho.",
     "replay-copied": "Odkaz na záznam je zkopírovaný.",
     "replay-copy-failed": "Odkaz na záznam se nepodařilo zkopírovat.",
+    # Stránky Příklady (SPEC §16): vyhraná hra s popisky ve chvílích, které ukazují pravidlo.
+    "examples": "Příklady",
+    "examples-title": "Příklad: {game}",
+    "examples-intro": (
+        "Hra rozdání {code}, vyhraná za {count} tahů. Sledujte ji na stole krok za krokem: skóre je vidět v "
+        "každém kroku a ve chvílích, které ukazují pravidlo, popisek vysvětlí, co se děje."
+    ),
+    "examples-step": "Tah {step}: {text}",
+    "examples-watch": "Sledovat tuto hru",
+    "examples-play": "Zahrát si toto rozdání",
+    "examples-none": "Tato verze nemá pro tuto hru příklad.",
+    "example-waste-to-column": (
+        "{cards} jde z odkládací hromádky na sloupec {number}: karta z odkládací hromádky zahraná na sloupec "
+        "přináší 5 bodů (skóre {score})."
+    ),
+    "example-empty-column": (
+        "Sloupec {number} je prázdný, takže na něj smí jakákoli karta: tady {cards} (skóre {score})."
+    ),
+    "example-take-back": (
+        "{cards} se vrací ze základní hromádky na sloupec {number}: vrácení stojí 15 bodů (skóre {score}). Až "
+        "karta půjde znovu nahoru, svých 10 bodů zase získá."
+    ),
+    "example-final": (
+        "Výhra: 104 karet v základních hromádkách dává 1040 bodů, {waste} karet z odkládací hromádky "
+        "zahraných na sloupce přidává 5 × {waste} a {backs} vrácení stojí celkem 5 × {backs} (−15, pak znovu "
+        "+10): {score} bodů."
+    ),
+    "example-final-plain": (
+        "Výhra: 104 karet v základních hromádkách dává 1040 bodů a {waste} karet z odkládací hromádky "
+        "zahraných na sloupce přidává 5 × {waste}: {score} bodů."
+    ),
+    "example-group-move": (
+        "{cards} se přesouvají naráz na sloupec {number}: postupka jedné barvy se přesouvá jako skupina."
+    ),
+    "example-king-run": (
+        "Král se svou postupkou jde na prázdný sloupec {number}. Se {cells} volnými poli se naráz smí "
+        "přesunout nejvýš {limit} karet (volná pole + 1, dvojnásobek za každý další prázdný sloupec)."
+    ),
+    "example-take-back-to-cell": (
+        "{cards} se vrací ze základní hromádky do volného pole (0 bodů); tady jde hned zase nahoru."
+    ),
     # Messages and notices.
     "copied": "Kód rozdání {code} je zkopírovaný.",
     "copy-failed": "Kopírování se nepovedlo; kód rozdání je {code}.",

@@ -210,6 +210,43 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "This is a replay. Exit it to play.",
     "replay-copied": "Replay link copied.",
     "replay-copy-failed": "The replay link could not be copied.",
+    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    "examples": "Examples",
+    "examples-title": "Example: {game}",
+    "examples-intro": (
+        "A game of deal {code}, won in {count} actions. Watch it on the board step by step: the score shows "
+        "at every step, and at the moments that teach a rule a caption says what happens."
+    ),
+    "examples-step": "Action {step}: {text}",
+    "examples-watch": "Watch this game",
+    "examples-play": "Play this deal yourself",
+    "examples-none": "This version has no example of this game.",
+    "example-waste-to-column": (
+        "{cards} goes from the waste onto column {number}: a waste card played to a column earns 5 points "
+        "(score {score})."
+    ),
+    "example-empty-column": "Column {number} is empty, so any card may go there: here {cards} (score {score}).",
+    "example-take-back": (
+        "{cards} comes back from a foundation onto column {number}: a take-back costs 15 points (score "
+        "{score}). When the card goes up again, it earns its 10 points back."
+    ),
+    "example-final": (
+        "The win: the 104 cards on the foundations give 1040 points, {waste} waste cards played to columns "
+        "add 5 × {waste}, and {backs} take-backs cost 5 × {backs} in all (−15, then +10 again): {score} "
+        "points."
+    ),
+    "example-final-plain": (
+        "The win: the 104 cards on the foundations give 1040 points and {waste} waste cards played to columns "
+        "add 5 × {waste}: {score} points."
+    ),
+    "example-group-move": "{cards} move together onto column {number}: a run of one suit moves as a group.",
+    "example-king-run": (
+        "A king with its run goes into the empty column {number}. With {cells} free cells, at most {limit} "
+        "cards may move at once (free cells + 1, doubled for every other empty column)."
+    ),
+    "example-take-back-to-cell": (
+        "{cards} is taken back from a foundation to a free cell (0 points); here it goes straight back up."
+    ),
     # Messages and notices.
     "copied": "Deal code {code} copied.",
     "copy-failed": "Could not copy: the code is {code}.",

@@ -208,6 +208,45 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Dette er en reprise. Avslutt den for å spille.",
     "replay-copied": "Lenken til reprisen er kopiert.",
     "replay-copy-failed": "Lenken til reprisen kunne ikke kopieres.",
+    # Eksempel-sidene (SPEC §16): et vunnet spill med forklaringer der en regel vises.
+    "examples": "Eksempler",
+    "examples-title": "Eksempel: {game}",
+    "examples-intro": (
+        "Et spill av utdeling {code}, vunnet på {count} trekk. Se det på bordet trekk for trekk: poengsummen "
+        "vises hele veien, og der en regel vises, forklarer en tekst hva som skjer."
+    ),
+    "examples-step": "Trekk {step}: {text}",
+    "examples-watch": "Se dette spillet",
+    "examples-play": "Spill denne utdelingen selv",
+    "examples-none": "Denne versjonen har ikke noe eksempel for dette spillet.",
+    "example-waste-to-column": (
+        "{cards} går fra avleggsbunken til kolonne {number}: et kort fra avleggsbunken spilt til en kolonne "
+        "gir 5 poeng (poengsum {score})."
+    ),
+    "example-empty-column": (
+        "Kolonne {number} er tom, så hvilket som helst kort kan legges der: her {cards} (poengsum {score})."
+    ),
+    "example-take-back": (
+        "{cards} tas tilbake fra en grunnbunke til kolonne {number}: det koster 15 poeng (poengsum {score}). "
+        "Når kortet går opp igjen, får det de 10 poengene tilbake."
+    ),
+    "example-final": (
+        "Seieren: de 104 kortene på grunnbunkene gir 1040 poeng, {waste} kort fra avleggsbunken spilt til "
+        "kolonner gir 5 × {waste}, og {backs} tilbaketrekninger koster 5 × {backs} i alt (−15, så +10 igjen): "
+        "{score} poeng."
+    ),
+    "example-final-plain": (
+        "Seieren: de 104 kortene på grunnbunkene gir 1040 poeng, og {waste} kort fra avleggsbunken spilt til "
+        "kolonner gir 5 × {waste}: {score} poeng."
+    ),
+    "example-group-move": "{cards} flyttes samlet til kolonne {number}: en rekke i samme farge flyttes som en gruppe.",
+    "example-king-run": (
+        "En konge med rekken sin går til den tomme kolonne {number}. Med {cells} ledige celler kan høyst "
+        "{limit} kort flyttes samtidig (ledige celler + 1, doblet for hver annen tom kolonne)."
+    ),
+    "example-take-back-to-cell": (
+        "{cards} tas tilbake fra en grunnbunke til en ledig celle (0 poeng); her går det rett opp igjen."
+    ),
     # Messages and notices.
     "copied": "Spillkoden {code} er kopiert.",
     "copy-failed": "Kunne ikke kopiere: koden er {code}.",

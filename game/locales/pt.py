@@ -210,6 +210,49 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Isto é uma repetição. Saia dela para jogar.",
     "replay-copied": "Ligação da repetição copiada.",
     "replay-copy-failed": "Não foi possível copiar a ligação da repetição.",
+    # As páginas de Exemplos (SPEC §16): uma partida ganha, com legendas nos momentos que ensinam uma regra.
+    "examples": "Exemplos",
+    "examples-title": "Exemplo: {game}",
+    "examples-intro": (
+        "Uma partida da distribuição {code}, ganha em {count} jogadas. Veja-a na mesa passo a passo: a "
+        "pontuação aparece em cada passo e, nos momentos que ensinam uma regra, uma legenda explica o que "
+        "acontece."
+    ),
+    "examples-step": "Jogada {step}: {text}",
+    "examples-watch": "Ver esta partida",
+    "examples-play": "Jogar esta distribuição",
+    "examples-none": "Esta versão não tem exemplo deste jogo.",
+    "example-waste-to-column": (
+        "{cards} passa do descarte para a coluna {number}: uma carta do descarte jogada numa coluna vale 5 "
+        "pontos (pontuação {score})."
+    ),
+    "example-empty-column": (
+        "A coluna {number} está vazia, por isso aceita qualquer carta: aqui {cards} (pontuação {score})."
+    ),
+    "example-take-back": (
+        "{cards} volta de uma fundação para a coluna {number}: retirar uma carta custa 15 pontos (pontuação "
+        "{score}). Quando a carta voltar a subir, recupera os seus 10 pontos."
+    ),
+    "example-final": (
+        "A vitória: as 104 cartas nas fundações dão 1040 pontos, {waste} cartas do descarte jogadas em "
+        "colunas somam 5 × {waste} e {backs} retiradas custam 5 × {backs} ao todo (−15, depois +10 outra "
+        "vez): {score} pontos."
+    ),
+    "example-final-plain": (
+        "A vitória: as 104 cartas nas fundações dão 1040 pontos e {waste} cartas do descarte jogadas em "
+        "colunas somam 5 × {waste}: {score} pontos."
+    ),
+    "example-group-move": (
+        "{cards} passam juntas para a coluna {number}: uma sequência do mesmo naipe move-se em grupo."
+    ),
+    "example-king-run": (
+        "Um rei com a sua sequência vai para a coluna vazia {number}. Com {cells} células livres, podem "
+        "mover-se de uma vez no máximo {limit} cartas (células livres + 1, a dobrar por cada outra coluna "
+        "vazia)."
+    ),
+    "example-take-back-to-cell": (
+        "{cards} volta de uma fundação para uma célula livre (0 pontos); aqui sobe logo outra vez."
+    ),
     # Messages and notices.
     "copied": "Código de partida {code} copiado.",
     "copy-failed": "Não foi possível copiar: o código é {code}.",

@@ -217,6 +217,45 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Toto je záznam. Ak chcete hrať, ukončite ho.",
     "replay-copied": "Odkaz na záznam je skopírovaný.",
     "replay-copy-failed": "Odkaz na záznam sa nepodarilo skopírovať.",
+    # Stránky Príklady (SPEC §16): vyhratá hra s popismi vo chvíľach, ktoré ukazujú pravidlo.
+    "examples": "Príklady",
+    "examples-title": "Príklad: {game}",
+    "examples-intro": (
+        "Hra rozdania {code}, vyhratá za {count} ťahov. Sledujte ju na stole krok za krokom: skóre je vidieť "
+        "v každom kroku a vo chvíľach, ktoré ukazujú pravidlo, popis vysvetlí, čo sa deje."
+    ),
+    "examples-step": "Ťah {step}: {text}",
+    "examples-watch": "Sledovať túto hru",
+    "examples-play": "Zahrať si toto rozdanie",
+    "examples-none": "Táto verzia nemá pre túto hru príklad.",
+    "example-waste-to-column": (
+        "{cards} ide z odkladacej kôpky na stĺpec {number}: karta z odkladacej kôpky zahraná na stĺpec "
+        "prináša 5 bodov (skóre {score})."
+    ),
+    "example-empty-column": "Stĺpec {number} je prázdny, takže naň smie akákoľvek karta: tu {cards} (skóre {score}).",
+    "example-take-back": (
+        "{cards} sa vracia zo základnej kôpky na stĺpec {number}: vrátenie stojí 15 bodov (skóre {score}). "
+        "Keď karta pôjde znova hore, svojich 10 bodov opäť získa."
+    ),
+    "example-final": (
+        "Výhra: 104 kariet v základných kôpkach dáva 1040 bodov, {waste} kariet z odkladacej kôpky zahraných "
+        "na stĺpce pridáva 5 × {waste} a {backs} vrátení stojí spolu 5 × {backs} (−15, potom znova +10): "
+        "{score} bodov."
+    ),
+    "example-final-plain": (
+        "Výhra: 104 kariet v základných kôpkach dáva 1040 bodov a {waste} kariet z odkladacej kôpky zahraných "
+        "na stĺpce pridáva 5 × {waste}: {score} bodov."
+    ),
+    "example-group-move": (
+        "{cards} sa presúvajú naraz na stĺpec {number}: postupka jednej farby sa presúva ako skupina."
+    ),
+    "example-king-run": (
+        "Kráľ so svojou postupkou ide na prázdny stĺpec {number}. S {cells} voľnými políčkami sa naraz smie "
+        "presunúť najviac {limit} kariet (voľné políčka + 1, dvojnásobok za každý ďalší prázdny stĺpec)."
+    ),
+    "example-take-back-to-cell": (
+        "{cards} sa vracia zo základnej kôpky do voľného políčka (0 bodov); tu ide hneď znova hore."
+    ),
     # Messages and notices.
     "copied": "Kód partie {code} je skopírovaný.",
     "copy-failed": "Kopírovanie sa nepodarilo; kód partie je {code}.",

@@ -58,6 +58,14 @@ function onNewGameClosed() {
   }
 }
 
+// A link of a page (Rules, Examples) that starts a deal.
+function playLinkedDeal(event) {
+  const link = event.target.closest("a[data-code]");
+  if (!link) return;
+  event.preventDefault();
+  send({ do: "play-code", code: link.dataset.code });
+}
+
 function readSettings() {
   const form = byId("settings-form");
   send({
@@ -108,12 +116,13 @@ function wireControls() {
     byId("stats-reset").focus();
   });
   on("rules-button", "click", () => send({ do: "open", window: "rules" }));
-  on("rules-page", "click", (event) => {
-    const link = event.target.closest("a[data-code]");
-    if (!link) return;
-    event.preventDefault();
-    send({ do: "play-code", code: link.dataset.code });
+  on("rules-page", "click", playLinkedDeal);
+  on("examples-page", "click", playLinkedDeal);
+  on("examples-page", "click", (event) => {
+    const watch = event.target.closest("button[data-watch]");
+    if (watch) send({ do: "examples-watch", game: watch.dataset.watch });
   });
+  on("examples-button", "click", () => send({ do: "open", window: "examples" }));
   on("describe-button", "click", () => send({ do: "describe" }));
   on("keys-button", "click", () => send({ do: "open", window: "keys" }));
   for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", restoreFocus);

@@ -201,6 +201,8 @@ function drawReplay(replay) {
   document.getElementById("replay-play").setAttribute("aria-pressed", String(replay.playing));
   show("replay-back", "disabled", replay.atStart);
   show("replay-step", "disabled", replay.atEnd);
+  show("replay-caption", "textContent", replay.caption);
+  show("replay-caption", "hidden", !replay.caption);
 }
 
 function drawMessage(view) {

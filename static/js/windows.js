@@ -138,10 +138,13 @@ function build(node) {
   return element;
 }
 
-function fillRules(data) {
-  const content = byId("rules-content");
-  content.replaceChildren(...data.nodes.map(build));
-  content.dataset.game = data.game;
+// A page of text (Rules, Examples): its nodes into the dialog's content element.
+function fillPage(contentId) {
+  return (data) => {
+    const content = byId(contentId);
+    content.replaceChildren(...data.nodes.map(build));
+    content.dataset.game = data.game;
+  };
 }
 
 const WINDOWS = {
@@ -149,7 +152,8 @@ const WINDOWS = {
   settings: ["settings-dialog", fillSettings],
   stats: ["stats-dialog", fillStats],
   keys: ["keys-dialog", fillKeys],
-  rules: ["rules-page", fillRules],
+  rules: ["rules-page", fillPage("rules-content")],
+  examples: ["examples-page", fillPage("examples-content")],
 };
 
 // Fill a window from the view's data and open it (or only refill it, when it is already open).
@@ -162,5 +166,5 @@ export function showWindow(data) {
     byId("stats-reset").hidden = false;
   }
   showModal(id);
-  if (data.name === "rules") byId("rules-page").scrollTop = 0;
+  byId(id).scrollTop = 0;
 }

@@ -291,6 +291,14 @@ def click_tool(page: Page, selector: str) -> None:
     page.click(selector)
 
 
+def choose_language(page: Page, language: str) -> None:
+    """Pick a language in the Settings window and close it."""
+    click_tool(page, "#settings-button")
+    page.select_option("#setting-language", language)
+    page.locator("#settings-dialog button[type=submit]").click()
+    page.wait_for_selector("#settings-dialog", state="hidden")
+
+
 def set_settings(page: Page, *, double_tap: bool, auto_placement: bool) -> None:
     """Set the two settings through the Settings window (only touching what differs)."""
     wanted = {"#setting-double-tap": double_tap, "#setting-auto-placement": auto_placement}

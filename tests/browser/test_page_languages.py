@@ -9,6 +9,7 @@ from pages import (
     DESKTOP,
     Session,
     assert_shows,
+    choose_language,
     card_point,
     click_tool,
     message,
@@ -87,14 +88,6 @@ def czech(browser: Browser, site_url: str) -> Iterator[Session]:
     opened = open_in(browser, f"{site_url}#FT1-N-PREPNUT", "cs-CZ")
     yield opened
     opened.context.close()
-
-
-def choose_language(page: Page, language: str) -> None:
-    """Pick a language in the Settings window and close it."""
-    click_tool(page, "#settings-button")
-    page.select_option("#setting-language", language)
-    page.locator("#settings-dialog button[type=submit]").click()
-    page.wait_for_selector("#settings-dialog", state="hidden")
 
 
 def test_switching_language_changes_every_text_at_once_and_is_remembered(czech: Session) -> None:

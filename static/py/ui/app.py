@@ -16,8 +16,10 @@ from typing import Any
 
 import game
 from game.certified import daily_codes, daily_variant
+from game.examples import example_of
 from game.i18n import pick_language
 from ui import announce
+from ui.examples_page import captions, replay_of
 from ui.keyboard import Keyboard
 from ui.progress import SESSION_KEY, STATS_KEY, Progress
 from ui.records import STAT_KEYS, stats_key
@@ -27,7 +29,7 @@ from ui.store import MirrorStore
 from ui.texts import Texts
 from ui.view import Moment, Scene, View, build_view
 from ui.voice import Voice
-from ui.windows import keys_window, new_game_window, rules_window, settings_window, stats_window
+from ui.windows import examples_window, keys_window, new_game_window, rules_window, settings_window, stats_window
 
 Intent = Mapping[str, Any]
 # While a replay is shown: intents that act on the board are refused, and these first end the replay.
@@ -170,6 +172,7 @@ class App:
             "replay-play": lambda _it: self.replay_toggle(),
             "replay-exit": lambda _it: self.exit_replay(),
             "share-replay": lambda _it: self.share_replay(),
+            "examples-watch": lambda it: self.watch_example(str(it["game"])),
         }
 
     def new_deal(self, name: object, cells: object) -> None:
@@ -325,6 +328,15 @@ class App:
             return
         self.open_replay(showing, self.current.code)
 
+    def watch_example(self, name: str) -> None:
+        """Show the example game of an Examples page on the board, with its captions."""
+        example = example_of(name)
+        if example is None:
+            self.answer(False)
+            return
+        self.exit_replay()
+        self.open_replay(ReplayShow(replay_of(example), captions(self.texts, example)), example.code)
+
     def replay_step(self, *, forward: bool) -> None:
         """Step the replay one action forward or back (and pause it)."""
         if self.showing is None:
@@ -423,6 +435,8 @@ class App:
         elif name == "rules":
             record = game.variants_of(str(chosen_game))[0] if chosen_game else self.current.record
             self.moment.window = rules_window(self.texts, record)
+        elif name == "examples":
+            self.moment.window = examples_window(self.texts, self.current.record)
 
     def show_stats(self, key: str, *, show: bool) -> None:
         """The Statistics window on one variant (opened, or refilled when the player picks another)."""

@@ -31,8 +31,9 @@ class Step:
 class ReplayShow:
     """A replay being shown, and whether it is playing."""
 
-    def __init__(self, replay: Replay) -> None:
+    def __init__(self, replay: Replay, captions: dict[int, str] | None = None) -> None:
         self.replay = replay
+        self.captions = captions or {}  # step -> what that step teaches (the Examples pages)
         self.playing = False
 
     @property
@@ -58,7 +59,8 @@ class ReplayShow:
             self.playing = False
         if move is None:
             return None
-        return Step(move, announce.after_action(texts, self.game, move, score_before))
+        sentence = announce.after_action(texts, self.game, move, score_before)
+        return Step(move, " ".join(filter(None, (sentence, self.captions.get(self.replay.step)))))
 
     def back(self, texts: Texts) -> Step | None:
         """Take back the last replayed action (playing stops); what it did, or None at the start."""
@@ -76,7 +78,7 @@ class ReplayShow:
         self.playing = not self.playing
 
     def view(self, texts: Texts) -> View:
-        """The replay bar's data: the position `k / n`, the play button's state, what can be stepped."""
+        """The replay bar's data: the position `k / n`, the play button's state, what can be stepped, a caption."""
         step, count = self.replay.step, len(self.replay)
         return {
             "position": texts.text("replay-position", step=step, count=count),
@@ -84,6 +86,7 @@ class ReplayShow:
             "playLabel": texts.text("replay-pause" if self.playing else "replay-play"),
             "atStart": step == 0,
             "atEnd": step == count,
+            "caption": self.captions.get(step, ""),
             "delay": STEP_MILLISECONDS,
         }
 

@@ -12,6 +12,7 @@ import datetime
 import game
 from game.certified import daily_variants
 from game.i18n import LANGUAGE_NAMES, LANGUAGES
+from ui.examples_page import examples_page
 from ui.records import WINNABLE, Daily, Record, Settings, Statistics, base_variant, day_before
 from ui.rules_page import rules_page
 from ui.texts import Texts
@@ -131,6 +132,11 @@ def keys_window(texts: Texts) -> View:
 def rules_window(texts: Texts, record: game.VariantRecord) -> View:
     """The Rules page of a variant's game in the player's language."""
     return {"name": "rules", "game": record.rules_page, "nodes": rules_page(texts, record)}
+
+
+def examples_window(texts: Texts, record: game.VariantRecord) -> View:
+    """The Examples page of a variant's game in the player's language."""
+    return {"name": "examples", "game": record.game, "nodes": examples_page(texts, record)}
 
 
 def win_panel(texts: Texts, current: game.Game, stats: Statistics, key: str) -> View | None:

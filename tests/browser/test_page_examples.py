@@ -1,0 +1,78 @@
+"""The Examples pages in the browser (SPEC §16, §10), opened the way a player does, in every language.
+
+The More menu's Examples button opens the page of the game on screen; its Watch button shows the
+example game on the board as a replay with captions at the moments that teach; its Play link
+starts the deal itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pages import DESKTOP, Session, choose_language, click_tool, open_page, show_code, wait_for_board
+from playwright.sync_api import Browser
+
+import game
+from game.examples import example_of, teaching_moments
+from game.i18n import catalogue
+
+pytestmark = pytest.mark.browser
+
+CASES = [(language, name) for language in game.LANGUAGES for name in ("forty-thieves", "eight-off")]
+SHOWN = {"forty-thieves": "FT1-N-EXAMPLS", "eight-off": "EO1-C2-EXAMPLS"}
+
+
+@pytest.fixture(scope="module")
+def reader(browser: Browser, site_url: str) -> Iterator[Session]:
+    """A page of its own for this module."""
+    opened = open_page(browser.new_context(viewport=DESKTOP), f"{site_url}#{SHOWN['forty-thieves']}")
+    yield opened
+    opened.context.close()
+
+
+@pytest.mark.parametrize(("language", "name"), CASES)
+def test_the_examples_page_of_each_game_in_each_language(reader: Session, language: str, name: str) -> None:
+    """Title, introduction, one captioned step per moment and the final score; Escape closes it."""
+    page, words = reader.page, catalogue(language)
+    choose_language(page, language)
+    show_code(page, SHOWN[name])
+    click_tool(page, "[data-testid=examples]")
+    examples = page.locator("[data-testid=examples-page]")
+    examples.wait_for(state="visible")
+    assert examples.locator("h2").inner_text() == words.text("examples-title", game=words.text(name))
+    example = example_of(name)
+    assert example is not None
+    steps = examples.locator("ol.example-steps li")
+    assert steps.count() == len({moment.step for moment in teaching_moments(example)})
+    assert examples.locator("a[data-code]").get_attribute("data-code") == example.code
+    page.keyboard.press("Escape")
+    examples.wait_for(state="hidden")
+    assert reader.errors == []
+
+
+def test_watching_the_example_shows_captions_on_the_board_and_play_starts_the_deal(reader: Session) -> None:
+    """Watch: the replay of the example with its first caption at its step; exit; then Play starts the deal."""
+    page, words = reader.page, catalogue("en")
+    choose_language(page, "en")
+    show_code(page, SHOWN["forty-thieves"])
+    before = page.evaluate("window.solitaire.state()")
+    example = example_of("forty-thieves")
+    assert example is not None
+    click_tool(page, "[data-testid=examples]")
+    page.click("[data-testid=examples-page] button[data-watch]")
+    page.wait_for_selector("[data-testid=replay-bar]", state="visible")
+    assert page.locator("[data-testid=examples-page]").is_hidden()
+    first = teaching_moments(example)[0]
+    for _ in range(first.step):
+        page.click("[data-testid=replay-step]")
+    caption = page.locator("#replay-caption")
+    assert caption.is_visible() and "+5" not in caption.inner_text() and "5" in caption.inner_text()
+    assert page.locator("[data-testid=replay-position]").inner_text() == f"{first.step} / {len(example.moves)}"
+    page.click("[data-testid=replay-exit]")
+    assert page.evaluate("window.solitaire.state()") == before
+    click_tool(page, "[data-testid=examples]")
+    page.click("[data-testid=examples-page] a[data-code]")
+    wait_for_board(page, game.new_game(example.code))
+    assert page.locator("#message").inner_text() == words.text("new-deal", code=example.code)
+    assert reader.errors == []
