@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
-from game.certified import DAILY_FILE
+from game.certified import DAILY_FILE, STATS_FILE
 from tools import serve, snapshot, stdlib
 from tools.site_files import DIST, ROOT, is_compressed_copy, precompress, sent_bytes
 
@@ -49,7 +49,8 @@ SITE_FOLDERS = ("static",)
 PYTHON_PACKAGES = ("game",)
 PAGE_PACKAGES = ROOT / "static" / "py"
 # The data files of game.certified the page reads: the certified deals (their codes only: the
-# page never reads the solutions, which are most of the bytes) and the deal-of-the-day calendar.
+# page never reads the solutions, which are most of the bytes), the deal-of-the-day calendar and
+# the solver's measured odds that the Rules pages show.
 CERTIFIED_FOLDER = ROOT / "game" / "certified"
 CONFIG_FILE = "pyscript.toml"
 SERVICE_WORKER_SOURCE = ROOT / "static" / "js" / "sw.js"
@@ -256,8 +257,13 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
 
 
 def copy_certified_data(dist: Path) -> dict[str, str]:
-    """Write the certified deals (codes only) and the daily calendar into dist/; their [files] entries."""
+    """Write the certified deals (codes only), the daily calendar and the odds into dist/; their [files] entries."""
     files = {}
+    stats = CERTIFIED_FOLDER / STATS_FILE
+    if stats.exists():
+        relative = stats.relative_to(ROOT).as_posix()
+        copy_file(stats, dist / relative)
+        files[relative] = relative
     for path in sorted(CERTIFIED_FOLDER.glob("*.txt")):
         relative = path.relative_to(ROOT).as_posix()
         lines = path.read_text(encoding="utf-8").splitlines()

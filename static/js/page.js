@@ -104,13 +104,15 @@ function wireControls() {
   });
   on("rules-button", "click", () => send({ do: "open", window: "rules" }));
   on("rules-page", "click", (event) => {
-    const link = event.target.closest("a[data-code]");
+    const link = event.target.closest("a[data-code], a[data-window]");
     if (!link) return;
     event.preventDefault();
-    send({ do: "play-code", code: link.dataset.code });
+    if (link.dataset.window) send({ do: "open", window: link.dataset.window });
+    else send({ do: "play-code", code: link.dataset.code });
   });
   on("describe-button", "click", () => send({ do: "describe" }));
   on("keys-button", "click", () => send({ do: "open", window: "keys" }));
+  on("faq-button", "click", () => send({ do: "open", window: "faq" }));
   for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", restoreFocus);
   window.addEventListener("hashchange", () => send({ do: "address", hash: location.hash }));
   window.addEventListener("pagehide", flushWrites);

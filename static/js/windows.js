@@ -1,4 +1,4 @@
-// The page's windows (SPEC §5.7, §7.3, §7.4): `<dialog>` templates of index.html filled from the
+// The page's windows (SPEC §5.7, §7.3, §7.4, §16): `<dialog>` templates of index.html filled from the
 // view's `window` data, as plain text. Opening one remembers where the focus was, so that closing
 // it brings the focus back; a change of deal closes them all and leaves the focus on the board.
 
@@ -129,7 +129,7 @@ function fillKeys(data) {
   });
 }
 
-// A node of a page's text (Rules): an element with plain text, attributes and children.
+// A node of a page's text (Rules, FAQ): an element with plain text, attributes and children.
 function build(node) {
   const element = document.createElement(node.tag);
   if (node.text) element.textContent = node.text;
@@ -144,12 +144,17 @@ function fillRules(data) {
   content.dataset.game = data.game;
 }
 
+function fillFaq(data) {
+  byId("faq-content").replaceChildren(...data.nodes.map(build));
+}
+
 const WINDOWS = {
   "new-game": ["new-game-dialog", fillNewGame],
   settings: ["settings-dialog", fillSettings],
   stats: ["stats-dialog", fillStats],
   keys: ["keys-dialog", fillKeys],
   rules: ["rules-page", fillRules],
+  faq: ["faq-page", fillFaq],
 };
 
 // Fill a window from the view's data and open it (or only refill it, when it is already open).
@@ -162,5 +167,5 @@ export function showWindow(data) {
     byId("stats-reset").hidden = false;
   }
   showModal(id);
-  if (data.name === "rules") byId("rules-page").scrollTop = 0;
+  if (data.name === "rules" || data.name === "faq") byId(id).scrollTop = 0;
 }

@@ -26,7 +26,14 @@ from ui.store import MirrorStore
 from ui.texts import Texts
 from ui.view import Moment, Scene, View, build_view
 from ui.voice import Voice
-from ui.windows import keys_window, new_game_window, rules_window, settings_window, stats_window
+from ui.windows import (
+    faq_window,
+    keys_window,
+    new_game_window,
+    rules_window,
+    settings_window,
+    stats_window,
+)
 
 Intent = Mapping[str, Any]
 
@@ -322,6 +329,8 @@ class App:
         elif name == "rules":
             record = game.variants_of(str(chosen_game))[0] if chosen_game else self.current.record
             self.moment.window = rules_window(self.texts, record)
+        elif name == "faq":
+            self.moment.window = faq_window(self.texts)
 
     def show_stats(self, key: str, *, show: bool) -> None:
         """The Statistics window on one variant (opened, or refilled when the player picks another)."""
