@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
+from game.certified import STATS_FILE
 from game.registry import VARIANTS
 from tools import serve, snapshot, stdlib
 from tools.site_files import DIST, ROOT, is_compressed_copy, precompress, sent_bytes
@@ -50,7 +51,7 @@ PYTHON_PACKAGES = ("game",)
 PAGE_PACKAGES = ROOT / "static" / "py"
 # The data files of game.certified the page reads: the certified deals (their codes only: the
 # page never reads the solutions, which are most of the bytes), the deal-of-the-day calendar and
-# the Examples pages' games (game.examples).
+# the Examples pages' games (game.examples) and the solver's measured odds the Rules pages show.
 CERTIFIED_FOLDER = ROOT / "game" / "certified"
 CONFIG_FILE = "pyscript.toml"
 SERVICE_WORKER_SOURCE = ROOT / "static" / "js" / "sw.js"
@@ -257,8 +258,13 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
 
 
 def copy_certified_data(dist: Path) -> dict[str, str]:
-    """Write the certified deals (codes only), the daily calendar and the examples into dist/; their [files] entries."""
+    """Write the certified deals (codes only), the calendar, the examples and the odds into dist/; their [files]."""
     files = {}
+    stats = CERTIFIED_FOLDER / STATS_FILE
+    if stats.exists():
+        relative = stats.relative_to(ROOT).as_posix()
+        copy_file(stats, dist / relative)
+        files[relative] = relative
     for path in sorted(CERTIFIED_FOLDER.glob("*.txt")):
         relative = path.relative_to(ROOT).as_posix()
         lines = path.read_text(encoding="utf-8").splitlines()

@@ -68,10 +68,10 @@ def test_messages_are_clean_text(language: str) -> None:
 
 @pytest.mark.parametrize("language", OTHERS)
 def test_rules_texts_have_the_english_paragraphs_and_list_items(language: str) -> None:
-    """A rules page text keeps every paragraph and list item of the English one, so no fact is dropped."""
+    """A rules or FAQ page text keeps every paragraph and list item of the English one, so no fact is dropped."""
     for message_id, english in ENGLISH.items():
         message = CATALOGUES[language].get(message_id)
-        if message_id.startswith("rules-") and isinstance(english, str) and isinstance(message, str):
+        if message_id.startswith(("rules-", "faq-")) and isinstance(english, str) and isinstance(message, str):
             assert structure(message) == structure(english), message_id
 
 

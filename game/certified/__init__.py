@@ -6,6 +6,8 @@
 - `daily.txt` (written by tools/certify.py --daily-until): one line per local date,
   `YYYY-MM-DD <code> <code>`, a code per daily variant in registry order (Forty Thieves, then
   Eight Off with 8 cells); lines starting with `#` are comments. Lines are only ever appended.
+- `stats.json` (written by tools/certify.py): per variant the deals the solver tried, won,
+  found impossible or left unknown, and its time limit per deal; the Rules pages show the odds.
 
 Files are read the first time they are asked for. Which deals are winnable is data for
 choosing a deal only: nothing here tells a player whether a position can still be won (§5.9).
@@ -13,14 +15,25 @@ choosing a deal only: nothing here tells a player whether a position can still b
 
 from __future__ import annotations
 
+import json
 import random
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from game.registry import VARIANTS, VariantRecord, variants_of
 
 FOLDER = Path(__file__).resolve().parent
 DAILY_FILE = "daily.txt"
+STATS_FILE = "stats.json"
+
+
+class Measured(NamedTuple):
+    """What the solver measured on a variant: deals tried, deals won, and the seconds it had for each."""
+
+    tried: int
+    won: int
+    time_limit: float
 
 
 def certified_file(key: str, folder: Path = FOLDER) -> Path:
@@ -82,3 +95,27 @@ def daily_codes(date: str) -> dict[str, str] | None:
 def daily_code(date: str, key: str) -> str | None:
     """The daily code of one variant on a date, or None."""
     return (daily_codes(date) or {}).get(key)
+
+
+def read_measured(path: Path) -> dict[str, Measured]:
+    """Per variant key, what a stats file says the solver measured (empty when the file does not exist)."""
+    if not path.exists():
+        return {}
+    stats = json.loads(path.read_text(encoding="utf-8"))
+    default_limit = stats.get("time_limit", 0.0)
+    return {
+        key: Measured(entry["tried"], entry["won"], entry.get("time_limit", default_limit))
+        for key, entry in stats.get("variants", {}).items()
+        if entry.get("tried")
+    }
+
+
+@cache
+def measured_stats() -> dict[str, Measured]:
+    """What the solver measured, per variant key, from stats.json."""
+    return read_measured(FOLDER / STATS_FILE)
+
+
+def measured(key: str) -> Measured | None:
+    """What the solver measured on one variant, or None when stats.json does not list it."""
+    return measured_stats().get(key)

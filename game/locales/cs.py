@@ -163,6 +163,105 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Vynulovat statistiky všech her? Tento krok nelze vrátit zpět.",
     "stats-reset-confirm": "Vynulovat",
     "stats-reset-done": "Statistiky jsou vynulované.",
+    # Stránka Otázky a odpovědi a naměřené šance na stránkách s pravidly (SPEC §16). {percent} je text
+    # "percent", {seconds} text "seconds" (4. pád), {cells} text "free-cells"; "decimal" píše číslo
+    # s jedním desetinným místem. Texty faq-…-answer mají stejnou úpravu jako rules-….
+    "faq": "Otázky",
+    "decimal": "{whole},{tenth}",
+    "seconds": {"one": "{count} sekundu", "few": "{count} sekundy", "other": "{count} sekund"},
+    "rules-odds": "Kolik rozdání lze vyhrát",
+    "odds-forty-thieves": {
+        "one": "Z {count} rozdání, které prozkoumal náš řešič, se dá vyhrát {percent} (se znalostí dobíracího"
+        " balíčku, na každé nejvýš {seconds}).",
+        "few": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát {percent} (se znalostí dobíracího"
+        " balíčku, na každé nejvýš {seconds}).",
+        "other": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát {percent} (se znalostí dobíracího"
+        " balíčku, na každé nejvýš {seconds}).",
+    },
+    "odds-eight-off": {
+        "one": "{cells}: z {count} rozdání, které prozkoumal náš řešič, se dá vyhrát {percent} (na každé nejvýš"
+        " {seconds}).",
+        "few": "{cells}: z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát {percent} (na každé nejvýš"
+        " {seconds}).",
+        "other": "{cells}: z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát {percent} (na každé"
+        " nejvýš {seconds}).",
+    },
+    "rules-forty-thieves-odds": (
+        "Řešič zná pořadí karet v dobíracím balíčku, které vy neznáte, takže i rozdání, které vyhrál, může být"
+        " při hře těžké. Rozdání, které nestihl vyřešit včas, se počítá jako nevyhrané, takže vyhrát se dá"
+        " možná víc rozdání, než tu stojí. Vyhraná rozdání nabízí volba „Jen rozdání, která lze vyhrát“."
+    ),
+    "rules-eight-off-odds": (
+        "V Eight Off leží všechny karty lícem nahoru, takže řešič neví nic, co byste neviděli i vy. Rozdání, které"
+        " nestihl vyřešit včas, se počítá jako nevyhrané. Vyhraná rozdání nabízí volba „Jen rozdání, která lze"
+        " vyhrát“."
+    ),
+    "rules-faq-link": "Otázky ke kódům rozdání, skóre nebo hraní bez připojení? Přečtěte si odpovědi",
+    "faq-title": "Časté otázky",
+    "faq-codes": "Co je kód rozdání?",
+    "faq-codes-answer": (
+        "Každé rozdání má kód, například FT1-N-ABCDEFG u Čtyřiceti loupežníků nebo EO1-C8-ABCDEFG u Eight Off."
+        " Stejný kód dá navždy stejné rozdání, na kterémkoli zařízení.\n\n"
+        "- Kód zkopírujete jedním klepnutím a můžete ho poslat dál. Nebo sdílejte adresu stránky: končí znakem #"
+        " a kódem, takže kdo ji otevře, dostane stejné rozdání.\n"
+        "- Kód napište do pole pro kód nebo do okna Nová hra a zahrajete si dané rozdání.\n"
+        "- U Eight Off udává prostřední část počet volných polí: C8, C4 nebo C2. Stejné číslo s jiným počtem"
+        " polí zamíchá stejný balíček a rozdá ho pro daný počet polí."
+    ),
+    "faq-undo": "Jak funguje Zpět a počítadlo tahů?",
+    "faq-undo-answer": (
+        "Zpět vrátí vaše poslední akce, až 100 z nich, tahy i karty otočené z dobíracího balíčku. Karty i skóre"
+        " se vrátí přesně tak, jak byly. Znovu je zopakuje, dokud neuděláte nový tah.\n\n"
+        "Počítadlo tahů počítá každou akci, i otočení karty. Zpět ani Znovu ho nikdy nesníží: ukazuje, kolik"
+        " akcí hra zabrala, ne jak daleko jste došli."
+    ),
+    "faq-scoring": "Jak se počítá skóre?",
+    "faq-scoring-answer": (
+        "Každá hra boduje podle svých pravidel a skóre nikdy neklesne pod 0.\n\n"
+        "- Čtyřicet loupežníků: +10 za kartu na základní hromádku, +5 za kartu z odkládací hromádky do sloupce,"
+        " −15 za kartu vrácenou ze základní hromádky do sloupce, 0 za všechno ostatní. Za výhru není žádný"
+        " bonus: vyhraná hra má 1040 bodů a k tomu 5 za každou kartu z odkládací hromádky zahranou do sloupce.\n"
+        "- Eight Off: +10 za kartu na základní hromádku, +5 za kartu z volného pole do sloupce, 0 za každý jiný"
+        " tah, i za kartu vrácenou ze základní hromádky.\n\n"
+        "Zpět vrátí i body tahu, který bere zpět."
+    ),
+    "faq-hints": "Proč tu nejsou nápovědy?",
+    "faq-hints-answer": (
+        "Najít cestu je celá hra. Aplikace nikdy neradí tah a nikdy neprozradí, zda se rozdání nebo pozice na"
+        " stole dá ještě vyhrát. Když se zaseknete, vraťte pár tahů nebo začněte novou hru.\n\n"
+        "Šance na stránkách s pravidly jsou změřené na mnoha rozdáních: o rozdání, které máte před sebou,"
+        " neříkají nic."
+    ),
+    "faq-winnable": "Co jsou rozdání, která lze vyhrát, a rozdání dne?",
+    "faq-winnable-answer": (
+        "- „Jen rozdání, která lze vyhrát“ je volba v okně Nová hra. Když je zapnutá, každé nové rozdání je"
+        " takové, které náš řešič vyhrál, takže výhra je možná; hra vám ale neprozradí jak. Tyto hry se"
+        " ve statistikách počítají zvlášť.\n"
+        "- Rozdání dne je na každý den jedno rozdání Čtyřiceti loupežníků a jedno Eight Off (8 volných polí),"
+        " pro všechny stejné ve stejný den podle jejich kalendáře. Funguje i bez připojení. Spustíte ho"
+        " tlačítkem Dnešní nebo v okně Nová hra.\n"
+        "- Okno Statistiky počítá odehraná a vyhraná rozdání dne a vyhrané dny v řadě a ukazuje posledních 30"
+        " dní jako kalendář."
+    ),
+    "faq-offline": "Funguje hra bez připojení? Dá se nainstalovat?",
+    "faq-offline-answer": (
+        "Ano. Po první návštěvě si prohlížeč uloží celou hru, takže se spustí a hraje bez připojení, včetně"
+        " kódů rozdání a rozdání dne.\n\n"
+        "Chcete-li ji mít po ruce, přidejte si ji na plochu nebo ji nainstalujte z nabídky prohlížeče (v"
+        " telefonu obvykle „Přidat na plochu“, v počítači „Nainstalovat“). Pak se otevírá jako aplikace,"
+        " i bez připojení."
+    ),
+    "faq-storage": "Co se ukládá do mého zařízení a jak to smazat?",
+    "faq-storage-answer": (
+        "Hra si ukládá pár věcí do místního úložiště prohlížeče, jen v tomto zařízení:\n\n"
+        "- vaše nastavení;\n"
+        "- vaše statistiky;\n"
+        "- rozehranou hru;\n"
+        "- poslední podobu stolu, aby se při dalším spuštění ukázala hned.\n\n"
+        "Nic se nikam neposílá: není tu žádný účet ani server, jen soubory stránky.\n\n"
+        "Statistiky smažete tlačítkem Vynulovat statistiky v okně Statistiky. Všechno smažete, když v nastavení"
+        " prohlížeče odstraníte data tohoto webu (obvykle v části o soukromí nebo o datech webů)."
+    ),
     # Hratelná rozdání a rozdání dne (SPEC §15). "date" píše den v měsíci (měsíc ve 2. pádě).
     "winnable": "Jen rozdání, která lze vyhrát",
     "winnable-note": "Každé nabídnuté rozdání jde vyhrát; hra vám neprozradí jak.",

@@ -161,6 +161,99 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Reset the statistics of every game? This cannot be undone.",
     "stats-reset-confirm": "Reset",
     "stats-reset-done": "The statistics are reset.",
+    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
+    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
+    # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
+    "faq": "FAQ",
+    "decimal": "{whole}.{tenth}",
+    "seconds": {"one": "{count} second", "other": "{count} seconds"},
+    "rules-odds": "How many deals can be won",
+    "odds-forty-thieves": {
+        "one": "Of {count} deal our solver examined, {percent} can be won (with knowledge of the stock, within"
+        " {seconds} each).",
+        "other": "Of {count} deals our solver examined, {percent} can be won (with knowledge of the stock, within"
+        " {seconds} each).",
+    },
+    "odds-eight-off": {
+        "one": "{cells}: of {count} deal our solver examined, {percent} can be won (within {seconds} each).",
+        "other": "{cells}: of {count} deals our solver examined, {percent} can be won (within {seconds} each).",
+    },
+    "rules-forty-thieves-odds": (
+        "The solver knows the order of the stock, which you do not, so a deal it wins can still be hard to win"
+        " in play. A deal it did not finish in time counts as not won, so more deals may be winnable than this"
+        " says. The deals it won are the ones the “Winnable deals only” switch offers."
+    ),
+    "rules-eight-off-odds": (
+        "In Eight Off every card is face up, so the solver knows nothing you cannot see. A deal it did not"
+        " finish in time counts as not won. The deals it won are the ones the “Winnable deals only” switch"
+        " offers."
+    ),
+    "rules-faq-link": "Questions about deal codes, scoring or playing offline? Read the FAQ",
+    "faq-title": "Frequently asked questions",
+    "faq-codes": "What is a deal code?",
+    "faq-codes-answer": (
+        "Every deal has a code, such as FT1-N-ABCDEFG in Forty Thieves or EO1-C8-ABCDEFG in Eight Off. The same"
+        " code gives the same deal forever, on any device.\n\n"
+        "- Copy the code with one click and send it, or share the page's address: it ends with # and the code,"
+        " so whoever opens it gets the same deal.\n"
+        "- Type a code into the code field or the New Game window to play that deal.\n"
+        "- In Eight Off the middle part is the number of free cells: C8, C4 or C2. With another cell count the"
+        " same number shuffles the same deck, dealt for that many cells."
+    ),
+    "faq-undo": "How do undo and the move counter work?",
+    "faq-undo-answer": (
+        "Undo takes back your last actions, up to 100 of them, moves and cards turned up from the stock alike."
+        " The cards and the score go back exactly as they were. Redo plays them again, until you make a new"
+        " move.\n\n"
+        "The move counter counts every action, draws included. Undo and Redo never lower it: it says how many"
+        " actions the game took, not how far you got."
+    ),
+    "faq-scoring": "How is the score counted?",
+    "faq-scoring-answer": (
+        "Each game scores by its own rules, and the score never goes below 0.\n\n"
+        "- Forty Thieves: +10 for a card onto a foundation, +5 for the waste card onto a column, −15 for a"
+        " foundation card taken back onto a column, 0 for everything else. There is no bonus for winning: a"
+        " won game is worth 1040 points plus 5 for every waste card played onto a column.\n"
+        "- Eight Off: +10 for a card onto a foundation, +5 for a free cell card onto a column, 0 for every"
+        " other move, a card taken back from a foundation included.\n\n"
+        "Undo also takes back the points of the move it undoes."
+    ),
+    "faq-hints": "Why are there no hints?",
+    "faq-hints-answer": (
+        "Finding the way is the game. The app never suggests a move and never tells whether a deal, or the"
+        " position on the table, can still be won. When you are stuck, undo some moves or start a new game.\n\n"
+        "The odds on the Rules pages are measured over many deals: they say nothing about the deal in front of"
+        " you."
+    ),
+    "faq-winnable": "What are winnable deals and the deal of the day?",
+    "faq-winnable-answer": (
+        "- “Winnable deals only” is a switch in the New Game window. When it is on, every new deal is one our"
+        " solver has won, so a win is possible; the game still will not tell you how. These games are counted"
+        " apart in the statistics.\n"
+        "- The deal of the day is one Forty Thieves deal and one Eight Off deal (8 free cells) for each day,"
+        " the same for everyone on the same date of their own calendar. It works offline too. Start it with"
+        " the Daily button or from the New Game window.\n"
+        "- The Statistics window counts the daily deals you played and won and the days won in a row, and shows"
+        " the last 30 days as a calendar."
+    ),
+    "faq-offline": "Does it work offline? Can I install it?",
+    "faq-offline-answer": (
+        "Yes. After the first visit the browser keeps the whole game, so it starts and plays without a"
+        " connection, deal codes and the deal of the day included.\n\n"
+        "To keep it at hand, add it to your home screen or install it from the browser's menu (on a phone"
+        " often “Add to Home screen”, on a computer “Install”). It then opens like an app, offline too."
+    ),
+    "faq-storage": "What is stored on my device, and how do I clear it?",
+    "faq-storage-answer": (
+        "The game keeps a few things in your browser's local storage, on this device only:\n\n"
+        "- your settings;\n"
+        "- your statistics;\n"
+        "- the game in progress;\n"
+        "- the last view of the board, so that it shows at once at the next start.\n\n"
+        "Nothing is sent anywhere: there is no account and no server, only the files of the page.\n\n"
+        "To clear the statistics, use Reset statistics in the Statistics window. To clear everything, delete"
+        " this site's data in your browser's settings (usually under privacy or site data)."
+    ),
     # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
     "winnable": "Winnable deals only",
     "winnable-note": "Every deal offered can be won; the game will not tell you how.",

@@ -157,6 +157,106 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Vil du nullstille statistikken for alle spillene? Dette kan ikke angres.",
     "stats-reset-confirm": "Nullstill",
     "stats-reset-done": "Statistikken er nullstilt.",
+    # Siden med spørsmål og svar og de målte sjansene på regelsidene (SPEC §16). {percent} er en
+    # "percent"-tekst, {seconds} en "seconds"-tekst, {cells} en "free-cells"-tekst; "decimal" skriver
+    # et tall med én desimal. Tekstene faq-…-answer følger oppsettet til rules-….
+    "faq": "Spørsmål",
+    "decimal": "{whole},{tenth}",
+    "seconds": {"one": "{count} sekund", "other": "{count} sekunder"},
+    "rules-odds": "Hvor mange utdelinger kan vinnes",
+    "odds-forty-thieves": {
+        "one": "Av {count} utdeling som løseren vår undersøkte, kan {percent} vinnes (når rekkefølgen i"
+        " trekkbunken er kjent, innen {seconds} per utdeling).",
+        "other": "Av {count} utdelinger som løseren vår undersøkte, kan {percent} vinnes (når rekkefølgen i"
+        " trekkbunken er kjent, innen {seconds} per utdeling).",
+    },
+    "odds-eight-off": {
+        "one": "{cells}: av {count} utdeling som løseren vår undersøkte, kan {percent} vinnes (innen {seconds}"
+        " per utdeling).",
+        "other": "{cells}: av {count} utdelinger som løseren vår undersøkte, kan {percent} vinnes (innen"
+        " {seconds} per utdeling).",
+    },
+    "rules-forty-thieves-odds": (
+        "Løseren kjenner rekkefølgen i trekkbunken, som du ikke gjør, så en utdeling den vinner, kan likevel"
+        " være vanskelig å vinne når du spiller. En utdeling den ikke ble ferdig med i tide, regnes som ikke"
+        " vunnet, så flere utdelinger kan være mulige å vinne enn tallet sier. Utdelingene den vant, er de som"
+        " bryteren «Bare utdelinger som kan vinnes» gir deg."
+    ),
+    "rules-eight-off-odds": (
+        "I Eight Off ligger alle kortene med forsiden opp, så løseren vet ingenting du ikke selv kan se. En"
+        " utdeling den ikke ble ferdig med i tide, regnes som ikke vunnet. Utdelingene den vant, er de som"
+        " bryteren «Bare utdelinger som kan vinnes» gir deg."
+    ),
+    "rules-faq-link": "Spørsmål om spillkoder, poeng eller spill uten nett? Les svarene",
+    "faq-title": "Ofte stilte spørsmål",
+    "faq-codes": "Hva er en spillkode?",
+    "faq-codes-answer": (
+        "Hver utdeling har en kode, for eksempel FT1-N-ABCDEFG i Forty Thieves eller EO1-C8-ABCDEFG i Eight"
+        " Off. Den samme koden gir alltid den samme utdelingen, på alle enheter.\n\n"
+        "- Kopier koden med ett trykk og send den videre, eller del adressen til siden: den slutter med # og"
+        " koden, så den som åpner den, får den samme utdelingen.\n"
+        "- Skriv en kode i kodefeltet eller i vinduet Nytt spill for å spille den utdelingen.\n"
+        "- I Eight Off er den midterste delen antall celler: C8, C4 eller C2. Med et annet antall celler"
+        " stokker det samme tallet den samme kortstokken, delt ut for så mange celler."
+    ),
+    "faq-undo": "Hvordan virker Angre og trekktelleren?",
+    "faq-undo-answer": (
+        "Angre tar tilbake de siste handlingene dine, opptil 100, både flyttinger og kort snudd fra"
+        " trekkbunken. Kortene og poengsummen blir nøyaktig som de var. Gjør om gjentar dem, helt til du gjør"
+        " et nytt trekk.\n\n"
+        "Trekktelleren teller hver handling, også kort snudd fra trekkbunken. Angre og Gjør om senker den"
+        " aldri: den viser hvor mange handlinger spillet tok, ikke hvor langt du har kommet."
+    ),
+    "faq-scoring": "Hvordan regnes poengene ut?",
+    "faq-scoring-answer": (
+        "Hvert spill gir poeng etter sine egne regler, og poengsummen går aldri under 0.\n\n"
+        "- Forty Thieves: +10 for et kort til en grunnbunke, +5 for kortet fra avleggsbunken til en kolonne,"
+        " −15 for et kort tatt tilbake fra en grunnbunke til en kolonne, 0 for alt annet. Det er ingen bonus"
+        " for å vinne: et vunnet spill er verdt 1040 poeng pluss 5 for hvert kort fra avleggsbunken som ble"
+        " lagt i en kolonne.\n"
+        "- Eight Off: +10 for et kort til en grunnbunke, +5 for et kort fra en celle til en kolonne, 0 for alle"
+        " andre trekk, også et kort tatt tilbake fra en grunnbunke.\n\n"
+        "Angre tar også tilbake poengene fra trekket den angrer."
+    ),
+    "faq-hints": "Hvorfor er det ingen tips?",
+    "faq-hints-answer": (
+        "Å finne veien er selve spillet. Appen foreslår aldri et trekk og sier aldri om en utdeling, eller"
+        " stillingen på bordet, fortsatt kan vinnes. Står du fast, kan du angre noen trekk eller starte et nytt"
+        " spill.\n\n"
+        "Sjansene på regelsidene er målt over mange utdelinger: de sier ingenting om utdelingen du har foran"
+        " deg."
+    ),
+    "faq-winnable": "Hva er utdelinger som kan vinnes, og dagens utdeling?",
+    "faq-winnable-answer": (
+        "- «Bare utdelinger som kan vinnes» er en bryter i vinduet Nytt spill. Når den er på, er hver ny"
+        " utdeling en som løseren vår har vunnet, så det går an å vinne; spillet sier likevel ikke hvordan."
+        " Disse spillene telles for seg i statistikken.\n"
+        "- Dagens utdeling er én utdeling i Forty Thieves og én i Eight Off (8 celler) for hver dag, den samme"
+        " for alle på samme dato i sin egen kalender. Den virker også uten nett. Start den med knappen Dagens"
+        " eller fra vinduet Nytt spill.\n"
+        "- Vinduet Statistikk teller dagens utdelinger du har spilt og vunnet og dagene vunnet på rad, og viser"
+        " de siste 30 dagene som en kalender."
+    ),
+    "faq-offline": "Virker spillet uten nett? Kan jeg installere det?",
+    "faq-offline-answer": (
+        "Ja. Etter det første besøket tar nettleseren vare på hele spillet, så det starter og kan spilles uten"
+        " tilkobling, med spillkoder og dagens utdeling.\n\n"
+        "Vil du ha det lett tilgjengelig, kan du legge det til på startskjermen eller installere det fra"
+        " menyen i nettleseren (på telefonen ofte «Legg til på startskjermen», på datamaskinen «Installer»)."
+        " Da åpnes det som en app, også uten nett."
+    ),
+    "faq-storage": "Hva lagres på enheten min, og hvordan sletter jeg det?",
+    "faq-storage-answer": (
+        "Spillet lagrer noen få ting i nettleserens lokale lagring, bare på denne enheten:\n\n"
+        "- innstillingene dine;\n"
+        "- statistikken din;\n"
+        "- spillet du holder på med;\n"
+        "- den siste visningen av bordet, så den vises med en gang neste gang spillet starter.\n\n"
+        "Ingenting sendes noe sted: det finnes ingen konto og ingen server, bare filene til siden.\n\n"
+        "Statistikken sletter du med Nullstill statistikken i vinduet Statistikk. Alt sletter du ved å fjerne"
+        " nettstedsdataene for denne siden i innstillingene til nettleseren (vanligvis under personvern eller"
+        " nettstedsdata)."
+    ),
     # Utdelinger som kan vinnes, og dagens utdeling (SPEC §15). "date" skriver en dag i en måned.
     "winnable": "Bare utdelinger som kan vinnes",
     "winnable-note": "Hver utdeling du får, kan vinnes; spillet forteller ikke hvordan.",

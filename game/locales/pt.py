@@ -159,6 +159,105 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Apagar as estatísticas de todos os jogos? Esta ação não pode ser anulada.",
     "stats-reset-confirm": "Apagar",
     "stats-reset-done": "As estatísticas foram apagadas.",
+    # Página de perguntas frequentes e as probabilidades medidas nas páginas de regras (SPEC §16).
+    # {percent} é um texto "percent", {seconds} um texto "seconds", {cells} um texto "free-cells";
+    # "decimal" escreve um número com uma casa decimal. Os textos faq-…-answer seguem o formato rules-….
+    "faq": "Perguntas",
+    "decimal": "{whole},{tenth}",
+    "seconds": {"one": "{count} segundo", "other": "{count} segundos"},
+    "rules-odds": "Quantas partidas se podem ganhar",
+    "odds-forty-thieves": {
+        "one": "De {count} partida examinada pelo nosso solucionador, {percent} pode ser ganha (conhecendo o"
+        " monte de compra, com até {seconds} para cada uma).",
+        "other": "Das {count} partidas que o nosso solucionador examinou, {percent} podem ser ganhas (conhecendo"
+        " o monte de compra, com até {seconds} para cada uma).",
+    },
+    "odds-eight-off": {
+        "one": "{cells}: de {count} partida examinada pelo nosso solucionador, {percent} pode ser ganha (com"
+        " até {seconds} para cada uma).",
+        "other": "{cells}: das {count} partidas que o nosso solucionador examinou, {percent} podem ser ganhas"
+        " (com até {seconds} para cada uma).",
+    },
+    "rules-forty-thieves-odds": (
+        "O solucionador conhece a ordem do monte de compra, que o jogador não conhece, por isso uma partida que"
+        " ele ganha pode continuar a ser difícil de ganhar a jogar. Uma partida que ele não acabou a tempo"
+        " conta como não ganha, por isso podem ganhar-se mais partidas do que este número diz. As partidas que"
+        " ele ganhou são as que a opção «Só partidas que se podem ganhar» oferece."
+    ),
+    "rules-eight-off-odds": (
+        "No Eight Off todas as cartas estão viradas para cima, por isso o solucionador não sabe nada que o"
+        " jogador não veja. Uma partida que ele não acabou a tempo conta como não ganha. As partidas que ele"
+        " ganhou são as que a opção «Só partidas que se podem ganhar» oferece."
+    ),
+    "rules-faq-link": "Dúvidas sobre códigos de partida, pontuação ou jogar sem ligação? Leia as respostas",
+    "faq-title": "Perguntas frequentes",
+    "faq-codes": "O que é um código de partida?",
+    "faq-codes-answer": (
+        "Cada partida tem um código, como FT1-N-ABCDEFG nos Quarenta Ladrões ou EO1-C8-ABCDEFG no Eight Off. O"
+        " mesmo código dá sempre a mesma partida, em qualquer aparelho.\n\n"
+        "- Copie o código com um toque e envie-o, ou partilhe o endereço da página: termina em # e no código,"
+        " por isso quem o abrir recebe a mesma partida.\n"
+        "- Escreva um código no campo do código ou na janela Nova partida para jogar essa partida.\n"
+        "- No Eight Off, a parte do meio é o número de células: C8, C4 ou C2. Com outro número de células, o"
+        " mesmo número baralha o mesmo baralho, distribuído para essas células."
+    ),
+    "faq-undo": "Como funcionam o Anular e o contador de jogadas?",
+    "faq-undo-answer": (
+        "Anular desfaz as suas últimas ações, até 100, sejam jogadas ou cartas viradas do monte de compra. As"
+        " cartas e a pontuação voltam a estar exatamente como estavam. Refazer repete-as, até fazer uma nova"
+        " jogada.\n\n"
+        "O contador de jogadas conta todas as ações, incluindo as cartas viradas. Anular e Refazer nunca o"
+        " baixam: mostra quantas ações a partida levou, não até onde chegou."
+    ),
+    "faq-scoring": "Como se conta a pontuação?",
+    "faq-scoring-answer": (
+        "Cada jogo pontua pelas suas próprias regras, e a pontuação nunca desce abaixo de 0.\n\n"
+        "- Quarenta Ladrões: +10 por uma carta numa fundação, +5 pela carta do descarte numa coluna, −15 por"
+        " uma carta devolvida de uma fundação a uma coluna, 0 por tudo o resto. Não há bónus por ganhar: uma"
+        " partida ganha vale 1040 pontos mais 5 por cada carta do descarte jogada numa coluna.\n"
+        "- Eight Off: +10 por uma carta numa fundação, +5 por uma carta de uma célula numa coluna, 0 por"
+        " qualquer outra jogada, incluindo uma carta devolvida de uma fundação.\n\n"
+        "Anular também retira os pontos da jogada que desfaz."
+    ),
+    "faq-hints": "Porque é que não há dicas?",
+    "faq-hints-answer": (
+        "Descobrir o caminho é o próprio jogo. A aplicação nunca sugere uma jogada nem diz se uma partida, ou a"
+        " posição na mesa, ainda se pode ganhar. Quando ficar sem saída, anule algumas jogadas ou comece uma"
+        " nova partida.\n\n"
+        "As probabilidades nas páginas de regras são medidas em muitas partidas: não dizem nada sobre a partida"
+        " que tem à sua frente."
+    ),
+    "faq-winnable": "O que são as partidas que se podem ganhar e a partida do dia?",
+    "faq-winnable-answer": (
+        "- «Só partidas que se podem ganhar» é uma opção na janela Nova partida. Quando está ligada, cada nova"
+        " partida é uma que o nosso solucionador ganhou, por isso é possível ganhar; o jogo continua sem lhe"
+        " dizer como. Estas partidas contam à parte nas estatísticas.\n"
+        "- A partida do dia é uma partida de Quarenta Ladrões e uma de Eight Off (8 células) para cada dia, a"
+        " mesma para todos na mesma data do seu calendário. Também funciona sem ligação. Comece-a com o botão"
+        " Do dia ou a partir da janela Nova partida.\n"
+        "- A janela Estatísticas conta as partidas do dia jogadas e ganhas e os dias ganhos seguidos, e mostra"
+        " os últimos 30 dias num calendário."
+    ),
+    "faq-offline": "Funciona sem ligação? Posso instalá-lo?",
+    "faq-offline-answer": (
+        "Sim. Depois da primeira visita, o navegador guarda o jogo inteiro, por isso ele abre e joga-se sem"
+        " ligação, com os códigos de partida e a partida do dia.\n\n"
+        "Para o ter sempre à mão, adicione-o ao ecrã principal ou instale-o a partir do menu do navegador (no"
+        " telemóvel muitas vezes «Adicionar ao ecrã principal», no computador «Instalar»). Passa então a abrir"
+        " como uma aplicação, também sem ligação."
+    ),
+    "faq-storage": "O que fica guardado no meu aparelho e como o apago?",
+    "faq-storage-answer": (
+        "O jogo guarda algumas coisas no armazenamento local do navegador, só neste aparelho:\n\n"
+        "- as suas opções;\n"
+        "- as suas estatísticas;\n"
+        "- a partida em curso;\n"
+        "- a última imagem da mesa, para que apareça logo no próximo arranque.\n\n"
+        "Nada é enviado para lado nenhum: não há conta nem servidor, só os ficheiros da página.\n\n"
+        "Para apagar as estatísticas, use Apagar as estatísticas na janela Estatísticas. Para apagar tudo,"
+        " elimine os dados deste site nas definições do navegador (normalmente em privacidade ou dados de"
+        " sites)."
+    ),
     # Partidas que se podem ganhar e a partida do dia (SPEC §15). "date" escreve um dia de um mês.
     "winnable": "Só partidas que se podem ganhar",
     "winnable-note": "Todas as partidas oferecidas se podem ganhar; o jogo não diz como.",

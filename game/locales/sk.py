@@ -168,6 +168,107 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Vynulovať štatistiky všetkých hier? Tento krok sa nedá vrátiť späť.",
     "stats-reset-confirm": "Vynulovať",
     "stats-reset-done": "Štatistiky sú vynulované.",
+    # Stránka Otázky a odpovede a namerané šance na stránkach s pravidlami (SPEC §16). {percent} je text
+    # "percent", {seconds} text "seconds" (4. pád), {cells} text "free-cells"; "decimal" píše číslo
+    # s jedným desatinným miestom. Texty faq-…-answer majú rovnakú úpravu ako rules-….
+    "faq": "Otázky",
+    "decimal": "{whole},{tenth}",
+    "seconds": {"one": "{count} sekundu", "few": "{count} sekundy", "other": "{count} sekúnd"},
+    "rules-odds": "Koľko rozdaní sa dá vyhrať",
+    "odds-forty-thieves": {
+        "one": "Z {count} rozdania, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (so znalosťou dobíracej"
+        " kôpky, na každé najviac {seconds}).",
+        "few": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (so znalosťou dobíracej"
+        " kôpky, na každé najviac {seconds}).",
+        "other": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (so znalosťou dobíracej"
+        " kôpky, na každé najviac {seconds}).",
+    },
+    "odds-eight-off": {
+        "one": "{cells}: z {count} rozdania, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (na každé"
+        " najviac {seconds}).",
+        "few": "{cells}: z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (na každé"
+        " najviac {seconds}).",
+        "other": "{cells}: z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (na každé"
+        " najviac {seconds}).",
+    },
+    "rules-forty-thieves-odds": (
+        "Riešič pozná poradie kariet v dobíracej kôpke, ktoré vy nepoznáte, takže aj rozdanie, ktoré vyhral,"
+        " môže byť pri hre ťažké. Rozdanie, ktoré nestihol vyriešiť včas, sa počíta ako nevyhraté, takže"
+        " vyhrať sa dá možno viac rozdaní, než sa tu píše. Vyhraté rozdania ponúka voľba „Len rozdania, ktoré"
+        " sa dajú vyhrať“."
+    ),
+    "rules-eight-off-odds": (
+        "V Eight Off ležia všetky karty lícom nahor, takže riešič nevie nič, čo by ste nevideli aj vy. Rozdanie, ktoré"
+        " nestihol vyriešiť včas, sa počíta ako nevyhraté. Vyhraté rozdania ponúka voľba „Len rozdania, ktoré"
+        " sa dajú vyhrať“."
+    ),
+    "rules-faq-link": "Otázky ku kódom rozdaní, skóre alebo hraniu bez pripojenia? Prečítajte si odpovede",
+    "faq-title": "Časté otázky",
+    "faq-codes": "Čo je kód rozdania?",
+    "faq-codes-answer": (
+        "Každé rozdanie má kód, napríklad FT1-N-ABCDEFG v hre Štyridsať zbojníkov alebo EO1-C8-ABCDEFG v Eight"
+        " Off. Rovnaký kód dá navždy rovnaké rozdanie, na akomkoľvek zariadení.\n\n"
+        "- Kód skopírujete jedným ťuknutím a môžete ho poslať ďalej. Alebo zdieľajte adresu stránky: končí"
+        " znakom # a kódom, takže kto ju otvorí, dostane rovnaké rozdanie.\n"
+        "- Kód napíšte do poľa pre kód alebo do okna Nová hra a zahráte si dané rozdanie.\n"
+        "- V Eight Off udáva prostredná časť počet voľných políčok: C8, C4 alebo C2. Rovnaké číslo s iným"
+        " počtom políčok zamieša rovnaký balíček a rozdá ho pre daný počet políčok."
+    ),
+    "faq-undo": "Ako funguje Späť a počítadlo ťahov?",
+    "faq-undo-answer": (
+        "Späť vráti vaše posledné akcie, až 100 z nich, ťahy aj karty otočené z dobíracej kôpky. Karty aj skóre"
+        " sa vrátia presne tak, ako boli. Znova ich zopakuje, kým neurobíte nový ťah.\n\n"
+        "Počítadlo ťahov počíta každú akciu, aj otočenie karty. Späť ani Znova ho nikdy neznížia: ukazuje,"
+        " koľko akcií hra trvala, nie ako ďaleko ste sa dostali."
+    ),
+    "faq-scoring": "Ako sa počíta skóre?",
+    "faq-scoring-answer": (
+        "Každá hra boduje podľa svojich pravidiel a skóre nikdy neklesne pod 0.\n\n"
+        "- Štyridsať zbojníkov: +10 za kartu na základnú kôpku, +5 za kartu z odkladacej kôpky do stĺpca, −15 za"
+        " kartu vrátenú zo základnej kôpky do stĺpca, 0 za všetko ostatné. Za výhru nie je žiadny bonus:"
+        " vyhratá hra má 1040 bodov a k tomu 5 za každú kartu z odkladacej kôpky zahratú do stĺpca.\n"
+        "- Eight Off: +10 za kartu na základnú kôpku, +5 za kartu z voľného políčka do stĺpca, 0 za každý iný"
+        " ťah, aj za kartu vrátenú zo základnej kôpky.\n\n"
+        "Späť vráti aj body ťahu, ktorý berie späť."
+    ),
+    "faq-hints": "Prečo tu nie sú rady?",
+    "faq-hints-answer": (
+        "Nájsť cestu je celá hra. Aplikácia nikdy neradí ťah a nikdy neprezradí, či sa rozdanie alebo pozícia na"
+        " stole dá ešte vyhrať. Keď sa zaseknete, vráťte pár ťahov alebo začnite novú hru.\n\n"
+        "Šance na stránkach s pravidlami sú namerané na mnohých rozdaniach: o rozdaní, ktoré máte pred sebou,"
+        " nehovoria nič."
+    ),
+    "faq-winnable": "Čo sú rozdania, ktoré sa dajú vyhrať, a rozdanie dňa?",
+    "faq-winnable-answer": (
+        "- „Len rozdania, ktoré sa dajú vyhrať“ je voľba v okne Nová hra. Keď je zapnutá, každé nové rozdanie"
+        " je také, ktoré náš riešič vyhral, takže výhra je možná; hra vám však neprezradí ako. Tieto hry sa"
+        " v štatistikách počítajú zvlášť.\n"
+        "- Rozdanie dňa je na každý deň jedno rozdanie hry Štyridsať zbojníkov a jedno Eight Off (8 voľných"
+        " políčok), pre všetkých rovnaké v rovnaký deň podľa ich kalendára. Funguje aj bez pripojenia. Spustíte"
+        " ho tlačidlom Dnešné alebo v okne Nová hra.\n"
+        "- Okno Štatistiky počíta odohrané a vyhraté rozdania dňa a vyhraté dni za sebou a ukazuje posledných"
+        " 30 dní ako kalendár."
+    ),
+    "faq-offline": "Funguje hra bez pripojenia? Dá sa nainštalovať?",
+    "faq-offline-answer": (
+        "Áno. Po prvej návšteve si prehliadač uloží celú hru, takže sa spustí a hrá bez pripojenia, vrátane"
+        " kódov rozdaní a rozdania dňa.\n\n"
+        "Ak ju chcete mať poruke, pridajte si ju na plochu alebo ju nainštalujte z ponuky prehliadača (v"
+        " telefóne zvyčajne „Pridať na plochu“, v počítači „Inštalovať“). Potom sa otvára ako aplikácia, aj"
+        " bez pripojenia."
+    ),
+    "faq-storage": "Čo sa ukladá do môjho zariadenia a ako to vymazať?",
+    "faq-storage-answer": (
+        "Hra si ukladá pár vecí do miestneho úložiska prehliadača, len v tomto zariadení:\n\n"
+        "- vaše nastavenia;\n"
+        "- vaše štatistiky;\n"
+        "- rozohratú hru;\n"
+        "- poslednú podobu stola, aby sa pri ďalšom spustení ukázala hneď.\n\n"
+        "Nič sa nikam neposiela: nie je tu žiadny účet ani server, len súbory stránky.\n\n"
+        "Štatistiky vymažete tlačidlom Vynulovať štatistiky v okne Štatistiky. Všetko vymažete, keď v"
+        " nastaveniach prehliadača odstránite údaje tejto stránky (zvyčajne v časti o súkromí alebo o údajoch"
+        " stránok)."
+    ),
     # Vyhrateľné rozdania a rozdanie dňa (SPEC §15). "date" píše deň v mesiaci (mesiac v 2. páde).
     "winnable": "Len rozdania, ktoré sa dajú vyhrať",
     "winnable-note": "Každé ponúknuté rozdanie sa dá vyhrať; hra vám neprezradí ako.",

@@ -58,12 +58,13 @@ function onNewGameClosed() {
   }
 }
 
-// A link of a page (Rules, Examples) that starts a deal.
-function playLinkedDeal(event) {
-  const link = event.target.closest("a[data-code]");
+// A link of a page (Rules, Examples): one that starts a deal, or one that opens another window.
+function followPageLink(event) {
+  const link = event.target.closest("a[data-code], a[data-window]");
   if (!link) return;
   event.preventDefault();
-  send({ do: "play-code", code: link.dataset.code });
+  if (link.dataset.window) send({ do: "open", window: link.dataset.window });
+  else send({ do: "play-code", code: link.dataset.code });
 }
 
 function readSettings() {
@@ -116,8 +117,8 @@ function wireControls() {
     byId("stats-reset").focus();
   });
   on("rules-button", "click", () => send({ do: "open", window: "rules" }));
-  on("rules-page", "click", playLinkedDeal);
-  on("examples-page", "click", playLinkedDeal);
+  on("rules-page", "click", followPageLink);
+  on("examples-page", "click", followPageLink);
   on("examples-page", "click", (event) => {
     const watch = event.target.closest("button[data-watch]");
     if (watch) send({ do: "examples-watch", game: watch.dataset.watch });
@@ -125,6 +126,7 @@ function wireControls() {
   on("examples-button", "click", () => send({ do: "open", window: "examples" }));
   on("describe-button", "click", () => send({ do: "describe" }));
   on("keys-button", "click", () => send({ do: "open", window: "keys" }));
+  on("faq-button", "click", () => send({ do: "open", window: "faq" }));
   for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", restoreFocus);
   window.addEventListener("hashchange", () => send({ do: "address", hash: location.hash }));
   window.addEventListener("pagehide", flushWrites);

@@ -1,4 +1,4 @@
-// The page's windows (SPEC §5.7, §7.3, §7.4): `<dialog>` templates of index.html filled from the
+// The page's windows (SPEC §5.7, §7.3, §7.4, §16): `<dialog>` templates of index.html filled from the
 // view's `window` data, as plain text. Opening one remembers where the focus was, so that closing
 // it brings the focus back; a change of deal closes them all and leaves the focus on the board.
 
@@ -129,7 +129,7 @@ function fillKeys(data) {
   });
 }
 
-// A node of a page's text (Rules): an element with plain text, attributes and children.
+// A node of a page's text (Rules, FAQ): an element with plain text, attributes and children.
 function build(node) {
   const element = document.createElement(node.tag);
   if (node.text) element.textContent = node.text;
@@ -138,12 +138,12 @@ function build(node) {
   return element;
 }
 
-// A page of text (Rules, Examples): its nodes into the dialog's content element.
+// A page of text (Rules, Examples, FAQ): its nodes into the dialog's content element.
 function fillPage(contentId) {
   return (data) => {
     const content = byId(contentId);
     content.replaceChildren(...data.nodes.map(build));
-    content.dataset.game = data.game;
+    if (data.game) content.dataset.game = data.game;
   };
 }
 
@@ -154,6 +154,7 @@ const WINDOWS = {
   keys: ["keys-dialog", fillKeys],
   rules: ["rules-page", fillPage("rules-content")],
   examples: ["examples-page", fillPage("examples-content")],
+  faq: ["faq-page", fillPage("faq-content")],
 };
 
 // Fill a window from the view's data and open it (or only refill it, when it is already open).

@@ -337,7 +337,9 @@ def audited(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> 
 
 
 @pytest.mark.parametrize("code", ["FT1-N-AXECORE", "EO1-C2-AXECORE"])
-@pytest.mark.parametrize("state", ["board", "new-game", "settings", "stats", "rules", "keys", "picked-up", "win"])
+@pytest.mark.parametrize(
+    "state", ["board", "new-game", "settings", "stats", "rules", "keys", "faq", "picked-up", "win"]
+)
 def test_no_serious_accessibility_violation(audited: Session, code: str, state: str) -> None:
     """axe-core finds no serious or critical WCAG 2.1 A/AA violation, on both games, with windows open and in hand."""
     page = audited.page
@@ -351,6 +353,7 @@ def test_no_serious_accessibility_violation(audited: Session, code: str, state: 
         "stats": "#stats-button",
         "rules": "#rules-button",
         "keys": "#keys-button",
+        "faq": "#faq-button",
     }
     if state in openers:
         page.evaluate("selector => document.querySelector(selector).click()", openers[state])

@@ -29,7 +29,15 @@ from ui.store import MirrorStore
 from ui.texts import Texts
 from ui.view import Moment, Scene, View, build_view
 from ui.voice import Voice
-from ui.windows import examples_window, keys_window, new_game_window, rules_window, settings_window, stats_window
+from ui.windows import (
+    examples_window,
+    faq_window,
+    keys_window,
+    new_game_window,
+    rules_window,
+    settings_window,
+    stats_window,
+)
 
 Intent = Mapping[str, Any]
 # While a replay is shown: intents that act on the board are refused, and these first end the replay.
@@ -437,6 +445,8 @@ class App:
             self.moment.window = rules_window(self.texts, record)
         elif name == "examples":
             self.moment.window = examples_window(self.texts, self.current.record)
+        elif name == "faq":
+            self.moment.window = faq_window(self.texts)
 
     def show_stats(self, key: str, *, show: bool) -> None:
         """The Statistics window on one variant (opened, or refilled when the player picks another)."""

@@ -1,15 +1,17 @@
 """The Rules page of each game, built from the catalogue and the engine's own numbers (SPEC §7.4).
 
 The texts are the `rules-…` messages of the player's language; the scoring table takes its points
-from the engine's variants and the group-move table is computed by the engine's formula, so the
-page can never disagree with the rules it describes. Pure Python: the page is a tree of plain
-nodes ({"tag", "text", "attrs", "children"}) that the renderer builds with createElement and
-textContent only, never as HTML.
+from the engine's variants, the group-move table is computed by the engine's formula and the odds
+come from what the solver measured (game/certified/stats.json, SPEC §16), so the page can never
+disagree with the rules it describes; each page ends with a link to the FAQ. Pure Python: the page
+is a tree of plain nodes ({"tag", "text", "attrs", "children"}) that the renderer builds with
+createElement and textContent only, never as HTML.
 """
 
 from __future__ import annotations
 
 import game
+from game.certified import measured
 from game.variants import group_limit
 from ui.texts import Texts
 
@@ -37,6 +39,7 @@ SECTIONS = {
         "foundations",
         "stock",
         "end",
+        "odds",
         "scoring",
         "this-app",
         "example",
@@ -49,6 +52,7 @@ SECTIONS = {
         "groups",
         "foundations",
         "end",
+        "odds",
         "scoring",
         "this-app",
         "example",
@@ -96,6 +100,37 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
 
 
+def share_in_tenths(won: int, tried: int) -> int:
+    """won / tried in tenths of a percent: to a tenth under 10 %, to a whole percent above, 0 and 100 only if exact."""
+    tenths = round(1000 * won / tried)
+    if tenths >= 100:
+        tenths = 10 * round(100 * won / tried)
+    if won and not tenths:
+        return 1
+    if won < tried and tenths == 1000:
+        return 990
+    return tenths
+
+
+def odds_lines(texts: Texts, record: game.VariantRecord) -> list[Node]:
+    """One line per variant of a game that the solver measured: of N deals examined, X % can be won."""
+    lines = []
+    for variant in game.variants_of(record.game):
+        odds = measured(variant.key)
+        if odds is None:
+            continue
+        values = {
+            "count": odds.tried,
+            "percent": texts.text("percent", value=texts.tenths(share_in_tenths(odds.won, odds.tried))),
+            "seconds": texts.text("seconds", count=round(odds.time_limit)),
+        }
+        if variant.cells:
+            values["cells"] = texts.text("free-cells", count=variant.cells)
+        line = make("p", texts.text(f"odds-{record.rules_page}", **values), class_="odds", data_variant=variant.key)
+        lines.append(line)
+    return lines
+
+
 def prose(text: str) -> list[Node]:
     """Paragraphs and lists from a rules text: a blank line starts a paragraph, '- ' a list item."""
     nodes = []
@@ -137,6 +172,9 @@ def section_body(texts: Texts, record: game.VariantRecord, section: str) -> list
             table(headings, rows, "groups"),
             *prose(texts.text("rules-eight-off-groups-table")),
         ]
+    if section == "odds":
+        lines = odds_lines(texts, record)
+        return [*lines, *prose(texts.text(f"rules-{name}-odds"))] if lines else []
     if section == "example":
         code = EXAMPLE_CODES[name]
         link = make("a", texts.text("rules-example-play", code=code), href=f"#{code}", data_code=code, class_="example")
@@ -150,6 +188,11 @@ def rules_page(texts: Texts, record: game.VariantRecord) -> list[Node]:
     nodes = [make("h2", texts.text("rules-title", game=texts.text(record.name_id)), id="rules-title")]
     nodes += prose(texts.text(f"rules-{name}-summary"))
     for section in SECTIONS[name]:
+        body = section_body(texts, record, section)
+        if not body:
+            continue
         heading = make("h3", texts.text(f"rules-{section}"))
-        nodes.append(make("section", "", heading, *section_body(texts, record, section), data_section=section))
+        nodes.append(make("section", "", heading, *body, data_section=section))
+    faq = make("a", texts.text("rules-faq-link"), href="#", data_window="faq")
+    nodes.append(make("p", "", faq, class_="faq-link"))
     return nodes

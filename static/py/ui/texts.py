@@ -48,6 +48,12 @@ class Texts:
         """Why a deal code is refused, in the player's language."""
         return self.text(f"code-{error.reason}", **error.values)
 
+    def tenths(self, tenths: int) -> str:
+        """A number given in tenths, as the player's language writes it: whole under 10 ("8.7", "8,7"), else "87"."""
+        if tenths >= 100:
+            return str(tenths // 10)
+        return self.text("decimal", whole=tenths // 10, tenth=tenths % 10)
+
     def date(self, iso_date: str) -> str:
         """A local date `YYYY-MM-DD` as the player's language writes a day of a month ("1 December")."""
         _, month, day = (int(part) for part in iso_date.split("-"))

@@ -1,4 +1,4 @@
-"""What the page's windows show: New Game, Settings, Statistics, Keys, Rules and the win panel's statistics.
+"""What the page's windows show: New Game, Settings, Statistics, Keys, Rules, FAQ and the win panel's statistics.
 
 Pure Python. Each function returns the data that fills one `<dialog>` template of index.html;
 the renderer writes it as plain text. What the player chooses in a window comes back as an
@@ -13,6 +13,7 @@ import game
 from game.certified import daily_variants
 from game.i18n import LANGUAGE_NAMES, LANGUAGES
 from ui.examples_page import examples_page
+from ui.faq_page import faq_page
 from ui.records import WINNABLE, Daily, Record, Settings, Statistics, base_variant, day_before
 from ui.rules_page import rules_page
 from ui.texts import Texts
@@ -137,6 +138,11 @@ def rules_window(texts: Texts, record: game.VariantRecord) -> View:
 def examples_window(texts: Texts, record: game.VariantRecord) -> View:
     """The Examples page of a variant's game in the player's language."""
     return {"name": "examples", "game": record.game, "nodes": examples_page(texts, record)}
+
+
+def faq_window(texts: Texts) -> View:
+    """The FAQ page in the player's language."""
+    return {"name": "faq", "nodes": faq_page(texts)}
 
 
 def win_panel(texts: Texts, current: game.Game, stats: Statistics, key: str) -> View | None:

@@ -1,0 +1,136 @@
+"""The FAQ page and the measured odds of the Rules pages (SPEC §16), as the page's Python builds them.
+
+The odds are checked against game/certified/stats.json as it stands (the certify tool keeps adding
+deals), never against numbers written here.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_page_app import booted, walk
+
+import build
+import game
+import game.certified
+from game.certified import Measured, read_measured
+from game.i18n import LANGUAGES, catalogue
+from ui.rules_page import share_in_tenths
+
+STATS_PATH = Path(game.certified.__file__).parent / "stats.json"
+# The topics SPEC §16 lists, in its order.
+TOPICS = ["codes", "undo", "scoring", "hints", "winnable", "offline", "storage"]
+RULES_CODES = {"forty-thieves": "#FT1-N-AAAAAAA", "eight-off": "#EO1-C4-AAAAAAA"}
+
+
+def open_window(language: str, name: str, fragment: str = "#FT1-N-AAAAAAA") -> dict[str, Any]:
+    """The window data the page gets when a player of `language` opens window `name` on a deal."""
+    window: dict[str, Any] = booted(fragment, languages=(language,)).handle({"do": "open", "window": name})["window"]
+    return window
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_faq_is_a_document_with_a_question_per_topic(language: str) -> None:
+    """The FAQ: one h2 title, then a section per topic with its question as an h3 and a non-empty answer."""
+    words = catalogue(language)
+    faq = open_window(language, "faq")
+    assert faq["name"] == "faq"
+    title, *sections = faq["nodes"]
+    assert title == {"tag": "h2", "text": words.text("faq-title"), "attrs": {"id": "faq-title"}}
+    assert [section["attrs"]["data-topic"] for section in sections] == TOPICS
+    for section in sections:
+        question, *answer = section["children"]
+        assert question["tag"] == "h3" and question["text"].endswith("?")
+        assert answer and {node["tag"] for node in answer} <= {"p", "ul"}
+    nodes = walk(faq["nodes"])
+    assert [node["tag"] for node in nodes].count("h2") == 1
+    assert [node["tag"] for node in nodes].count("h3") == len(TOPICS)
+    assert all(node["text"].strip() for node in nodes if node["tag"] in ("h2", "h3", "p", "li"))
+
+
+def expected_percent(language: str, won: int, tried: int) -> str:
+    """The share as the Rules page should write it: one decimal under 10 %, else a whole percent."""
+    words = catalogue(language)
+    share = 100 * won / tried
+    decimal_mark = words.text("decimal", whole=0, tenth=0)[1]
+    value = f"{share:.1f}".replace(".", decimal_mark) if share < 10 else str(round(share))
+    return words.text("percent", value=value)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("page", sorted(RULES_CODES))
+def test_each_rules_page_shows_the_odds_of_stats_json(language: str, page: str) -> None:
+    """Each variant of the game that stats.json lists has its line: deals tried, the share won, the time limit."""
+    words = catalogue(language)
+    stats = json.loads(STATS_PATH.read_text(encoding="utf-8"))
+    rules = open_window(language, "rules", RULES_CODES[page])
+    lines = {
+        node["attrs"]["data-variant"]: node["text"]
+        for node in walk(rules["nodes"])
+        if node.get("attrs", {}).get("class") == "odds"
+    }
+    variants = [record for record in game.variants_of(page) if record.key in stats["variants"]]
+    assert variants and list(lines) == [record.key for record in variants]
+    for record in variants:
+        entry = stats["variants"][record.key]
+        values: dict[str, object] = {
+            "count": entry["tried"],
+            "percent": expected_percent(language, entry["won"], entry["tried"]),
+            "seconds": words.text("seconds", count=round(entry.get("time_limit", stats["time_limit"]))),
+        }
+        if record.cells:
+            values["cells"] = words.text("free-cells", count=record.cells)
+        assert lines[record.key] == words.text(f"odds-{page}", **values)
+        assert str(entry["tried"]) in lines[record.key]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_rules_page_ends_with_a_link_to_the_faq(language: str) -> None:
+    """The last node of each Rules page holds a link that names the FAQ window, in the player's language."""
+    for fragment in RULES_CODES.values():
+        last = open_window(language, "rules", fragment)["nodes"][-1]
+        link = last["children"][0]
+        assert link["tag"] == "a" and link["attrs"]["data-window"] == "faq"
+        assert link["text"] == catalogue(language).text("rules-faq-link")
+
+
+def test_the_shares_are_rounded_to_what_a_reader_needs() -> None:
+    """A tenth of a percent under 10 %, whole percents above; 0 % and 100 % only when exactly so."""
+    assert share_in_tenths(0, 500) == 0
+    assert share_in_tenths(1, 100_000) == 1
+    assert share_in_tenths(185, 2138) == 87
+    assert share_in_tenths(500, 3613) == 140
+    assert share_in_tenths(1000, 1006) == 990
+    assert share_in_tenths(9999, 10_000) == 990
+    assert share_in_tenths(7, 7) == 1000
+
+
+def test_the_reader_of_the_measured_odds(tmp_path: Path) -> None:
+    """No file: nothing measured. A file: tried and won per variant, the time limit its own or the file's."""
+    path = tmp_path / "stats.json"
+    assert read_measured(path) == {}
+    variants = {"eight-off-8": {"tried": 10, "won": 9, "time_limit": 5.0}, "forty-thieves": {"tried": 4, "won": 1}}
+    variants["eight-off-2"] = {"tried": 0, "won": 0}
+    path.write_text(json.dumps({"time_limit": 3.0, "variants": variants}), encoding="utf-8")
+    assert read_measured(path) == {"eight-off-8": Measured(10, 9, 5.0), "forty-thieves": Measured(4, 1, 3.0)}
+    assert game.certified.measured("no-such-variant") is None
+
+
+def test_without_measured_odds_the_rules_page_has_no_odds_section(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A build without stats.json shows the Rules page without its odds section, and still with the FAQ link."""
+    monkeypatch.setattr(game.certified, "measured_stats", dict)
+    rules = open_window("en", "rules")
+    sections = [node["attrs"]["data-section"] for node in rules["nodes"] if node["tag"] == "section"]
+    assert "odds" not in sections and "scoring" in sections
+    assert rules["nodes"][-1]["children"][0]["attrs"]["data-window"] == "faq"
+
+
+def test_the_site_ships_stats_json(tmp_path: Path) -> None:
+    """build.py copies stats.json as it is and lists it in the [files] table, beside the certified codes."""
+    files = build.copy_certified_data(tmp_path)
+    relative = "game/certified/stats.json"
+    assert files[relative] == relative
+    assert (tmp_path / relative).read_bytes() == STATS_PATH.read_bytes()
