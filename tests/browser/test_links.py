@@ -33,6 +33,8 @@ from playwright.sync_api import BrowserContext, Page, Playwright
 
 import build
 import game
+from game.certified import certified_file
+from game.replay import replay_fragment
 from tools import snapshot
 from tools.serve import QuietServer, serve_dist
 
@@ -231,6 +233,35 @@ def test_a_link_opens_offline_after_a_restart(playwright: Playwright, site_dir: 
         server.server_close()
         profile.context.set_offline(True)
         assert_link_then_first_action(profile.open(LINK), drawn(OLD))
+        profile.assert_clean()
+    finally:
+        profile.context.close()
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_replay_link_opens_offline_after_a_restart(playwright: Playwright, site_dir: Path, tmp_path: Path) -> None:
+    """Offline, a restarted browser opens a shared replay (SPEC §16) and steps it; the saved game stays as it was."""
+    line = certified_file("eight-off-8").read_text().splitlines()[0]
+    code, *moves = line.split(" ")
+    fragment = replay_fragment(code, [game.Move.parse(move) for move in moves])
+    server, url = served(site_dir, tmp_path)
+    profile = Profile(playwright, tmp_path / "profile", url)
+    try:
+        first = profile.open(OLD)
+        draw(first, drawn(OLD))
+        wait_for_service_worker(first.page)
+        profile.restart()
+        server.shutdown()
+        server.server_close()
+        profile.context.set_offline(True)
+        replay = profile.open(fragment).page
+        replay.wait_for_selector('[data-testid="replay-bar"]', state="visible")
+        replay.click('[data-testid="replay-step"]')
+        assert replay.locator('[data-testid="replay-position"]').inner_text() == f"1 / {len(moves)}"
+        replay.click('[data-testid="replay-exit"]')
+        wait_for_board(replay, game.new_game(code))
+        assert_saved(replay, drawn(OLD))
         profile.assert_clean()
     finally:
         profile.context.close()
