@@ -56,6 +56,18 @@ def test_the_first_view_shows_the_linked_deal_in_the_players_language() -> None:
     assert json.loads(json.dumps(view)) == view
 
 
+def test_the_fixed_texts_go_out_only_when_the_page_lacks_them() -> None:
+    """The first view and a change of language carry the fixed texts and card names; other views do not."""
+    app = booted("#FT1-N-AAAAAFA")
+    view = app.handle({"do": "tap", "pile": "stock", "index": None})
+    assert "texts" not in view and "cardNames" not in view
+    view = app.handle({"do": "settings", "language": "cs", "doubleTap": True, "motion": True})
+    assert view["lang"] == "cs"
+    assert view["texts"]["undo"] == game.i18n.catalogue("cs").text("undo")
+    assert view["cardNames"]["AS"] == game.i18n.catalogue("cs").card(game.Card.parse("AS"))
+    assert "texts" not in app.handle({"do": "undo"})
+
+
 def test_a_tap_moves_announces_and_hands_over_the_save() -> None:
     """A tap on the stock draws: the view says what moved, what screen readers hear, and what to store."""
     app = booted("#FT1-N-AAAAAFA")

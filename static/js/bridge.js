@@ -24,8 +24,11 @@ export function ready() {
   return python !== null;
 }
 
+// Python sends the fixed texts and card names only when they change: a view without them keeps
+// the last ones, so every view drawn, stored or followed is whole.
 function received(text, options, first = false) {
-  view = JSON.parse(text);
+  const next = JSON.parse(text);
+  view = { ...next, texts: next.texts ?? view.texts, cardNames: next.cardNames ?? view.cardNames };
   draw(view, options);
   queueWrites(view.writes);
   rememberView(view, first);

@@ -168,7 +168,8 @@ function drawMarks(layout) {
   }
   const focused = pileElements[focus.pile];
   if (!focused) return;
-  focused.setAttribute("tabindex", "0");
+  // Only a change: writing tabindex, even its own value, forces a style and layout in Chromium.
+  if (focused.getAttribute("tabindex") !== "0") focused.setAttribute("tabindex", "0");
   if (focus.index !== null) focused.querySelector(`:scope > [data-index="${focus.index}"]`)?.classList.add("chosen");
 }
 

@@ -1,7 +1,7 @@
 // The browser's storage for the page (SPEC §7.2, §12): read once at boot for Python, and written
 // with the writes each view carries, once the frame showing the change is painted (at once when
-// the page goes away). Storage can be missing, blocked or full: the page plays on, and Python is
-// told so once, to tell the player.
+// the page goes away); a write's text may be a function, called only then. Storage can be
+// missing, blocked or full: the page plays on, and Python is told so once, to tell the player.
 
 const KEYS = ["solitaire-game", "solitaire-stats", "solitaire-settings"];
 const VIEW_KEY = "solitaire-view";
@@ -48,7 +48,7 @@ export function flushWrites() {
   try {
     for (const [key, text] of writes) {
       if (text === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, text);
+      else localStorage.setItem(key, typeof text === "function" ? text() : text);
     }
   } catch {
     onFailure();
@@ -57,11 +57,12 @@ export function flushWrites() {
 
 // Keep the view of the stored game (SPEC §13), beside the save it shows, for the next start to
 // paint before Python is up; `first`: the first view of a visit, stored even without a write.
+// Made into JSON when written, after the paint, not while the tap waits for its frame.
 export function rememberView(view, first) {
   if (!view.persist || !(first || view.writes.length)) return;
   const blank = { text: "", number: -1 };
   const board = { ...view.board, targets: [], held: null, focus: { ...view.board.focus, grab: false } };
-  queueWrites([[VIEW_KEY, JSON.stringify({ ...view, ...MOMENT, board, message: blank, say: blank })]]);
+  queueWrites([[VIEW_KEY, () => JSON.stringify({ ...view, ...MOMENT, board, message: blank, say: blank })]]);
 }
 
 function normalised(code) {

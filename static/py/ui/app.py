@@ -71,6 +71,7 @@ class App:
         self.moment = Moment()
         self.showing: ReplayShow | None = None  # the replay on screen, if any
         self.booted = False
+        self.texts_sent: str | None = None  # the language of the fixed texts the page has
         self.handlers = self.intent_handlers()
 
     @property
@@ -111,7 +112,9 @@ class App:
             self.text_ids,
             stored=not self.progress.previewing and self.showing is None,
             replay=None if self.showing is None else {**self.showing.view(self.texts), "hash": self.showing.hash},
+            with_texts=self.texts_sent != self.texts.language,
         )
+        self.texts_sent = self.texts.language
         return build_view(scene, moment)
 
     def stats_key_on_screen(self) -> str:

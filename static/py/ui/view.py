@@ -3,7 +3,9 @@
 Pure Python, a function of the game, the settings, the texts and what the player is doing. The
 renderer (static/js/renderer.js) draws it and never decides anything: the labels and messages
 are already in the player's language, the highlighted piles are the engine's, and `moved` says
-which cards to animate. One view goes out per intent that came in.
+which cards to animate. One view goes out per intent that came in. The fixed texts and the card
+names (most of a view's size) go out only when the page does not have them yet: the page keeps
+the last ones it received.
 """
 
 from __future__ import annotations
@@ -52,6 +54,7 @@ class Scene:
     can_restart: bool
     text_ids: Iterable[str]
     stored: bool  # the game on screen is the stored one (not a link still previewed, nor a replay)
+    with_texts: bool = True  # the page lacks these texts (its first view, or another language): send them
     replay: View | None = None  # the replay bar while a replay is shown (ui.replays), with its address
 
 
@@ -65,15 +68,15 @@ def root_view(settings: Settings) -> View:
 
 
 def build_view(scene: Scene, moment: Moment) -> View:
-    """The whole page after a change."""
+    """The whole page after a change; the fixed texts and card names only when the page lacks them."""
     current, texts = scene.current, scene.texts
     moved = moment.moved
+    fixed = {"texts": texts.fixed(scene.text_ids), "cardNames": texts.card_names()} if scene.with_texts else {}
     return {
         "format": VIEW_FORMAT,
         "persist": scene.stored,
         "lang": texts.language,
-        "texts": texts.fixed(scene.text_ids),
-        "cardNames": texts.card_names(),
+        **fixed,
         "root": root_view(scene.settings),
         "board": board_view(texts, current, scene.marks),
         "counters": {
