@@ -268,8 +268,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "winnable-none": "Pro tuto hru zatím nejsou známá žádná rozdání, která lze vyhrát.",
     "daily": "Dnešní",
     "daily-title": "Rozdání dne",
-    "daily-forty-thieves": "Dnes: Čtyřicet loupežníků",
-    "daily-eight-off": "Dnes: Eight Off",
     "daily-deal": "Rozdání dne {date}: {code}.",
     "daily-already": "Tohle je rozdání dne {date}.",
     "daily-none": "Tato verze nemá rozdání dne pro {date}.",

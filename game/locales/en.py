@@ -260,8 +260,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "winnable-none": "No winnable deals of this game are known yet.",
     "daily": "Daily",
     "daily-title": "Deal of the day",
-    "daily-forty-thieves": "Today's Forty Thieves",
-    "daily-eight-off": "Today's Eight Off",
     "daily-deal": "Deal of the day, {date}: {code}.",
     "daily-already": "This is the deal of the day, {date}.",
     "daily-none": "This version has no deal of the day for {date}.",

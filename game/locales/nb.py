@@ -263,8 +263,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "winnable-none": "Ingen utdelinger av dette spillet er ennå kjent for å kunne vinnes.",
     "daily": "Dagens",
     "daily-title": "Dagens utdeling",
-    "daily-forty-thieves": "Dagens Forty Thieves",
-    "daily-eight-off": "Dagens Eight Off",
     "daily-deal": "Dagens utdeling {date}: {code}.",
     "daily-already": "Dette er dagens utdeling {date}.",
     "daily-none": "Denne versjonen har ingen dagens utdeling for {date}.",

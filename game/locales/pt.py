@@ -264,8 +264,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "winnable-none": "Ainda não se conhecem partidas deste jogo que se possam ganhar.",
     "daily": "Do dia",
     "daily-title": "Partida do dia",
-    "daily-forty-thieves": "Quarenta Ladrões de hoje",
-    "daily-eight-off": "Eight Off de hoje",
     "daily-deal": "Partida do dia, {date}: {code}.",
     "daily-already": "Esta é a partida do dia, {date}.",
     "daily-none": "Esta versão não tem partida do dia para {date}.",

@@ -275,8 +275,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "winnable-none": "Pre túto hru zatiaľ nie sú známe žiadne rozdania, ktoré sa dajú vyhrať.",
     "daily": "Dnešné",
     "daily-title": "Rozdanie dňa",
-    "daily-forty-thieves": "Dnes: Štyridsať zbojníkov",
-    "daily-eight-off": "Dnes: Eight Off",
     "daily-deal": "Rozdanie dňa {date}: {code}.",
     "daily-already": "Toto je rozdanie dňa {date}.",
     "daily-none": "Táto verzia nemá rozdanie dňa pre {date}.",
