@@ -16,14 +16,12 @@ from typing import Any
 
 import game
 from game.certified import daily_codes, daily_variant
-from game.examples import example_of
 from game.i18n import pick_language
 from ui import announce
-from ui.examples_page import captions, replay_of
 from ui.keyboard import Keyboard
 from ui.progress import SESSION_KEY, STATS_KEY, Progress
 from ui.records import STAT_KEYS, stats_key
-from ui.replays import ReplayShow, Step, from_address, of_game
+from ui.replays import Replays, from_address
 from ui.session import Session
 from ui.store import MirrorStore
 from ui.texts import Texts
@@ -69,7 +67,7 @@ class App:
         self.dragged: tuple[str, ...] = ()
         self.stats_key = next(iter(game.VARIANTS))
         self.moment = Moment()
-        self.showing: ReplayShow | None = None  # the replay on screen, if any
+        self.replays = Replays(self)
         self.booted = False
         self.texts_sent: str | None = None  # the language of the fixed texts the page has
         self.handlers = self.intent_handlers()
@@ -84,7 +82,7 @@ class App:
         self.progress.load_stats()
         showing, code = from_address(fragment)
         self.session.boot(fragment if code is None else f"#{code}")
-        self.open_replay(showing, code)
+        self.replays.open(showing, code)
         self.voice.started()
         first = self.view()
         self.booted = True
@@ -108,10 +106,10 @@ class App:
             self.stats_key_on_screen(),
             self.keyboard.marks(self.current, self.dragged),
             self.voice,
-            self.session.can_restart() and self.showing is None,
+            self.session.can_restart() and self.replays.showing is None,
             self.text_ids,
-            stored=not self.progress.previewing and self.showing is None,
-            replay=None if self.showing is None else {**self.showing.view(self.texts), "hash": self.showing.hash},
+            stored=not self.progress.previewing and self.replays.showing is None,
+            replay=self.replays.view(),
             with_texts=self.texts_sent != self.texts.language,
         )
         self.texts_sent = self.texts.language
@@ -125,17 +123,18 @@ class App:
     @property
     def on_screen(self) -> game.Game:
         """The position the board shows: the replay's while one is shown, else the game in progress."""
-        return self.showing.game if self.showing is not None else self.current
+        showing = self.replays.showing
+        return showing.game if showing is not None else self.current
 
     def handle(self, intent: Intent) -> View:
         """Apply one intent and return the next view; an intent of no known kind, or malformed, changes nothing."""
         kind = str(intent.get("do"))
         handler = self.handlers.get(kind)
-        if self.showing is not None and kind in BOARD_INTENTS:
+        if self.replays.showing is not None and kind in BOARD_INTENTS:
             self.voice.notice("replay-read-only")
             handler = None
-        elif self.showing is not None and kind in LEAVING_INTENTS:
-            self.exit_replay()
+        elif kind in LEAVING_INTENTS:
+            self.replays.exit()
         if handler is None:
             self.answer(False)
             return self.view()
@@ -176,14 +175,7 @@ class App:
             "describe": lambda _it: self.describe(),
             "copy": lambda _it: self.copy_code(),
             "copied": lambda it: self.copied(bool(it["ok"]), str(it.get("what", "code"))),
-            "replay": lambda _it: self.replay_won_game(),
-            "replay-step": lambda _it: self.replay_step(forward=True),
-            "replay-tick": lambda _it: self.replay_tick(),
-            "replay-back": lambda _it: self.replay_step(forward=False),
-            "replay-play": lambda _it: self.replay_toggle(),
-            "replay-exit": lambda _it: self.exit_replay(),
-            "share-replay": lambda _it: self.share_replay(),
-            "examples-watch": lambda it: self.watch_example(str(it["game"])),
+            **self.replays.intent_handlers(),
         }
 
     def new_deal(self, name: object, cells: object) -> None:
@@ -319,75 +311,19 @@ class App:
         """Read the whole board to screen readers (§8), on demand only."""
         self.voice.say(game.describe(self.on_screen, self.texts.language))
 
-    # Replays (§16)
+    # The replays' view of the page (ui.replays.Stage)
 
-    def open_replay(self, showing: ReplayShow | None, code: str | None) -> None:
-        """Show a replay an address named (the deal `code` stays behind it); a damaged one gets a notice."""
-        if showing is not None:
-            self.showing = showing
-            self.session.redraw()
-            self.voice.notice("replay-shown", code=code, count=len(showing.replay))
-        elif code is not None:
-            self.voice.notice("replay-damaged")
-
-    def replay_won_game(self) -> None:
-        """Replay the game just won, from its deal."""
-        showing = of_game(self.current) if self.current.won else None
-        if showing is None:
-            self.voice.notice("replay-unknown")
-            self.answer(False)
-            return
-        self.open_replay(showing, self.current.code)
-
-    def watch_example(self, name: str) -> None:
-        """Show the example game of an Examples page on the board, with its captions."""
-        example = example_of(name)
-        if example is None:
-            self.answer(False)
-            return
-        self.exit_replay()
-        self.open_replay(ReplayShow(replay_of(example), captions(self.texts, example)), example.code)
-
-    def replay_step(self, *, forward: bool) -> None:
-        """Step the replay one action forward or back (and pause it)."""
-        if self.showing is None:
-            self.answer(False)
-            return
-        self.showing.playing = False
-        step = self.showing.forward(self.texts) if forward else self.showing.back(self.texts)
-        self.show_step(step)
-
-    def replay_tick(self) -> None:
-        """The page's timer while playing: the next action."""
-        if self.showing is not None and self.showing.playing:
-            self.show_step(self.showing.forward(self.texts))
-
-    def show_step(self, step: Step | None) -> None:
-        """Animate and announce one replayed action (None: nothing was left to step)."""
-        if step is None:
-            self.answer(False)
-            return
-        self.moment.moved = step.moved
-        self.voice.say(step.sentence)
-
-    def replay_toggle(self) -> None:
-        """Play or pause the replay."""
-        if self.showing is None:
-            self.answer(False)
-            return
-        self.showing.toggle()
-
-    def exit_replay(self) -> None:
-        """Leave the replay: the game in progress is back as it was."""
-        if self.showing is None:
-            return
-        self.showing = None
+    def redraw(self) -> None:
+        """Show the board from scratch in the next view (a replay starts or ends)."""
         self.session.redraw()
 
-    def share_replay(self) -> None:
-        """Ask the page to copy the replay's address (resolved against the page's own)."""
-        if self.showing is not None:
-            self.moment.copy = self.showing.hash
+    def animate(self, move: game.Move) -> None:
+        """Animate a replayed action in the next view."""
+        self.moment.moved = move
+
+    def copy_text(self, text: str) -> None:
+        """Ask the page to copy a text to the clipboard."""
+        self.moment.copy = text
 
     # The keyboard's view of the actions (ui.keyboard.Actions)
 
@@ -410,13 +346,13 @@ class App:
     def address_changed(self, fragment: str) -> None:
         """The address changed in the running page: a replay it names, or the deal (SPEC §5.6)."""
         showing, code = from_address(fragment)
-        self.exit_replay()
+        self.replays.exit()
         self.session.address_changed(fragment if code is None else f"#{code}")
-        self.open_replay(showing, code)
+        self.replays.open(showing, code)
 
     def key(self, intent: Intent) -> None:
         """A key pressed outside fields and windows (SPEC §7.5); during a replay, the replay's keys."""
-        if self.showing is not None:
+        if self.replays.showing is not None:
             replay_intent = REPLAY_KEYS.get(str(intent["key"]))
             self.moment.handled = replay_intent is not None
             if replay_intent is not None:
@@ -498,7 +434,7 @@ class App:
 
     def copy_code(self) -> None:
         """Ask the page to copy the deal code to the clipboard."""
-        self.moment.copy = self.current.code or ""
+        self.copy_text(self.current.code or "")
 
     def copied(self, ok: bool, what: str) -> None:
         """The clipboard took the code (or the replay's address), or refused it."""

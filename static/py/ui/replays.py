@@ -4,19 +4,26 @@ Pure Python. While a replay is shown, the board is the replay's position and onl
 controls act on it: the game in progress, its save and the statistics are never touched. The
 replay is every action of the line that won, from the deal (an action taken back with Undo is
 not part of it, so `n` is the move counter of a game won without Undo). Playing is a flag of the
-view; the page's timer sends one `replay-tick` per step while it is set.
+view; the page's timer sends one `replay-tick` per step while it is set. `Replays` holds the
+replay shown and handles its intents through a Stage, the page's App.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import game
+from game.examples import example_of
 from game.replay import BadReplay, Replay, parse_replay_fragment, replay_fragment
 from ui import announce
+from ui.examples_page import captions, replay_of
 from ui.texts import Texts
+from ui.voice import Voice
 
 View = dict[str, object]
+Intent = Mapping[str, Any]
 STEP_MILLISECONDS = 700  # the pause between two steps while playing
 
 
@@ -118,3 +125,122 @@ def from_address(fragment: str) -> tuple[ReplayShow | None, str | None]:
         return ReplayShow(Replay.from_text(code, text)), code
     except BadReplay:
         return None, code
+
+
+class Stage(Protocol):
+    """What the replays need of the page (ui.app.App): its words, its voice, and the next view's outputs."""
+
+    texts: Texts
+    voice: Voice
+
+    @property
+    def current(self) -> game.Game:
+        """The game in progress."""
+
+    def redraw(self) -> None:
+        """Show the board from scratch in the next view."""
+
+    def animate(self, move: game.Move) -> None:
+        """Animate an action in the next view."""
+
+    def answer(self, ok: bool) -> None:
+        """Tell the page whether the intent did what it asked."""
+
+    def copy_text(self, text: str) -> None:
+        """Ask the page to copy a text to the clipboard."""
+
+
+class Replays:
+    """The replay on screen, if any, and the intents of its controls (SPEC §16)."""
+
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
+        self.showing: ReplayShow | None = None
+
+    def intent_handlers(self) -> dict[str, Callable[[Intent], None]]:
+        """The replay's intents and what they do."""
+        return {
+            "replay": lambda _it: self.won_game(),
+            "replay-step": lambda _it: self.step(forward=True),
+            "replay-tick": lambda _it: self.tick(),
+            "replay-back": lambda _it: self.step(forward=False),
+            "replay-play": lambda _it: self.toggle(),
+            "replay-exit": lambda _it: self.exit(),
+            "share-replay": lambda _it: self.share(),
+            "examples-watch": lambda it: self.watch_example(str(it["game"])),
+        }
+
+    def view(self) -> View | None:
+        """The replay bar's data with the replay's address, or None while no replay is shown."""
+        if self.showing is None:
+            return None
+        return {**self.showing.view(self.stage.texts), "hash": self.showing.hash}
+
+    def open(self, showing: ReplayShow | None, code: str | None) -> None:
+        """Show a replay an address named (the deal `code` stays behind it); a damaged one gets a notice."""
+        if showing is not None:
+            self.showing = showing
+            self.stage.redraw()
+            self.stage.voice.notice("replay-shown", code=code, count=len(showing.replay))
+        elif code is not None:
+            self.stage.voice.notice("replay-damaged")
+
+    def won_game(self) -> None:
+        """Replay the game just won, from its deal."""
+        current = self.stage.current
+        showing = of_game(current) if current.won else None
+        if showing is None:
+            self.stage.voice.notice("replay-unknown")
+            self.stage.answer(False)
+            return
+        self.open(showing, current.code)
+
+    def watch_example(self, name: str) -> None:
+        """Show the example game of an Examples page on the board, with its captions."""
+        example = example_of(name)
+        if example is None:
+            self.stage.answer(False)
+            return
+        self.exit()
+        self.open(ReplayShow(replay_of(example), captions(self.stage.texts, example)), example.code)
+
+    def step(self, *, forward: bool) -> None:
+        """Step the replay one action forward or back (and pause it)."""
+        if self.showing is None:
+            self.stage.answer(False)
+            return
+        self.showing.playing = False
+        texts = self.stage.texts
+        self.show(self.showing.forward(texts) if forward else self.showing.back(texts))
+
+    def tick(self) -> None:
+        """The page's timer while playing: the next action."""
+        if self.showing is not None and self.showing.playing:
+            self.show(self.showing.forward(self.stage.texts))
+
+    def show(self, step: Step | None) -> None:
+        """Animate and announce one replayed action (None: nothing was left to step)."""
+        if step is None:
+            self.stage.answer(False)
+            return
+        self.stage.animate(step.moved)
+        self.stage.voice.say(step.sentence)
+
+    def toggle(self) -> None:
+        """Play or pause the replay."""
+        if self.showing is None:
+            self.stage.answer(False)
+            return
+        self.showing.toggle()
+
+    def exit(self) -> None:
+        """Leave the replay: the game in progress is back as it was."""
+        if self.showing is None:
+            return
+        self.showing = None
+        self.stage.redraw()
+
+    def share(self) -> None:
+        """Ask the page to copy the replay's address (resolved against the page's own)."""
+        if self.showing is not None:
+            self.stage.copy_text(self.showing.hash)
