@@ -106,6 +106,10 @@ def open_shared_replay(friend_context: BrowserContext, site_url: str, url: str, 
     """A friend with a game in progress opens the shared replay in a new tab: their game and statistics stay."""
     friend = open_page(friend_context, f"{site_url}#{OTHER}")
     tap(friend, "stock")
+    saved_after_draw = (
+        "JSON.parse(JSON.parse(localStorage.getItem('solitaire-game') ?? 'null')?.game ?? '{}').moves === 1"
+    )
+    friend.page.wait_for_function(saved_after_draw)  # the save is written once the frame is painted
     before = friend.page.evaluate("[localStorage.getItem('solitaire-game'), window.solitaire.stats()]")
     assert json.loads(before[1])["forty-thieves"]["played"] == 1
     shared = open_page(friend_context, url)
