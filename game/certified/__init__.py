@@ -3,11 +3,12 @@
 - `<variant key>.txt` (written by tools/certify.py): one certified deal per line, its code
   first, then the moves of a solution. The site ships these files with the codes only (build.py
   drops the solutions, which the page never reads), so only the first field of a line counts here.
-- `daily.txt` (written by tools/certify.py --daily-until): one line per local date,
+- `daily.txt` (written by tools/daily.py, also run by tools/certify.py --daily-until): one line per local date,
   `YYYY-MM-DD <code> <code>`, a code per daily variant in registry order (Forty Thieves, then
   Eight Off with 8 cells); lines starting with `#` are comments. Lines are only ever appended.
 - `stats.json` (written by tools/certify.py): per variant the deals the solver tried, won,
   found impossible or left unknown, and its time limit per deal; the Rules pages show the odds.
+- `examples.txt` (written by tools/examples.py): the Examples pages' games, read by game.examples.
 
 Files are read the first time they are asked for. Which deals are winnable is data for
 choosing a deal only: nothing here tells a player whether a position can still be won (§5.9).

@@ -220,8 +220,10 @@ def test_a_bookmark_after_a_browser_restart_shows_its_deal(
         server.server_close()
 
 
-def test_a_link_opens_offline_after_a_restart(playwright: Playwright, site_dir: Path, tmp_path: Path) -> None:
-    """With the network off and the server gone, a restarted browser opens a link to its deal and plays it."""
+@pytest.fixture
+def offline_profile(playwright: Playwright, site_dir: Path, tmp_path: Path) -> Iterator[Profile]:
+    """A returning player offline: a game saved after one draw, the site cached by the service worker,
+    the browser restarted, the network off and the server gone."""
     server, url = served(site_dir, tmp_path)
     profile = Profile(playwright, tmp_path / "profile", url)
     try:
@@ -232,7 +234,7 @@ def test_a_link_opens_offline_after_a_restart(playwright: Playwright, site_dir: 
         server.shutdown()
         server.server_close()
         profile.context.set_offline(True)
-        assert_link_then_first_action(profile.open(LINK), drawn(OLD))
+        yield profile
         profile.assert_clean()
     finally:
         profile.context.close()
@@ -240,33 +242,23 @@ def test_a_link_opens_offline_after_a_restart(playwright: Playwright, site_dir: 
         server.server_close()
 
 
-def test_a_replay_link_opens_offline_after_a_restart(playwright: Playwright, site_dir: Path, tmp_path: Path) -> None:
+def test_a_link_opens_offline_after_a_restart(offline_profile: Profile) -> None:
+    """With the network off and the server gone, a restarted browser opens a link to its deal and plays it."""
+    assert_link_then_first_action(offline_profile.open(LINK), drawn(OLD))
+
+
+def test_a_replay_link_opens_offline_after_a_restart(offline_profile: Profile) -> None:
     """Offline, a restarted browser opens a shared replay (SPEC §16) and steps it; the saved game stays as it was."""
     line = certified_file("eight-off-8").read_text().splitlines()[0]
     code, *moves = line.split(" ")
     fragment = replay_fragment(code, [game.Move.parse(move) for move in moves])
-    server, url = served(site_dir, tmp_path)
-    profile = Profile(playwright, tmp_path / "profile", url)
-    try:
-        first = profile.open(OLD)
-        draw(first, drawn(OLD))
-        wait_for_service_worker(first.page)
-        profile.restart()
-        server.shutdown()
-        server.server_close()
-        profile.context.set_offline(True)
-        replay = profile.open(fragment).page
-        replay.wait_for_selector('[data-testid="replay-bar"]', state="visible")
-        replay.click('[data-testid="replay-step"]')
-        assert replay.locator('[data-testid="replay-position"]').inner_text() == f"1 / {len(moves)}"
-        replay.click('[data-testid="replay-exit"]')
-        wait_for_board(replay, game.new_game(code))
-        assert_saved(replay, drawn(OLD))
-        profile.assert_clean()
-    finally:
-        profile.context.close()
-        server.shutdown()
-        server.server_close()
+    replay = offline_profile.open(fragment).page
+    replay.wait_for_selector('[data-testid="replay-bar"]', state="visible")
+    replay.click('[data-testid="replay-step"]')
+    assert replay.locator('[data-testid="replay-position"]').inner_text() == f"1 / {len(moves)}"
+    replay.click('[data-testid="replay-exit"]')
+    wait_for_board(replay, game.new_game(code))
+    assert_saved(replay, drawn(OLD))
 
 
 WINDOWS = {
