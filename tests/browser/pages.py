@@ -266,7 +266,7 @@ def drag_start(session: Session, pile: str, index: int | None = None) -> tuple[f
     page.mouse.down()
     page.mouse.move(x + 12, y + 12, steps=4)
     page.mouse.move(x + 30, y + 40, steps=4)
-    page.wait_for_function("document.documentElement.classList.contains('dragging')", timeout=5_000)
+    page.wait_for_function("() => document.documentElement.classList.contains('dragging')", timeout=5_000)
     return x, y
 
 

@@ -107,7 +107,7 @@ def open_shared_replay(friend_context: BrowserContext, site_url: str, url: str, 
     friend = open_page(friend_context, f"{site_url}#{OTHER}")
     tap(friend, "stock")
     saved_after_draw = (
-        "JSON.parse(JSON.parse(localStorage.getItem('solitaire-game') ?? 'null')?.game ?? '{}').moves === 1"
+        "() => JSON.parse(JSON.parse(localStorage.getItem('solitaire-game') ?? 'null')?.game ?? '{}').moves === 1"
     )
     friend.page.wait_for_function(saved_after_draw)  # the save is written once the frame is painted
     before = friend.page.evaluate("[localStorage.getItem('solitaire-game'), window.solitaire.stats()]")
