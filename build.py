@@ -6,8 +6,10 @@
 
 The site holds only what a visit fetches: the pinned Pyodide runtime and PyScript
 (from node_modules, installed with `npm ci`; Pyodide's standard library zip and package lock
-trimmed to what the page's Python imports, tools/stdlib.py), the page, `static/`, the `game`
-package, `pyscript.toml` with a computed `[files]` table, the Pyodide memory snapshot
+trimmed to what the page's Python imports, tools/stdlib.py), the page, `static/` but its
+Python, `python-files.json` (the Python of the `game` package and of static/py/ but the page
+script, and the data files game.certified reads: static/js/interpreter.mjs writes them into
+Pyodide's file system from this one fetch), `pyscript.toml`, the Pyodide memory snapshot
 the page boots from (made in Node by tools/snapshot.py, checked against the shipped runtime
 and Python sources), `sw.js`, the service worker whose precache list and cache name (a
 content hash) are computed here, and a gzip and a brotli copy of every text and wasm file
@@ -231,57 +233,42 @@ def page_scripts(page: Path) -> set[str]:
 
 
 def copy_site_sources(dist: Path) -> dict[str, str]:
-    """Copy the page, static/ and the Python packages; return the [files] table (site path -> Pyodide path).
+    """Copy the page, pyscript.toml and static/ but its Python; return the files Pyodide gets (Pyodide path -> text).
 
     Packages keep their path; the page's package in static/py/ lands at the top of Pyodide's
     working folder, next to the page script, so `import ui` works.
-    The page scripts themselves are fetched by their script tags, not listed.
+    The page scripts themselves are copied and fetched by their script tags.
     """
-    for name in SITE_FILES:
+    for name in (*SITE_FILES, CONFIG_FILE):
         copy_file(ROOT / name, dist / name)
     files = {}
     scripts = set().union(*(page_scripts(ROOT / name) for name in SITE_FILES if name.endswith(".html")))
     for folder in SITE_FOLDERS:
         for path in source_files(ROOT / folder):
             relative = path.relative_to(ROOT).as_posix()
-            if path != SERVICE_WORKER_SOURCE:
-                copy_file(path, dist / relative)
             if path.suffix == ".py" and relative not in scripts:
-                files[relative] = path.relative_to(PAGE_PACKAGES).as_posix()
+                files[path.relative_to(PAGE_PACKAGES).as_posix()] = path.read_text(encoding="utf-8")
+            elif path != SERVICE_WORKER_SOURCE:
+                copy_file(path, dist / relative)
     for package in PYTHON_PACKAGES:
         for path in source_files(ROOT / package):
             if path.suffix == ".py":
-                relative = path.relative_to(ROOT).as_posix()
-                copy_file(path, dist / relative)
-                files[relative] = relative
-    return files | copy_certified_data(dist)
+                files[path.relative_to(ROOT).as_posix()] = path.read_text(encoding="utf-8")
+    return files | certified_data()
 
 
-def copy_certified_data(dist: Path) -> dict[str, str]:
-    """Write the certified deals (codes only), the calendar, the examples and the odds into dist/; their [files]."""
+def certified_data() -> dict[str, str]:
+    """The certified deals (codes only), the calendar, the examples and the odds the page gets (path -> text)."""
     files = {}
     stats = CERTIFIED_FOLDER / STATS_FILE
     if stats.exists():
-        relative = stats.relative_to(ROOT).as_posix()
-        copy_file(stats, dist / relative)
-        files[relative] = relative
+        files[stats.relative_to(ROOT).as_posix()] = stats.read_text(encoding="utf-8")
     for path in sorted(CERTIFIED_FOLDER.glob("*.txt")):
-        relative = path.relative_to(ROOT).as_posix()
         lines = path.read_text(encoding="utf-8").splitlines()
         if path.stem in VARIANTS:
             lines = [line.split(" ", 1)[0] for line in lines if line]
-        target = dist / relative
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
-        files[relative] = relative
+        files[path.relative_to(ROOT).as_posix()] = "".join(line + "\n" for line in lines)
     return files
-
-
-def write_config(dist: Path, files: dict[str, str]) -> None:
-    """Write pyscript.toml with the [files] table that copies each Python file into Pyodide."""
-    table = "".join(f'"./{source}" = "./{target}"\n' for source, target in files.items())
-    config = (ROOT / CONFIG_FILE).read_text(encoding="utf-8").rstrip("\n")
-    (dist / CONFIG_FILE).write_text(f"{config}\n\n[files]\n{table}", encoding="utf-8")
 
 
 def site_files(dist: Path) -> dict[str, int]:
@@ -334,10 +321,17 @@ def page_stdlib_imports(dist: Path) -> list[str]:
     PyScript's own Python package, and the Python that PyScript's shipped JavaScript runs.
     """
     scripts = set().union(*(page_scripts(dist / name) for name in SITE_FILES if name.endswith(".html")))
-    python = [dist / path for path in sorted({*snapshot.shipped_files(dist), *scripts}) if path.endswith(".py")]
-    python += sorted(PYSCRIPT_PYTHON.glob("*.py"))
+    shipped = snapshot.shipped_files(dist)
+    python = [text for path, text in sorted(shipped.items()) if path.endswith(".py")]
+    python += [(dist / path).read_text(encoding="utf-8") for path in sorted(scripts)]
+    python += pyscript_python()
     javascript = stdlib.python_imports_in_javascript(sorted((dist / "pyscript").glob("*.js")))
     return sorted({*snapshot.stdlib_imports(python), *javascript})
+
+
+def pyscript_python() -> list[str]:
+    """The sources of PyScript's own Python package, in file name order."""
+    return [path.read_text(encoding="utf-8") for path in sorted(PYSCRIPT_PYTHON.glob("*.py"))]
 
 
 def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
@@ -348,11 +342,11 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     dist.mkdir(parents=True)
     copy_pyodide(dist)
     copy_pyscript(dist)
-    write_config(dist, copy_site_sources(dist))
+    snapshot.write_shipped_files(dist, copy_site_sources(dist))
     write_boot_texts(dist)
     stdlib.trim(dist, page_stdlib_imports(dist))
     if with_snapshot:
-        snapshot.make_snapshot(dist, snapshot.stdlib_imports(sorted(PYSCRIPT_PYTHON.glob("*.py"))))
+        snapshot.make_snapshot(dist, snapshot.stdlib_imports(pyscript_python()))
     return seal(dist)
 
 

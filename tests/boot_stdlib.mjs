@@ -4,7 +4,7 @@
 //   node tests/boot_stdlib.mjs < request.json    (prints "ok", or the error and exits 1)
 //
 // The request names the Pyodide folder (`indexURL`), the Python files to write (Pyodide path ->
-// file on disk) and the modules to import. What PyScript provides before its package is imported
+// text) and the modules to import. What PyScript provides before its package is imported
 // is stubbed: its `polyscript` and `_pyscript` JS modules, and a main thread's `document`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,9 +13,9 @@ import { pathToFileURL } from "node:url";
 const request = JSON.parse(readFileSync(0, "utf8"));
 const { loadPyodide } = await import(pathToFileURL(join(request.indexURL, "pyodide.mjs")).href);
 const pyodide = await loadPyodide({ indexURL: request.indexURL });
-for (const [target, source] of Object.entries(request.files)) {
+for (const [target, text] of Object.entries(request.files)) {
   pyodide.FS.mkdirTree(target.split("/").slice(0, -1).join("/") || ".");
-  pyodide.FS.writeFile(target, readFileSync(source));
+  pyodide.FS.writeFile(target, text);
 }
 
 // Any property of a stub is a stub, and so is the result of calling one; it is no promise.

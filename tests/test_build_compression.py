@@ -56,7 +56,7 @@ def test_every_text_and_wasm_file_has_a_gzip_and_a_brotli_copy_that_decode_to_it
         "pyodide/python_stdlib.zip",
         "snapshot/memory.bin",
     } <= names
-    assert {"game/rules.py", "static/css/style.css", "pyscript.toml"} <= names
+    assert {"python-files.json", "static/css/style.css"} <= names
     for path in compressed:
         assert gzip.decompress(compressed_copy(path, "gzip").read_bytes()) == path.read_bytes(), path
     assert brotli_mismatches(compressed) == []

@@ -12,6 +12,7 @@ import json
 import re
 import shutil
 import textwrap
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,16 @@ def expected_modules() -> list[str]:
     return sorted(names)
 
 
+def test_the_python_files_come_in_one_file_and_nowhere_else(site_dir: Path) -> None:
+    """python-files.json holds the game's and the page's modules and the data; dist/ has no other Python but main.py."""
+    files = snapshot.shipped_files(site_dir)
+    assert files["game/rules.py"] == (ROOT / "game" / "rules.py").read_text(encoding="utf-8")
+    assert files["ui/app.py"] == (ROOT / "static" / "py" / "ui" / "app.py").read_text(encoding="utf-8")
+    assert {"game/certified/daily.txt", "game/certified/stats.json", "game/certified/forty-thieves.txt"} <= set(files)
+    assert sorted(path.relative_to(site_dir).as_posix() for path in site_dir.rglob("*.py")) == ["static/py/main.py"]
+    assert "files" not in tomllib.loads((site_dir / "pyscript.toml").read_text(encoding="utf-8"))
+
+
 def test_the_built_snapshot_holds_every_module_and_passes_its_check(site_dir: Path) -> None:
     """The manifest lists the whole game package and the page modules; the check accepts the built site."""
     manifest = snapshot.check_snapshot(site_dir)
@@ -55,17 +66,16 @@ def test_the_built_snapshot_holds_every_module_and_passes_its_check(site_dir: Pa
 
 def test_other_python_sources_are_refused(site: Path) -> None:
     """A snapshot is not shipped beside Python files other than those it was made from."""
-    rules = site / "game" / "rules.py"
-    rules.write_text(rules.read_text(encoding="utf-8") + "\nCHANGED = True\n", encoding="utf-8")
+    files = snapshot.shipped_files(site)
+    files["game/rules.py"] += "\nCHANGED = True\n"
+    snapshot.write_shipped_files(site, files)
     with pytest.raises(snapshot.SnapshotRefused, match="made from other Python sources"):
         snapshot.check_snapshot(site)
 
 
 def test_another_module_list_is_refused(site: Path) -> None:
     """A module PyScript would write but the snapshot never imported is refused."""
-    (site / "extra.py").write_text("VALUE = 1\n", encoding="utf-8")
-    config = site / snapshot.CONFIG_FILE
-    config.write_text(config.read_text(encoding="utf-8") + '"./extra.py" = "./extra.py"\n', encoding="utf-8")
+    snapshot.write_shipped_files(site, snapshot.shipped_files(site) | {"extra.py": "VALUE = 1\n"})
     with pytest.raises(snapshot.SnapshotRefused, match="another list of Python modules"):
         snapshot.check_snapshot(site)
 
@@ -111,13 +121,11 @@ def test_a_damaged_snapshot_is_refused(site: Path, damage: object, problem: str)
 
 
 def tiny_site(folder: Path, source: str) -> Path:
-    """A site with only the Pyodide runtime and `page_module.py` listed in its [files] table."""
+    """A site with only the Pyodide runtime and `page_module.py` in its python-files.json."""
     build.ensure_node_modules()
     for name in build.PYODIDE_FILES:
         build.copy_file(build.PYODIDE_PACKAGE / name, folder / "pyodide" / name)
-    (folder / "static").mkdir()
-    (folder / "static" / "page_module.py").write_text(textwrap.dedent(source), encoding="utf-8")
-    (folder / snapshot.CONFIG_FILE).write_text('[files]\n"./static/page_module.py" = "./page_module.py"\n')
+    snapshot.write_shipped_files(folder, {"page_module.py": textwrap.dedent(source)})
     return folder
 
 
@@ -163,8 +171,7 @@ def test_a_module_that_breaks_the_rules_fails_the_build(tmp_path: Path, source: 
 
 def test_the_stdlib_preload_list_comes_from_the_sources(tmp_path: Path) -> None:
     """Standard library imports anywhere in a file are found; other packages are not."""
-    source = tmp_path / "sample.py"
-    source.write_text("import json, js\nfrom html import escape\n\ndef later():\n    import zipfile\n    import game\n")
+    source = "import json, js\nfrom html import escape\n\ndef later():\n    import zipfile\n    import game\n"
     assert snapshot.stdlib_imports([source]) == ["html", "json", "zipfile"]
 
 

@@ -24,8 +24,8 @@ BOOT_SCRIPT = Path(__file__).resolve().parent / "boot_stdlib.mjs"
 
 def boot_and_import(site: Path, modules: list[str]) -> subprocess.CompletedProcess[str]:
     """Boot the site's Pyodide in Node with PyScript's package and the site's Python files, and import `modules`."""
-    files = {target: str(site / source) for source, target in snapshot.shipped_files(site).items()}
-    files |= {f"pyscript/{path.name}": str(path) for path in build.PYSCRIPT_PYTHON.glob("*.py")}
+    files = snapshot.shipped_files(site)
+    files |= {f"pyscript/{path.name}": path.read_text(encoding="utf-8") for path in build.PYSCRIPT_PYTHON.glob("*.py")}
     request = {"indexURL": str(site / "pyodide"), "files": files, "modules": modules}
     return subprocess.run(
         [node_executable(), str(BOOT_SCRIPT)], input=json.dumps(request), capture_output=True, text=True, check=False

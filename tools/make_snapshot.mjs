@@ -3,7 +3,7 @@
 //   node tools/make_snapshot.mjs < request.json > report.json
 //
 // The request names the vendored Pyodide to run (`indexURL`, the very files the site ships),
-// the Python files to put in its file system (Pyodide path -> file on disk), the standard
+// the Python and data files to put in its file system (Pyodide path -> text), the standard
 // library modules to preload and the site's modules to import. Every import runs while the
 // `js` module refuses to be read, so a page module that touches the browser at import time
 // fails the build instead of freezing Node's value in the snapshot. `__main__` must come out
@@ -67,9 +67,9 @@ const pyodide = await loadPyodide({
   stderr: (line) => output.push(line),
 });
 
-for (const [target, source] of Object.entries(request.files)) {
+for (const [target, text] of Object.entries(request.files)) {
   pyodide.FS.mkdirTree(target.split("/").slice(0, -1).join("/") || ".");
-  pyodide.FS.writeFile(target, readFileSync(source));
+  pyodide.FS.writeFile(target, text);
 }
 
 const IMPORT_ALL = `

@@ -1,8 +1,8 @@
 """The Pyodide memory snapshot the page boots from (SPEC §11), made at build time.
 
 `make_snapshot` runs tools/make_snapshot.mjs in Node with the vendored Pyodide copied into
-dist/: it writes every Python file of dist/pyscript.toml's [files] table where PyScript will
-write it, imports each as a module (the whole `game` package and the page's `ui` package of static/py/
+dist/: it writes every file of dist/python-files.json where static/js/interpreter.mjs will
+write it in the browser, imports each as a module (the whole `game` package and the page's `ui` package of static/py/
 but not the page script, which runs the game when executed) after the standard library
 modules PyScript's own Python package imports, and saves Pyodide's wasm memory. Half of
 that memory is zero pages, so dist/snapshot/memory.bin stores only the runs of non-zero
@@ -43,7 +43,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -53,8 +52,10 @@ MANIFEST_FILE = "snapshot/manifest.json"
 FORMAT = 2
 PAGE_BYTES = 4096
 NODE_SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
+# The Python and data files the page writes into Pyodide's file system, one JSON object
+# (Pyodide path, relative to its working folder -> text), fetched once by interpreter.mjs.
+PYTHON_FILES = "python-files.json"
 # The runtime a snapshot is bound to: pyodide.mjs carries the build id of the other two.
-CONFIG_FILE = "pyscript.toml"
 RUNTIME_FILES = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm")
 BUILD_ID_PATTERN = re.compile(rb'BUILD_ID:"([0-9a-f]{64})"')
 SNAPSHOT_MAGIC = b"\x00snp"  # the 32-bit word 0x706e7300, little-endian
@@ -104,7 +105,7 @@ def file_digest(path: Path) -> str:
 
 
 def module_name(pyodide_path: str) -> str | None:
-    """The module a file of the [files] table defines ('game/x.py' -> 'game.x'), None if it is no module."""
+    """The module a file of python-files.json defines ('game/x.py' -> 'game.x'), None if it is no module."""
     if not pyodide_path.endswith(".py"):
         return None
     parts = pyodide_path.removeprefix("./").removesuffix(".py").split("/")
@@ -114,25 +115,31 @@ def module_name(pyodide_path: str) -> str | None:
 
 
 def shipped_files(dist: Path) -> dict[str, str]:
-    """The [files] table of dist/pyscript.toml (site path -> Pyodide path): the Python and data files to write."""
-    table = tomllib.loads((dist / CONFIG_FILE).read_text(encoding="utf-8")).get("files", {})
-    return {source.removeprefix("./"): target.removeprefix("./") for source, target in table.items()}
+    """The files of dist/python-files.json (Pyodide path -> text): the Python and data files the page writes."""
+    files: dict[str, str] = json.loads((dist / PYTHON_FILES).read_text(encoding="utf-8"))
+    return files
+
+
+def write_shipped_files(dist: Path, files: dict[str, str]) -> None:
+    """Write dist/python-files.json (Pyodide path -> text), sorted, compact."""
+    text = json.dumps(files, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    (dist / PYTHON_FILES).write_text(text, encoding="utf-8")
 
 
 def snapshot_modules(files: dict[str, str]) -> list[str]:
-    """Every module of the [files] table (site path -> Pyodide path), sorted."""
-    return sorted(name for name in map(module_name, files.values()) if name)
+    """Every module of python-files.json (Pyodide path -> text), sorted."""
+    return sorted(name for name in map(module_name, files) if name)
 
 
-def stdlib_imports(sources: Iterable[Path]) -> list[str]:
-    """The standard library modules the Python files `sources` import anywhere, sorted.
+def stdlib_imports(sources: Iterable[str]) -> list[str]:
+    """The standard library modules the Python sources (texts) `sources` import anywhere, sorted.
 
     Preloaded into the snapshot: a module first imported after the restore would be compiled
     from source at every boot (Pyodide's stdlib zip holds no bytecode; `html` costs ~75 ms).
     """
     names: set[str] = set()
-    for path in sources:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for source in sources:
+        for node in ast.walk(ast.parse(source)):
             if isinstance(node, ast.Import):
                 names.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
@@ -140,11 +147,11 @@ def stdlib_imports(sources: Iterable[Path]) -> list[str]:
     return sorted(name for name in names if name.partition(".")[0] in sys.stdlib_module_names)
 
 
-def sources_digest(dist: Path, files: dict[str, str]) -> str:
-    """SHA-256 over the [files] table and the content of every file it lists."""
+def sources_digest(files: dict[str, str]) -> str:
+    """SHA-256 over the path and the content of every file of python-files.json."""
     digest = hashlib.sha256()
-    for site_path, pyodide_path in sorted(files.items()):
-        digest.update(f"{site_path}\0{pyodide_path}\0{file_digest(dist / site_path)}\n".encode())
+    for pyodide_path, text in sorted(files.items()):
+        digest.update(f"{pyodide_path}\0{hashlib.sha256(text.encode()).hexdigest()}\n".encode())
     return digest.hexdigest()
 
 
@@ -210,7 +217,7 @@ def run_node(dist: Path, files: dict[str, str], preload: list[str], output: Path
     """Run make_snapshot.mjs; the whole snapshot goes to `output` (None: no snapshot); return its report."""
     request = {
         "indexURL": str(dist / "pyodide"),
-        "files": {pyodide_path: str(dist / site_path) for site_path, pyodide_path in files.items()},
+        "files": files,
         "preload": preload,
         "modules": snapshot_modules(files),
         "output": str(output) if output else None,
@@ -251,7 +258,7 @@ def make_snapshot(dist: Path, preload: list[str]) -> Manifest:
         stored_sha256=hashlib.sha256(stored).hexdigest(),
         runs=runs,
         runtime=runtime_digests(dist),
-        sources=sources_digest(dist, files),
+        sources=sources_digest(files),
         modules=snapshot_modules(files),
         preloaded=preload,
     )
@@ -278,7 +285,7 @@ def check_snapshot(dist: Path) -> Manifest:
         (lambda: manifest.build_id == runtime_build_id(dist), "made with another Pyodide build (build id)"),
         (lambda: manifest.runtime == runtime_digests(dist), "made with other Pyodide runtime files"),
         (lambda: manifest.modules == snapshot_modules(files), "made with another list of Python modules"),
-        (lambda: manifest.sources == sources_digest(dist, files), "made from other Python sources"),
+        (lambda: manifest.sources == sources_digest(files), "made from other Python sources"),
     ]
     for check, problem in checks:
         if not check():

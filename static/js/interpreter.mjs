@@ -5,6 +5,11 @@
 // vendored runtime instead. index.html also loads this module first thing, so that
 // the snapshot is looked up while PyScript is still starting.
 //
+// It also puts the game's Python and data files into Pyodide's file system, before
+// PyScript runs the page script: all of them come in one fetch of python-files.json
+// (Pyodide path -> text; build.py writes it), started here at once. Through PyScript's
+// [files] table they came one fetch each, some 50, which cost a fifth of a warm boot.
+//
 // Boot paths, shown on <html data-boot>:
 // - "snapshot": Pyodide starts from the memory snapshot build.py made (snapshot/),
 //   the game's modules already imported, instead of initialising Python. A returning
@@ -18,6 +23,7 @@ import { loadPyodide as loadVendoredPyodide, version } from "../../pyodide/pyodi
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 const MANIFEST_URL = new URL("../../snapshot/manifest.json", import.meta.url).href;
 const SNAPSHOT_URL = new URL("../../snapshot/memory.bin", import.meta.url).href;
+const PYTHON_FILES_URL = new URL("../../python-files.json", import.meta.url).href;
 const SNAPSHOT_FORMAT = 2;
 const SNAPSHOT_MAGIC = 0x706e7300; // Pyodide's snapshot header starts with "\0snp"
 // A plain start spends over a second initialising Python on a desktop, several on a
@@ -33,6 +39,21 @@ const bootDetail = { boot: "plain", linkBytesPerSecond: null, wasmMemoryBytes: 0
 performance.mark("solitaire-interpreter");
 const cached = cachedSnapshot();
 cached.catch(() => {}); // handled when loadPyodide awaits it
+const pythonFiles = fetch(PYTHON_FILES_URL).then((response) => {
+  if (!response.ok) throw new Error(`${PYTHON_FILES_URL}: HTTP ${response.status}`);
+  return response.json();
+});
+pythonFiles.catch(() => {}); // handled when loadPyodide awaits it
+
+// Writes each file where PyScript's [files] table would have: relative to Pyodide's working folder.
+function writePythonFiles(pyodide, files) {
+  const home = pyodide.FS.cwd();
+  for (const [path, text] of Object.entries(files)) {
+    const full = `${home}/${path}`;
+    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+    pyodide.FS.writeFile(full, text);
+  }
+}
 
 function checkedManifest(manifest) {
   if (manifest.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${manifest.format}`);
@@ -167,6 +188,7 @@ export async function loadPyodide(options = {}) {
     console.warn(`Starting without the memory snapshot: ${error.message ?? error}`);
   }
   pyodide ??= await loadVendoredPyodide({ ...options, indexURL });
+  writePythonFiles(pyodide, await pythonFiles);
   bootDetail.wasmMemoryBytes = pyodide._module.HEAP8.length; // _module: Pyodide's Emscripten module
   document.documentElement.dataset.boot = bootDetail.boot;
   performance.mark("solitaire-pyodide-ready", { detail: bootDetail });

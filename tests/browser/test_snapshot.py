@@ -360,9 +360,7 @@ BALLAST_MODULE = "BALLAST = bytes(range(256)) * 48_000  # 12 MB that is not zero
 
 def with_ballast(site: Path) -> None:
     """Remake the snapshot with one more module holding 12 MB, beyond Pyodide's initial 30 MiB of memory."""
-    (site / "ballast.py").write_text(BALLAST_MODULE, encoding="utf-8")
-    config = site / snapshot.CONFIG_FILE
-    config.write_text(config.read_text(encoding="utf-8") + '"./ballast.py" = "./ballast.py"\n', encoding="utf-8")
+    snapshot.write_shipped_files(site, snapshot.shipped_files(site) | {"ballast.py": BALLAST_MODULE})
     preloaded = snapshot.Manifest.read(site).preloaded
     manifest = snapshot.make_snapshot(site, preloaded)
     assert manifest.memory_bytes > INITIAL_WASM_MEMORY
