@@ -13,7 +13,11 @@ it fails a test, not a player's game.
 
 The zip is written with fixed timestamps, in the original order, its files stored rather than
 deflated: the host's gzip or brotli then compresses across files, which sends fewer bytes than
-Pyodide's per-file deflate. pyodide-lock.json keeps its `info` (Pyodide checks the ABI
+Pyodide's per-file deflate. Its CPython modules lose their docstrings and comments
+(tools/docstrings.py, run inside Pyodide by tools/strip_docstrings.mjs), as `python -OO`
+would drop them: 40 % fewer bytes. Pyodide's own packages (`_pyodide`, `pyodide`) are kept
+byte for byte, since Pyodide builds the help of its JavaScript proxies from their docstrings.
+pyodide-lock.json keeps its `info` (Pyodide checks the ABI
 version) and only the packages the page loads: none.
 """
 
@@ -21,9 +25,10 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from tools import snapshot
@@ -33,6 +38,10 @@ LOCK_FILE = "pyodide/pyodide-lock.json"
 # Packages of the lock file the page loads (PyScript's config names none).
 USED_PACKAGES: tuple[str, ...] = ()
 FIXED_DATE = (1980, 1, 1, 0, 0, 0)
+# Packages of the zip that are Pyodide's, not CPython's: their docstrings are used at run time.
+PYODIDE_PACKAGES = ("_pyodide", "pyodide")
+STRIP_SCRIPT = Path(__file__).resolve().parent / "strip_docstrings.mjs"
+STRIP_MODULE = Path(__file__).resolve().parent / "docstrings.py"
 # A Python import statement inside a JavaScript string: after a quote, a newline (escaped or
 # not) or a semicolon.
 JS_PYTHON_IMPORT = re.compile(
@@ -57,8 +66,38 @@ def used_stdlib_files(dist: Path, preload: list[str]) -> list[str]:
     return [str(name) for name in files]
 
 
-def write_stdlib(source: Path, target: Path, used: Iterable[str]) -> None:
-    """Write the zip of the `used` files of the stdlib zip `source` (and their folders), byte for byte reproducibly."""
+def strippable(name: str) -> bool:
+    """True if the zip entry `name` is a CPython module whose docstrings may go."""
+    return name.endswith(".py") and name.partition("/")[0].removesuffix(".py") not in PYODIDE_PACKAGES
+
+
+def docstrings_stripper(index_url: Path) -> Callable[[dict[str, str]], dict[str, str]]:
+    """A function that strips the docstrings of sources (name -> text) inside the Pyodide of `index_url`."""
+
+    def strip(sources: dict[str, str]) -> dict[str, str]:
+        request = {"indexURL": str(index_url), "module": str(STRIP_MODULE), "sources": sources}
+        result = subprocess.run(
+            [snapshot.node_executable(), str(STRIP_SCRIPT)],
+            input=json.dumps(request),
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if result.returncode != 0:
+            raise RuntimeError(f"stripping the standard library's docstrings failed:\n{result.stderr.strip()}")
+        stripped: dict[str, str] = json.loads(result.stdout)
+        return stripped
+
+    return strip
+
+
+def write_stdlib(
+    source: Path, target: Path, used: Iterable[str], strip: Callable[[dict[str, str]], dict[str, str]] | None = None
+) -> None:
+    """Write the zip of the `used` files of the stdlib zip `source` (and their folders), byte for byte reproducibly.
+
+    With `strip`, the CPython modules' sources go through it first (docstrings_stripper).
+    """
     wanted = set(used)
     wanted |= {"/".join(name.split("/")[:depth]) + "/" for name in used for depth in range(1, name.count("/") + 1)}
     with zipfile.ZipFile(source) as whole:
@@ -66,6 +105,9 @@ def write_stdlib(source: Path, target: Path, used: Iterable[str]) -> None:
     missing = wanted - {name for name, _ in entries}
     if missing:
         raise RuntimeError(f"{source.name} lacks {sorted(missing)}")
+    if strip:
+        stripped = strip({name: data.decode("utf-8") for name, data in entries if strippable(name)})
+        entries = [(name, stripped[name].encode("utf-8") if name in stripped else data) for name, data in entries]
     with zipfile.ZipFile(target, "w") as trimmed:
         for name, data in entries:
             info = zipfile.ZipInfo(name, FIXED_DATE)
@@ -85,11 +127,8 @@ def trim(dist: Path, preload: list[str]) -> list[str]:
     """Replace dist's stdlib zip and lock file by their trimmed versions; return the zip's files."""
     used = used_stdlib_files(dist, preload)
     zip_path = dist / STDLIB_ZIP
-    whole = zip_path.with_name(zip_path.name + ".whole")
-    zip_path.rename(whole)
-    try:
-        write_stdlib(whole, zip_path, used)
-    finally:
-        whole.unlink()
+    trimmed = zip_path.with_name(zip_path.name + ".trimmed")
+    write_stdlib(zip_path, trimmed, used, docstrings_stripper(dist / "pyodide"))
+    trimmed.replace(zip_path)
     trim_lock(dist / LOCK_FILE)
     return used
