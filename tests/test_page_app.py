@@ -16,8 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import game
+from ui import board
 from ui.app import App
 from ui.progress import SESSION_KEY
+from ui.texts import Texts
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXT_IDS = ["undo", "redo", "score-label", "new-game"]
@@ -111,6 +113,48 @@ def test_a_drag_highlights_the_engines_targets_and_a_drop_lands_or_is_refused() 
     assert landed["ok"] is True
     assert landed["board"]["piles"]["foundation-4"]["cards"] == ["AC"]
     assert app.handle({"do": "lift", "pile": "column-1", "index": 0})["ok"] is False
+
+
+def test_remembered_pile_labels_are_those_made_afresh_after_every_change() -> None:
+    """Labels kept from earlier views (ui.board.LABELS) follow the cards, the language, the hand and the chosen card."""
+    start = game.from_layout("forty-thieves", {"column-1": ["9D", "2C", "AC"], "column-2": ["3C"], "waste": []})
+    app = booted()
+    steps: list[dict[str, Any]] = [
+        {"do": "load", "save": start.to_json()},
+        {"do": "focused", "pile": "column-1"},
+        {"do": "key", "key": "ArrowUp", "onBoard": True},
+        {"do": "key", "key": " ", "onBoard": True},
+        {"do": "key", "key": "Escape", "onBoard": True},
+        {"do": "tap", "pile": "column-1", "index": None},
+        {"do": "tap", "pile": "stock", "index": None},
+        {"do": "settings", "language": "cs", "doubleTap": True, "motion": True},
+        {"do": "undo"},
+        {"do": "settings", "language": "en", "doubleTap": True, "motion": True},
+    ]
+    for step in steps:
+        labels = {pile: entry["label"] for pile, entry in app.handle(step)["board"]["piles"].items()}
+        board.LABELS.clear()
+        assert {pile: entry["label"] for pile, entry in app.view()["board"]["piles"].items()} == labels, step
+
+
+def test_remembered_pile_labels_follow_the_hand_and_the_chosen_card() -> None:
+    """With labels of earlier views kept, each label is still the one made for the marks shown now."""
+    current = game.from_layout("forty-thieves", {"column-1": ["9D", "2C", "AC"], "column-2": ["3C"], "waste": []})
+    marks_in_turn = [
+        board.Marks(),
+        board.Marks(focus="column-1", chosen=1),
+        board.Marks(targets=("column-2", "foundation-4"), held=("column-1", 2), focus="column-1"),
+        board.Marks(focus="column-1"),
+    ]
+    for language in ("en", "cs", "en"):
+        texts = Texts(language)
+        for marks in marks_in_turn:
+            shown = board.board_view(texts, current, marks)["piles"]
+            assert isinstance(shown, dict)
+            for pile, entry in shown.items():
+                chosen = marks.chosen if pile == marks.focus else None
+                takes = marks.held is not None and pile in marks.targets
+                assert entry["label"] == board.made_label(texts, current, pile, chosen, takes_held=takes), (marks, pile)
 
 
 def test_keys_move_the_focus_and_pick_up_and_drop_like_gestures() -> None:

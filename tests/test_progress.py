@@ -567,3 +567,9 @@ def test_a_tab_previewing_a_link_keeps_it_when_another_tab_saves() -> None:
     following = left.followed(store.data[SESSION_KEY])
     assert following is not None
     assert following.game.code == "FT1-N-BBBBBBB"
+
+
+def test_a_records_stored_numbers_are_its_fields() -> None:
+    """Record.numbers (what dump and the page contract store) names every field with its value, as asdict would."""
+    for record in (Record(), Record(played=7, won=3, best_score=1185, fewest_moves=212, streak=2, best_streak=3)):
+        assert record.numbers() == asdict(record)

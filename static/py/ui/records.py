@@ -150,6 +150,17 @@ class Record:
         """Won divided by played, None before the first game."""
         return self.won / self.played if self.played else None
 
+    def numbers(self) -> dict[str, int | None]:
+        """The six numbers by name, as stored (asdict deep-copies, 4x slower; stored at every better score)."""
+        return {
+            "played": self.played,
+            "won": self.won,
+            "best_score": self.best_score,
+            "fewest_moves": self.fewest_moves,
+            "streak": self.streak,
+            "best_streak": self.best_streak,
+        }
+
 
 def check_record(data: object) -> Record:
     """A statistics entry whose numbers are possible together; ValueError says what does not add up."""
@@ -281,12 +292,12 @@ class Statistics:
 
     def dump(self) -> str:
         """The stored text."""
-        entries = {key: asdict(record) for key, record in self.records.items()}
+        entries = {key: record.numbers() for key, record in self.records.items()}
         return json.dumps({"version": STATS_VERSION, **entries, DAILY_KEY: self.daily.dump()}, separators=(",", ":"))
 
     def to_contract(self, today: str) -> str:
         """The JSON of `window.solitaire.stats()` (SPEC §10): every key with its six numbers, and the daily deals."""
-        entries = {key: asdict(record) for key, record in self.records.items()}
+        entries = {key: record.numbers() for key, record in self.records.items()}
         return json.dumps({**entries, DAILY_KEY: self.daily.to_contract(today)})
 
     def update(self, key: str, record: Record) -> Statistics:
