@@ -1,6 +1,6 @@
 """Event Timing of the game's taps, double taps, draws and undos, against a trivial calibration page (SPEC §11).
 
-bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse) on a Forty Thieves
+bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse: a move, then the press) on a Forty Thieves
 position with a move of every kind (tests/browser/pages.py `ft_layout`, shown through
 `window.solitaire.load`), motion on, at each viewport. A PerformanceObserver of type `event`
 (`durationThreshold: 16`, the lowest the API allows, buffered) records every event entry with
@@ -32,6 +32,7 @@ KINDS = (DRAW, FOUNDATION, DOUBLE_TAP, UNDO)
 FRAME_MS = 16
 EXPECTED_MOVES = 8  # a round's three foundation taps, two double taps and three draws
 QUIET_MS = 450  # longer than the double-tap window and the card's glide: every action starts on a still page
+HOVER_MS = 100  # the pointer rests over its target before the press, as a player's mouse does
 READY_TIMEOUT_MS = 180_000
 
 # Installed before the page's scripts: event entries with an interaction, and marks naming the action under way.
@@ -98,12 +99,18 @@ def top_card(page: Page, pile: str) -> tuple[float, float]:
 
 
 def act(page: Page, kind: str, x: float, y: float, *, double: bool = False) -> int:
-    """Mark the action's kind in the page, click (or double-click) at (x, y), wait; return the interactions made."""
+    """Move the pointer to (x, y), mark the action's kind, click (or double-click) there, wait; return the interactions.
+
+    The move comes first, on its own: Playwright's click sends the move in the same instant as the
+    press, so the hover's work (hit test, :hover styles, pointermove listeners) would land in the
+    click's frame, which a mouse that came to rest over the card never does.
+    """
+    page.mouse.move(x, y)
+    page.wait_for_timeout(HOVER_MS)
     page.evaluate(MARK_ACTION, kind)
-    if double:
-        page.mouse.dblclick(x, y)
-    else:
-        page.mouse.click(x, y)
+    for click in range(1, 3 if double else 2):
+        page.mouse.down(click_count=click)
+        page.mouse.up(click_count=click)
     page.wait_for_timeout(QUIET_MS)
     return 2 if double else 1
 

@@ -89,6 +89,7 @@ class Progress:
         self.session: Session | None = None
         self.kept: Session | None = None  # the stored game while a link is previewed
         self.stats = Statistics()
+        self.stats_text: str | None = None  # the stored text `stats` was read from or written as
 
     # Reading what earlier visits kept
 
@@ -105,10 +106,10 @@ class Progress:
         stats = self._read(STATS_KEY, parse_stats) or self.stats
         if stats.dropped:
             self.notify("stats-discarded")
-            stats = Statistics(stats.records)
-            self.store.write(STATS_KEY, stats.dump())
-        self.stats = stats
-        return stats
+            self.keep_stats(Statistics(stats.records))
+        else:
+            self.stats, self.stats_text = stats, self.store.read(STATS_KEY)
+        return self.stats
 
     def load_session(self) -> Session | None:
         """The stored game in progress, or None (with a notice if it was unusable)."""
@@ -205,19 +206,26 @@ class Progress:
 
     def reset_stats(self) -> None:
         """Start every statistic from zero."""
-        self.stats = Statistics()
-        self.store.write(STATS_KEY, self.stats.dump())
+        self.keep_stats(Statistics())
 
     def _stored_stats(self) -> Statistics:
         """The statistics as the store holds them now, or the ones in memory if the store has none usable."""
         text = self.store.read(STATS_KEY)
-        if text is None:
+        if text is None or text == self.stats_text:
             return self.stats
         try:
             stored = parse_stats(text)
         except BadRecord:
             return self.stats
-        return self.stats if stored.dropped else stored
+        if stored.dropped:
+            return self.stats
+        self.stats_text = text
+        return stored
+
+    def keep_stats(self, stats: Statistics) -> None:
+        """Make `stats` the statistics, and store them."""
+        self.stats, self.stats_text = stats, stats.dump()
+        self.store.write(STATS_KEY, self.stats_text)
 
     def save(self) -> None:
         """Keep the game in progress (a previewed link is not kept: it has not replaced the stored game)."""
@@ -236,8 +244,7 @@ class Progress:
         """Change the record a playing counts in, starting from what the store holds now (other tabs)."""
         stats = self._stored_stats()
         key = session.stats_key
-        self.stats = stats.update(key, change(stats.records[key]))
-        self.store.write(STATS_KEY, self.stats.dump())
+        self.keep_stats(stats.update(key, change(stats.records[key])))
 
     def _count_daily(self, current: game.Game, state: str) -> None:
         """Mark today's daily deal of the game's variant played or won, if the game is that deal."""
@@ -245,5 +252,4 @@ class Progress:
         if current.code is None or daily_code(today, variant) != current.code:
             return
         stats = self._stored_stats()
-        self.stats = stats.with_daily(stats.daily.marked(today, variant, state))
-        self.store.write(STATS_KEY, self.stats.dump())
+        self.keep_stats(stats.with_daily(stats.daily.marked(today, variant, state)))
