@@ -1,7 +1,7 @@
 """Python sources without their docstrings and comments, for the standard library the site ships (tools/stdlib.py).
 
 `python -OO` drops docstrings when it compiles; Pyodide's zip holds sources, so the build
-drops them from the sources instead: a third of the standard library's bytes. The result is
+drops them from the sources instead: about 40 % of the standard library's bytes. The result is
 `ast.unparse` of the source's tree without any statement that is only a string constant
 (docstrings, and no-op strings elsewhere, so that no later string becomes a docstring), a
 `pass` where a body would be left empty. Comments and blank lines go with the reformatting.

@@ -16,9 +16,9 @@ deflated: the host's gzip or brotli then compresses across files, which sends fe
 Pyodide's per-file deflate. Its CPython modules lose their docstrings and comments
 (tools/docstrings.py, run inside Pyodide by tools/strip_docstrings.mjs), as `python -OO`
 would drop them: about 40 % fewer bytes. Pyodide's own packages (`_pyodide`, `pyodide`) are
-kept byte for byte, since Pyodide builds the help of its JavaScript proxies from their
-docstrings. pyodide-lock.json keeps its `info` (Pyodide checks the ABI version) and only the
-packages the page loads: none.
+kept byte for byte: Pyodide's C code builds its built-in methods' docstrings from them
+(`_pyodide/docstring.py`). pyodide-lock.json keeps its `info` (Pyodide checks the ABI
+version) and only the packages the page loads: none.
 """
 
 from __future__ import annotations

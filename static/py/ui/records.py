@@ -152,14 +152,7 @@ class Record:
 
     def numbers(self) -> dict[str, int | None]:
         """The six numbers by name, as stored (asdict deep-copies, 4x slower; stored at every better score)."""
-        return {
-            "played": self.played,
-            "won": self.won,
-            "best_score": self.best_score,
-            "fewest_moves": self.fewest_moves,
-            "streak": self.streak,
-            "best_streak": self.best_streak,
-        }
+        return {name: getattr(self, name) for name in self.__dataclass_fields__}
 
 
 def check_record(data: object) -> Record:
