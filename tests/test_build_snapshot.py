@@ -8,6 +8,7 @@ precompressed copies (SPEC §11.1) are checked here too.
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import shutil
@@ -18,9 +19,10 @@ from pathlib import Path
 import pytest
 
 import build
-from tools import snapshot
+from tools import docstrings, snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
+PAGE_PACKAGE = ROOT / "static" / "py" / "ui"
 
 
 @pytest.fixture
@@ -42,10 +44,15 @@ def expected_modules() -> list[str]:
 
 
 def test_the_python_files_come_in_one_file_and_nowhere_else(site_dir: Path) -> None:
-    """python-files.json holds the game's and the page's modules and the data; dist/ has no other Python but main.py."""
+    """python-files.json holds the game's and the page's modules and the data; dist/ has no other Python but main.py.
+
+    The modules are the sources' code without docstrings or comments (tools/docstrings.py).
+    """
     files = snapshot.shipped_files(site_dir)
-    assert files["game/rules.py"] == (ROOT / "game" / "rules.py").read_text(encoding="utf-8")
-    assert files["ui/app.py"] == (ROOT / "static" / "py" / "ui" / "app.py").read_text(encoding="utf-8")
+    for shipped, source in (("game/rules.py", ROOT / "game" / "rules.py"), ("ui/app.py", PAGE_PACKAGE / "app.py")):
+        original = source.read_text(encoding="utf-8")
+        assert ast.get_docstring(ast.parse(original)) and ast.get_docstring(ast.parse(files[shipped])) is None
+        assert ast.dump(ast.parse(files[shipped])) == ast.dump(ast.parse(docstrings.without_docstrings(original)))
     assert {"game/certified/daily.txt", "game/certified/stats.json", "game/certified/forty-thieves.txt"} <= set(files)
     assert sorted(path.relative_to(site_dir).as_posix() for path in site_dir.rglob("*.py")) == ["static/py/main.py"]
     assert "files" not in tomllib.loads((site_dir / "pyscript.toml").read_text(encoding="utf-8"))

@@ -14,6 +14,8 @@ import subprocess
 import zipfile
 from pathlib import Path
 
+import pytest
+
 import build
 from tools import snapshot, stdlib
 from tools.snapshot import node_executable
@@ -47,12 +49,26 @@ def zip_names(site: Path) -> set[str]:
 def test_the_zip_holds_every_file_the_imports_load(site_dir: Path) -> None:
     """Run again on the built site, the imports of the page, PyScript and Pyodide's start load only files of the zip."""
     imports = build.page_stdlib_imports(site_dir)
-    assert {"html", "json", "asyncio", "pathlib", "dataclasses", "urllib.parse"} <= set(imports)
+    assert {"html", "json", "asyncio", "pathlib", "dataclasses"} <= set(imports)
     used = stdlib.used_stdlib_files(site_dir, imports)
     names = zip_names(site_dir)
     assert set(used) <= names
     assert {"_pyodide/__init__.py", "pyodide/__init__.py", "encodings/__init__.py", "html/__init__.py"} <= set(used)
     assert {name for name in names if not name.endswith("/")} == set(used)
+
+
+def test_modules_no_boot_runs_are_left_out_and_a_files_table_is_refused(site_dir: Path, tmp_path: Path) -> None:
+    """PyScript's .tar.gz unpacking (for [files]) and urllib.parse are not shipped; a [files] table stops the build."""
+    names = zip_names(site_dir)
+    for module in ("tarfile.py", "gzip.py", "urllib/parse.py", "ipaddress.py"):
+        assert module not in names
+    javascript = stdlib.python_imports_in_javascript(sorted((site_dir / "pyscript").glob("*.js")))
+    assert set(stdlib.PYSCRIPT_ARCHIVE_MODULES) <= set(javascript)
+    site = Path(shutil.copytree(site_dir, tmp_path / "dist"))
+    config = site / build.CONFIG_FILE
+    config.write_text(config.read_text(encoding="utf-8") + '\n[files]\n"x.tar.gz" = "./"\n', encoding="utf-8")
+    with pytest.raises(RuntimeError, match=r"no \[files\] table"):
+        build.page_stdlib_imports(site)
 
 
 def test_the_zip_and_the_lock_are_much_smaller(site_dir: Path) -> None:

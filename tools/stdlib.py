@@ -13,12 +13,13 @@ it fails a test, not a player's game.
 
 The zip is written with fixed timestamps, in the original order, its files stored rather than
 deflated: the host's gzip or brotli then compresses across files, which sends fewer bytes than
-Pyodide's per-file deflate. Its CPython modules lose their docstrings and comments
+Pyodide's per-file deflate. Its modules lose their docstrings and comments
 (tools/docstrings.py, run inside Pyodide by tools/strip_docstrings.mjs), as `python -OO`
-would drop them: about 40 % fewer bytes. Pyodide's own packages (`_pyodide`, `pyodide`) are
-kept byte for byte: Pyodide's C code builds its built-in methods' docstrings from them
-(`_pyodide/docstring.py`). pyodide-lock.json keeps its `info` (Pyodide checks the ABI
-version) and only the packages the page loads: none.
+would drop them: about 40 % fewer bytes. That includes Pyodide's own packages (`_pyodide`,
+`pyodide`): their docstrings only feed help() on JavaScript proxies (`_pyodide/docstring.py`
+takes a missing one as empty), and they are 25 KiB of a first visit (SPEC §11).
+pyodide-lock.json keeps its `info` (Pyodide checks the ABI version) and only the packages
+the page loads: none.
 """
 
 from __future__ import annotations
@@ -38,8 +39,10 @@ LOCK_FILE = "pyodide/pyodide-lock.json"
 # Packages of the lock file the page loads (PyScript's config names none).
 USED_PACKAGES: tuple[str, ...] = ()
 FIXED_DATE = (1980, 1, 1, 0, 0, 0)
-# Packages of the zip that are Pyodide's, not CPython's: their docstrings are used at run time.
-PYODIDE_PACKAGES = ("_pyodide", "pyodide")
+# Modules that the Python inside PyScript's JavaScript imports only to unpack a `.tar.gz` entry
+# of a pyscript.toml [files] table. The site has none (python-files.json replaced it, and the
+# build refuses one), so they never run: 20 KiB of a first visit (SPEC §11).
+PYSCRIPT_ARCHIVE_MODULES = ("gzip", "tarfile")
 STRIP_SCRIPT = Path(__file__).resolve().parent / "strip_docstrings.mjs"
 STRIP_MODULE = Path(__file__).resolve().parent / "docstrings.py"
 # A Python import statement inside a JavaScript string: after a quote, a newline (escaped or
@@ -66,11 +69,6 @@ def used_stdlib_files(dist: Path, preload: list[str]) -> list[str]:
     return [str(name) for name in files]
 
 
-def strippable(name: str) -> bool:
-    """True if the zip entry `name` is a CPython module whose docstrings may go."""
-    return name.endswith(".py") and name.partition("/")[0].removesuffix(".py") not in PYODIDE_PACKAGES
-
-
 def docstrings_stripper(index_url: Path) -> Callable[[dict[str, str]], dict[str, str]]:
     """A function that strips the docstrings of sources (name -> text) inside the Pyodide of `index_url`."""
 
@@ -84,7 +82,7 @@ def docstrings_stripper(index_url: Path) -> Callable[[dict[str, str]], dict[str,
             check=False,
         )
         if result.returncode != 0:
-            raise RuntimeError(f"stripping the standard library's docstrings failed:\n{result.stderr.strip()}")
+            raise RuntimeError(f"stripping docstrings failed (tools/strip_docstrings.mjs):\n{result.stderr.strip()}")
         stripped: dict[str, str] = json.loads(result.stdout)
         return stripped
 
@@ -96,7 +94,7 @@ def write_stdlib(
 ) -> None:
     """Write the zip of the `used` files of the stdlib zip `source` (and their folders), byte for byte reproducibly.
 
-    With `strip`, the CPython modules' sources go through it first (docstrings_stripper).
+    With `strip`, the modules' sources go through it first (docstrings_stripper).
     """
     wanted = set(used)
     wanted |= {"/".join(name.split("/")[:depth]) + "/" for name in used for depth in range(1, name.count("/") + 1)}
@@ -106,7 +104,7 @@ def write_stdlib(
     if missing:
         raise RuntimeError(f"{source.name} lacks {sorted(missing)}")
     if strip:
-        stripped = strip({name: data.decode("utf-8") for name, data in entries if strippable(name)})
+        stripped = strip({name: data.decode("utf-8") for name, data in entries if name.endswith(".py")})
         entries = [(name, stripped[name].encode("utf-8") if name in stripped else data) for name, data in entries]
     with zipfile.ZipFile(target, "w") as trimmed:
         for name, data in entries:

@@ -8,7 +8,7 @@ change of deal is marked (`shown`) so that the view closes the windows and reset
 
 from __future__ import annotations
 
-from urllib.parse import unquote
+import re
 
 import game
 from game.certified import daily_code, winnable_deal
@@ -18,6 +18,17 @@ from ui.records import Session as Stored
 from ui.voice import Voice
 
 DEFAULT_VARIANT = next(iter(game.VARIANTS.values()))
+# A run of %XX escapes: one UTF-8 text may take several.
+PERCENT_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def percent_decoded(text: str) -> str:
+    """`text` with its %XX escapes decoded as UTF-8 (bad bytes as U+FFFD), as urllib.parse.unquote does.
+
+    Written here because urllib.parse would bring itself and ipaddress, 14 KiB, into the
+    first visit (SPEC §11) for this one use.
+    """
+    return PERCENT_ESCAPES.sub(lambda run: bytes.fromhex(run.group().replace("%", "")).decode(errors="replace"), text)
 
 
 class Session:
@@ -79,7 +90,7 @@ class Session:
 
     def address_code(self, fragment: str, *, kept: bool) -> str | None:
         """The valid deal code of an address's fragment, or None (a bad one gets a notice, the game `kept` or not)."""
-        fragment = unquote(fragment.removeprefix("#"))
+        fragment = percent_decoded(fragment.removeprefix("#"))
         if not fragment:
             return None
         try:
