@@ -259,7 +259,7 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
     return files | certified_data()
 
 
-def without_docstrings(dist: Path, files: dict[str, str]) -> dict[str, str]:
+def stripped_python(dist: Path, files: dict[str, str]) -> dict[str, str]:
     """`files` (Pyodide path -> text) with their Python modules' docstrings and comments dropped.
 
     The same stripping as the standard library's (tools/docstrings.py, in dist's whole Pyodide):
@@ -358,7 +358,7 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     dist.mkdir(parents=True)
     copy_pyodide(dist)
     copy_pyscript(dist)
-    snapshot.write_shipped_files(dist, without_docstrings(dist, copy_site_sources(dist)))
+    snapshot.write_shipped_files(dist, stripped_python(dist, copy_site_sources(dist)))
     write_boot_texts(dist)
     stdlib.trim(dist, page_stdlib_imports(dist))
     if with_snapshot:

@@ -2,13 +2,13 @@
 
 `make_snapshot` runs tools/make_snapshot.mjs in Node with the vendored Pyodide copied into
 dist/: it writes every file of dist/python-files.json where static/js/interpreter.mjs will
-write it in the browser, imports each as a module (the whole `game` package and the page's `ui` package of static/py/
-but not the page script, which runs the game when executed) after the standard library
-modules PyScript's own Python package imports, and saves Pyodide's wasm memory. Half of
-that memory is zero pages, so dist/snapshot/memory.bin stores only the runs of non-zero
-4 KiB pages; dist/snapshot/manifest.json says where each run goes and what the snapshot was
-made from. `check_snapshot` refuses a snapshot that was not made from exactly the runtime
-and Python sources shipped beside it.
+write it in the browser, imports each of its modules (the whole `game` package and the page's
+`ui` package of static/py/, not the page script, which runs the game when executed) after the
+standard library modules PyScript's own Python package imports, and saves Pyodide's wasm
+memory. Half of that memory is zero pages, so dist/snapshot/memory.bin stores only the runs
+of non-zero 4 KiB pages; dist/snapshot/manifest.json says where each run goes and what the
+snapshot was made from. `check_snapshot` refuses a snapshot that was not made from exactly
+the runtime and Python sources shipped beside it.
 
 What a module may do at import time to be in the snapshot. A snapshot holds wasm memory
 only; each JS object Python refers to is a slot of Pyodide's JS reference table, which is
