@@ -52,6 +52,9 @@ PYSCRIPT_LAZY_CHUNKS = ("toml", "error", "deprecations-manager", "donkey", "py-e
 SITE_FILES = ("index.html",)
 SITE_FOLDERS = ("static",)
 PYTHON_PACKAGES = ("game",)
+# Subpackages the page never imports, left out of python-files.json: the solver, which only the
+# tools run (game imports it on first use of game.solve).
+UNSHIPPED_PACKAGES = ("game/solver/",)
 PAGE_PACKAGES = ROOT / "static" / "py"
 # The data files of game.certified the page reads: the certified deals (their codes only: the
 # page never reads the solutions, which are most of the bytes), the deal-of-the-day calendar and
@@ -254,8 +257,9 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
                 copy_file(path, dist / relative)
     for package in PYTHON_PACKAGES:
         for path in source_files(ROOT / package):
-            if path.suffix == ".py":
-                files[path.relative_to(ROOT).as_posix()] = path.read_text(encoding="utf-8")
+            relative = path.relative_to(ROOT).as_posix()
+            if path.suffix == ".py" and not relative.startswith(UNSHIPPED_PACKAGES):
+                files[relative] = path.read_text(encoding="utf-8")
     return files | certified_data()
 
 

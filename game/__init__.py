@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.cards import Card, Rank, Suit
 from game.codes import DealCode, random_code
 from game.describe import LANGUAGES, describe
@@ -36,7 +38,12 @@ from game.replay import (
     replay_fragment,
 )
 from game.rules import RULES, BadCode, BadLayout, BadSave, IllegalMove
-from game.solver import Solution, solve
+
+if TYPE_CHECKING:
+    from game.solver import Solution, solve
+
+# Imported on first use: only the tools solve (tools/certify.py), so the page ships no solver.
+SOLVER_NAMES = ("Solution", "solve")
 
 __all__ = [
     "LANGUAGES",
@@ -74,3 +81,12 @@ __all__ = [
     "variant_for",
     "variants_of",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """`game.solve` and `game.Solution`, from game.solver, which is imported only then."""
+    if name in SOLVER_NAMES:
+        from game import solver  # noqa: PLC0415 (the page never solves: see SOLVER_NAMES)
+
+        return getattr(solver, name)
+    raise AttributeError(f"module 'game' has no attribute {name!r}")

@@ -63,3 +63,26 @@ def test_the_blocker_really_blocks() -> None:
     )
     assert result.returncode != 0
     assert "js is not available outside the browser" in result.stderr
+
+
+def test_the_solver_is_imported_only_when_game_solve_is_first_used() -> None:
+    """`import game` leaves game.solver out (the site does not ship it); game.solve brings it, game.nothing fails."""
+    script = textwrap.dedent(
+        f"""
+        import sys
+        sys.path.insert(0, {str(ROOT)!r})
+        import game
+        before = "game.solver" in sys.modules
+        solve, solution = game.solve, game.Solution
+        try:
+            game.nothing
+        except AttributeError:
+            missing = True
+        print(before, "game.solver" in sys.modules, solve.__module__, solution.__name__, missing)
+        """
+    )
+    result = subprocess.run(
+        [sys.executable, "-I", "-c", script], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "True", "game.solver", "Solution", "True"]
