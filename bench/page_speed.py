@@ -30,8 +30,9 @@ Also printed, in the same run:
   (decodedBodySize: raw; encodedBodySize: as sent; transferSize: with headers), for the browser's
   own Accept-Encoding (brotli) and for one more first visit asking for gzip only (CDP
   Network.setExtraHTTPHeaders), beside the build's summary of the boot files raw, gzip and brotli;
-- `--slow-runs` first visits over an emulated 20 Mbit/s, 40 ms link (CDP
-  Network.emulateNetworkConditions): painted, interactive and bytes;
+- `--slow-runs` first visits of each page over an emulated 20 Mbit/s, 40 ms link (CDP
+  Network.emulateNetworkConditions): the game's painted, interactive and bytes, and the bare
+  page's `print(1)` over the same link, the floor a plain Pyodide boot sets;
 - the JS heap (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage) and the wasm memory
   (the size of Pyodide's WebAssembly.Memory, read by the page itself once booted:
   `HEAP8.length`, in the game's `solitaire-pyodide-ready` mark and the bare page's
@@ -386,13 +387,13 @@ def print_timeline(state: str, boots: list[Boot]) -> None:
         previous = at
 
 
-def print_bytes(first: list[Boot], gzipped: list[Boot], slow: list[Boot], report: build.SiteReport) -> None:
+def print_bytes(first: list[Boot], gzipped: list[Boot], slow: Boots, report: build.SiteReport) -> None:
     """Print the bytes of a first visit before the board is painted, and the first visits over the slow link."""
     print("\nfirst visit, bytes before the board is painted (in the page, Resource Timing, median):")
     for label, boots in (
         ("brotli accepted", first),
         ("gzip only accepted", gzipped),
-        ("brotli accepted, slow link", slow),
+        ("brotli accepted, slow link", slow.by_page[GAME]),
     ):
         if boots:
             raw, sent, transfer = (
@@ -400,20 +401,21 @@ def print_bytes(first: list[Boot], gzipped: list[Boot], slow: list[Boot], report
                 for key in ("raw_bytes", "sent_bytes", "transfer_bytes")
             )
             print(f"  {label + ':':<29}{mib(raw)} raw, {mib(sent)} as sent, {mib(transfer)} with headers")
-    raw, gzipped, brotli = (report.bytes_sent(report.boot_files, coding) for coding in (None, "gzip", "br"))
+    raw, gzipped_bytes, brotli = (report.bytes_sent(report.boot_files, coding) for coding in (None, "gzip", "br"))
     print(
-        f"  build's summary of the boot files: {mib(raw)} raw, {mib(gzipped)} gzip, {mib(brotli)} brotli"
+        f"  build's summary of the boot files: {mib(raw)} raw, {mib(gzipped_bytes)} gzip, {mib(brotli)} brotli"
         " (budget SPEC §11: <= 4.00 MiB gzip)"
     )
-    if slow:
+    game, bare = slow.by_page[GAME], slow.by_page[BARE]
+    if game and bare:
         link = f"{SLOW_LINK['downloadThroughput'] * 8 / 1e6:.0f} Mbit/s, {SLOW_LINK['latency']} ms"
-        painted = statistics.median(boot.painted for boot in slow)
-        ready = statistics.median(boot.ready for boot in slow)
-        loads = " ".join(f"{boot.ready:.0f}" for boot in slow)
         print(
-            f"first visit over {link}: painted {painted:.0f} ms, interactive {ready:.0f} ms"
-            f" (median of {len(slow)}: {loads}; budget SPEC §11: <= 4500 ms)"
+            f"first visit over {link}, median of {len(game)}: game painted {slow.median(GAME, PAINTED):.0f} ms,"
+            f" interactive {slow.median(GAME, INTERACTIVE):.0f} ms (budget SPEC §11: <= 4500 ms);"
+            f" bare print(1) {slow.median(BARE, INTERACTIVE):.0f} ms"
         )
+        for page_name, boots in ((GAME, game), (BARE, bare)):
+            print(f"  every load, {page_name}: " + " ".join(f"{boot.ready:.0f}" for boot in boots))
 
 
 def print_memory(memory: dict[str, dict[str, float]]) -> None:
@@ -428,7 +430,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5, help="measured loads per page and state (default 5)")
     parser.add_argument(
-        "--slow-runs", type=int, default=3, help="game first visits over the slow link (default 3, 0 skips)"
+        "--slow-runs", type=int, default=3, help="first visits per page over the slow link (default 3, 0 skips)"
     )
     parser.add_argument("--rounds", type=int, default=8, help="Event Timing rounds per viewport (default 8, 0 skips)")
     parser.add_argument("--frame-rounds", type=int, default=5, help="drags and double taps timed (default 5, 0 skips)")
@@ -443,11 +445,7 @@ def main(argv: list[str] | None = None) -> None:
             cold = measure_cold_starts(playwright, urls, folders, args.runs)
             warm, memory = measure_warm(playwright, urls, folders, args.runs)
         gzipped = measure_first_visits(playwright, {GAME: urls[GAME]}, 1, accept_gzip_only).by_page[GAME]
-        slow = (
-            measure_first_visits(playwright, {GAME: urls[GAME]}, args.slow_runs, emulate_slow_link).by_page[GAME]
-            if args.slow_runs
-            else []
-        )
+        slow = measure_first_visits(playwright, urls, args.slow_runs, emulate_slow_link) if args.slow_runs else Boots()
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         interactions = (
             event_timing.measure(browser, sites[GAME], sites[BARE] + event_timing.CALIBRATION_PAGE, args.rounds)

@@ -1,0 +1,100 @@
+"""index.html asks for the page's whole module graph at once (SPEC §11: the board painted before Python).
+
+A module the page's scripts import is otherwise fetched only once the module importing it has
+arrived and been parsed: page.js -> bridge.js -> renderer.js -> motion.js took four trips
+through the service worker before the stored view could be painted. Each one the page imports
+from static/js carries a `<link rel="modulepreload">`, so that they all come in the first trip.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import PurePosixPath
+
+from build import ROOT
+
+PAGE = ROOT / "index.html"
+OWN_MODULES = PurePosixPath("static/js")
+STATIC_IMPORT = re.compile(r'^\s*import\s+(?:[^"\';]*?\s+from\s+)?["\']([^"\']+)["\']', re.MULTILINE)
+
+
+class ModuleTags(HTMLParser):
+    """The `src` of each module script and the `href` of each modulepreload link of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.scripts: list[str] = []
+        self.preloads: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """Record a module script or a modulepreload link."""
+        attributes = dict(attrs)
+        if tag == "script" and attributes.get("type") == "module" and attributes.get("src"):
+            self.scripts.append(str(attributes["src"]))
+        elif tag == "link" and attributes.get("rel") == "modulepreload" and attributes.get("href"):
+            self.preloads.append(str(attributes["href"]))
+
+
+def page_tags() -> ModuleTags:
+    """The module tags of index.html."""
+    tags = ModuleTags()
+    tags.feed(PAGE.read_text(encoding="utf-8"))
+    return tags
+
+
+def resolved(importer: PurePosixPath, specifier: str) -> PurePosixPath:
+    """The site path of `specifier` imported by the module at `importer`, '..' folded."""
+    parts: list[str] = []
+    for part in (importer.parent / specifier).parts:
+        if part == "..":
+            parts.pop()
+        elif part != ".":
+            parts.append(part)
+    return PurePosixPath(*parts)
+
+
+def static_imports(module: PurePosixPath) -> list[PurePosixPath]:
+    """The modules `module` (one of ours) imports statically, as site paths."""
+    text = (ROOT / module).read_text(encoding="utf-8")
+    return [resolved(module, specifier) for specifier in STATIC_IMPORT.findall(text)]
+
+
+def own_module_graph(entries: list[str]) -> set[PurePosixPath]:
+    """Our modules (static/js) reachable by static imports from the page's module scripts `entries`."""
+    pending = [PurePosixPath(entry) for entry in entries if PurePosixPath(entry).parent == OWN_MODULES]
+    seen: set[PurePosixPath] = set()
+    while pending:
+        module = pending.pop()
+        if module in seen:
+            continue
+        seen.add(module)
+        pending.extend(imported for imported in static_imports(module) if imported.parent == OWN_MODULES)
+    return seen
+
+
+def test_every_module_the_page_imports_is_preloaded() -> None:
+    tags = page_tags()
+    imported = own_module_graph(tags.scripts) - {PurePosixPath(script) for script in tags.scripts}
+    preloaded = {PurePosixPath(href) for href in tags.preloads}
+    assert {PurePosixPath("static/js/renderer.js"), PurePosixPath("static/js/motion.js")} <= imported
+    missing = sorted(str(module) for module in imported - preloaded)
+    assert not missing, f"index.html lacks <link rel=modulepreload> for {missing}"
+
+
+def test_every_preload_names_a_module_the_page_imports() -> None:
+    tags = page_tags()
+    own = own_module_graph(tags.scripts)
+    for href in tags.preloads:
+        path = PurePosixPath(href)
+        if path.parent == OWN_MODULES:
+            assert path in own, f"{href} is preloaded but no module script imports it"
+        else:
+            assert path.parts[0] == "pyodide", f"{href}: only our modules and Pyodide's are preloaded"
+
+
+def test_the_import_scan_reads_every_form_the_modules_use() -> None:
+    module = PurePosixPath("static/js/page.js")
+    assert {PurePosixPath("static/js/bridge.js"), PurePosixPath("static/js/keys.js")} <= set(static_imports(module))
+    interpreter = PurePosixPath("static/js/interpreter.mjs")
+    assert static_imports(interpreter) == [PurePosixPath("pyodide/pyodide.mjs")]
