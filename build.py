@@ -50,6 +50,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # plugins' own heavy chunks (codemirror, xterm) are only fetched when used.
 PYSCRIPT_LAZY_CHUNKS = ("toml", "error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 SITE_FILES = ("index.html",)
+# The page's script tag before which the build writes a modulepreload link for each PyScript chunk.
+PYSCRIPT_SCRIPT_TAG = '<script type="module" src="pyscript/core.js"></script>'
 SITE_FOLDERS = ("static",)
 PYTHON_PACKAGES = ("game",)
 # Subpackages the page never imports, left out of python-files.json: the solver, which only the
@@ -209,6 +211,25 @@ def copy_pyscript(dist: Path) -> None:
         copy_file(PYSCRIPT_DIST / name, dist / "pyscript" / name)
 
 
+def write_pyscript_preloads(dist: Path) -> None:
+    """Preload, in the built page, every PyScript chunk the page fetches (SPEC §11).
+
+    Otherwise each comes only once the chunk importing it has been parsed: core.js, its core
+    chunk, then the TOML parser and the plugins, three trips through the service worker before
+    PyScript asks for Pyodide. Their names carry a hash, so the build writes the links.
+    """
+    page = dist / "index.html"
+    lines = page.read_text(encoding="utf-8").splitlines(keepends=True)
+    found = [index for index, line in enumerate(lines) if line.strip() == PYSCRIPT_SCRIPT_TAG]
+    if len(found) != 1:
+        raise RuntimeError(f"index.html: expected one line {PYSCRIPT_SCRIPT_TAG!r}")
+    indent = lines[found[0]][: len(lines[found[0]]) - len(lines[found[0]].lstrip())]
+    first = static_imports(PYSCRIPT_DIST / "core.js")
+    chunks = first + [name for name in pyscript_files() if name.endswith(".js") and name not in ("core.js", *first)]
+    links = [f'{indent}<link rel="modulepreload" href="pyscript/{name}">\n' for name in chunks]
+    page.write_text("".join(lines[: found[0]] + links + lines[found[0] :]), encoding="utf-8")
+
+
 def source_files(folder: Path) -> Iterable[Path]:
     """Every file under `folder`, sorted, skipping caches and OS litter."""
     for path in sorted(folder.rglob("*")):
@@ -363,6 +384,7 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     copy_pyodide(dist)
     copy_pyscript(dist)
     snapshot.write_shipped_files(dist, stripped_python(dist, copy_site_sources(dist)))
+    write_pyscript_preloads(dist)
     write_boot_texts(dist)
     stdlib.trim(dist, page_stdlib_imports(dist))
     if with_snapshot:

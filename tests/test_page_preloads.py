@@ -3,15 +3,21 @@
 A module the page's scripts import is otherwise fetched only once the module importing it has
 arrived and been parsed: page.js -> bridge.js -> renderer.js -> motion.js took four trips
 through the service worker before the stored view could be painted. Each one the page imports
-from static/js carries a `<link rel="modulepreload">`, so that they all come in the first trip.
+from static/js carries a `<link rel="modulepreload">`, so that they all come in the first trip;
+the build adds one for each of PyScript's chunks, whose names carry a hash.
+
+Module scripts run in document order, so the painter (page.js, then layout.js and boot-text.js)
+comes first: the stored view is painted without waiting for PyScript's modules. interpreter.mjs
+still runs before PyScript, and the hooks right after PyScript's core.
 """
 
 from __future__ import annotations
 
 import re
 from html.parser import HTMLParser
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
+import build
 from build import ROOT
 
 PAGE = ROOT / "index.html"
@@ -98,3 +104,21 @@ def test_the_import_scan_reads_every_form_the_modules_use() -> None:
     assert {PurePosixPath("static/js/bridge.js"), PurePosixPath("static/js/keys.js")} <= set(static_imports(module))
     interpreter = PurePosixPath("static/js/interpreter.mjs")
     assert static_imports(interpreter) == [PurePosixPath("pyodide/pyodide.mjs")]
+
+
+def test_the_built_page_preloads_every_pyscript_chunk_it_fetches(site_dir: Path) -> None:
+    tags = ModuleTags()
+    tags.feed((site_dir / "index.html").read_text(encoding="utf-8"))
+    pyscript_links = [href for href in tags.preloads if href.startswith("pyscript/")]
+    chunks = {path.relative_to(site_dir).as_posix() for path in (site_dir / "pyscript").glob("*.js")}
+    assert set(pyscript_links) == chunks - {"pyscript/core.js"}
+    (core_chunk,) = build.static_imports(build.PYSCRIPT_DIST / "core.js")
+    assert pyscript_links[0] == f"pyscript/{core_chunk}", "the chunk core.js imports comes first"
+    assert all((site_dir / href).is_file() for href in tags.preloads)
+
+
+def test_the_painter_runs_before_python_is_asked_for() -> None:
+    scripts = page_tags().scripts
+    assert scripts[:3] == ["static/js/page.js", "static/js/layout.js", "static/js/boot-text.js"]
+    assert scripts.index("static/js/interpreter.mjs") < scripts.index("pyscript/core.js")
+    assert scripts.index("pyscript/core.js") < scripts.index("static/js/pyscript-hooks.mjs")
