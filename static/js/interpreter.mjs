@@ -2,8 +2,9 @@
 // pyscript.toml's `interpreter` key points here; PyScript imports this module and
 // calls `loadPyodide(options)`, reading `version` for its package cache key.
 // PyScript passes this module's own folder as indexURL, so we point it at the
-// vendored runtime instead. index.html also loads this module first thing, so that
-// the snapshot is looked up while PyScript is still starting.
+// vendored runtime instead. index.html also loads this module before PyScript (right
+// after the painter's modules), so that the snapshot is looked up while PyScript is
+// still starting.
 //
 // It also puts the game's Python and data files into Pyodide's file system, before
 // PyScript runs the page script: all of them come in one fetch of python-files.json
