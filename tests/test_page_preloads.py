@@ -60,7 +60,7 @@ def resolved(importer: PurePosixPath, specifier: str) -> PurePosixPath:
     return PurePosixPath(*parts)
 
 
-def static_imports(module: PurePosixPath) -> list[PurePosixPath]:
+def imports_of(module: PurePosixPath) -> list[PurePosixPath]:
     """The modules `module` (one of ours) imports statically, as site paths."""
     text = (ROOT / module).read_text(encoding="utf-8")
     return [resolved(module, specifier) for specifier in STATIC_IMPORT.findall(text)]
@@ -75,7 +75,7 @@ def own_module_graph(entries: list[str]) -> set[PurePosixPath]:
         if module in seen:
             continue
         seen.add(module)
-        pending.extend(imported for imported in static_imports(module) if imported.parent == OWN_MODULES)
+        pending.extend(imported for imported in imports_of(module) if imported.parent == OWN_MODULES)
     return seen
 
 
@@ -101,9 +101,9 @@ def test_every_preload_names_a_module_the_page_imports() -> None:
 
 def test_the_import_scan_reads_every_form_the_modules_use() -> None:
     module = PurePosixPath("static/js/page.js")
-    assert {PurePosixPath("static/js/bridge.js"), PurePosixPath("static/js/keys.js")} <= set(static_imports(module))
+    assert {PurePosixPath("static/js/bridge.js"), PurePosixPath("static/js/keys.js")} <= set(imports_of(module))
     interpreter = PurePosixPath("static/js/interpreter.mjs")
-    assert static_imports(interpreter) == [PurePosixPath("pyodide/pyodide.mjs")]
+    assert imports_of(interpreter) == [PurePosixPath("pyodide/pyodide.mjs")]
 
 
 def test_the_built_page_preloads_every_pyscript_chunk_it_fetches(site_dir: Path) -> None:
