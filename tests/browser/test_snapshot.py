@@ -210,24 +210,13 @@ def test_snapshot_boots_deal_fresh_random_games(browser: Browser, site_dir: Path
         assert all(code == str(game.DealCode.parse(code)) for code in codes)
 
 
-def test_an_offline_visit_boots_from_the_snapshot(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
-    """With the network off and the server gone, the page still boots from the cached snapshot."""
-    with served_site(site_dir, tmp_path) as url, visitor(browser, url) as guest:
-        guest.visit("EO1-C8-OFFLINE")
-        guest.wait_for_cached_snapshot()
-        guest.context.set_offline(True)
-        assert guest.reload() == "snapshot"
-        assert_shows(guest.page, game.new_game("EO1-C8-OFFLINE"))
-        plays_both_games(guest)
-        guest.assert_clean()
-
-
-def test_a_returning_visit_gets_every_file_from_the_cache_without_running_the_worker(
+def test_an_offline_visit_boots_from_the_snapshot_with_every_file_from_the_cache(
     browser: Browser, site_dir: Path, tmp_path: Path
 ) -> None:
-    """The worker's static routes: every file but the page comes from the release's cache, offline too."""
+    """With the network off, the page still boots from the cached snapshot; the worker's static
+    routes serve every file but the page from the release's cache without running the worker."""
     with served_site(site_dir, tmp_path) as url, visitor(browser, url) as guest:
-        guest.visit("FT1-N-ROUTING")
+        guest.visit("EO1-C8-OFFLINE")
         guest.wait_for_cached_snapshot()
         guest.context.set_offline(True)
         assert guest.reload() == "snapshot"
@@ -235,7 +224,8 @@ def test_a_returning_visit_gets_every_file_from_the_cache_without_running_the_wo
         assert {"page.js", "renderer.js", "core.js", "pyodide.asm.wasm", "python-files.json"} <= set(sources)
         # Chromium does not route the card sprite that `<use href>` loads: the fetch handler serves it from the cache.
         assert {name for name, source in sources.items() if source != "cache"} <= {"cards.svg"}, sources
-        assert_shows(guest.page, game.new_game("FT1-N-ROUTING"))
+        assert_shows(guest.page, game.new_game("EO1-C8-OFFLINE"))
+        plays_both_games(guest)
         guest.assert_clean()
 
 
