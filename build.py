@@ -50,8 +50,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # plugins' own heavy chunks (codemirror, xterm) are only fetched when used.
 PYSCRIPT_LAZY_CHUNKS = ("toml", "error", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 SITE_FILES = ("index.html",)
-# The page's script tag before which the build writes a modulepreload link for each PyScript chunk.
-PYSCRIPT_SCRIPT_TAG = '<script type="module" src="pyscript/core.js"></script>'
+# The page's script that starts PyScript (it imports core.js); the build writes a modulepreload
+# link for each PyScript module before it.
+PYSCRIPT_SCRIPT_TAG = '<script type="module" src="static/js/pyscript-hooks.mjs"></script>'
 SITE_FOLDERS = ("static",)
 PYTHON_PACKAGES = ("game",)
 # Subpackages the page never imports, left out of python-files.json: the solver, which only the
@@ -212,11 +213,12 @@ def copy_pyscript(dist: Path) -> None:
 
 
 def write_pyscript_preloads(dist: Path) -> None:
-    """Preload, in the built page, every PyScript chunk the page fetches (SPEC §11).
+    """Preload, in the built page, every PyScript module the page fetches (SPEC §11).
 
-    Otherwise each comes only once the chunk importing it has been parsed: core.js, its core
-    chunk, then the TOML parser and the plugins, three trips through the service worker before
-    PyScript asks for Pyodide. Their names carry a hash, so the build writes the links.
+    Otherwise each comes only once the module importing it has been parsed: the hooks module,
+    core.js, its core chunk, then the TOML parser and the plugins, four trips through the service
+    worker before PyScript asks for Pyodide. The chunks' names carry a hash, so the build writes
+    the links, core.js and its core chunk first.
     """
     page = dist / "index.html"
     lines = page.read_text(encoding="utf-8").splitlines(keepends=True)
@@ -224,8 +226,8 @@ def write_pyscript_preloads(dist: Path) -> None:
     if len(found) != 1:
         raise RuntimeError(f"index.html: expected one line {PYSCRIPT_SCRIPT_TAG!r}")
     indent = lines[found[0]][: len(lines[found[0]]) - len(lines[found[0]].lstrip())]
-    first = static_imports(PYSCRIPT_DIST / "core.js")
-    chunks = first + [name for name in pyscript_files() if name.endswith(".js") and name not in ("core.js", *first)]
+    first = ["core.js", *static_imports(PYSCRIPT_DIST / "core.js")]
+    chunks = first + [name for name in pyscript_files() if name.endswith(".js") and name not in first]
     links = [f'{indent}<link rel="modulepreload" href="pyscript/{name}">\n' for name in chunks]
     page.write_text("".join(lines[: found[0]] + links + lines[found[0] :]), encoding="utf-8")
 

@@ -8,7 +8,8 @@ the build adds one for each of PyScript's chunks, whose names carry a hash.
 
 Module scripts run in document order, so the painter (page.js, then layout.js and boot-text.js)
 comes first: the stored view is painted without waiting for PyScript's modules. interpreter.mjs
-still runs before PyScript, and the hooks right after PyScript's core.
+still runs before PyScript. PyScript's core is no script of its own: the hooks module imports it,
+so that the hooks are set in the same evaluation, however late any file arrives.
 """
 
 from __future__ import annotations
@@ -111,14 +112,19 @@ def test_the_built_page_preloads_every_pyscript_chunk_it_fetches(site_dir: Path)
     tags.feed((site_dir / "index.html").read_text(encoding="utf-8"))
     pyscript_links = [href for href in tags.preloads if href.startswith("pyscript/")]
     chunks = {path.relative_to(site_dir).as_posix() for path in (site_dir / "pyscript").glob("*.js")}
-    assert set(pyscript_links) == chunks - {"pyscript/core.js"}
+    assert set(pyscript_links) == chunks
     (core_chunk,) = build.static_imports(build.PYSCRIPT_DIST / "core.js")
-    assert pyscript_links[0] == f"pyscript/{core_chunk}", "the chunk core.js imports comes first"
+    assert pyscript_links[:2] == ["pyscript/core.js", f"pyscript/{core_chunk}"], "core.js and its chunk come first"
     assert all((site_dir / href).is_file() for href in tags.preloads)
 
 
 def test_the_painter_runs_before_python_is_asked_for() -> None:
     scripts = page_tags().scripts
     assert scripts[:3] == ["static/js/page.js", "static/js/layout.js", "static/js/boot-text.js"]
-    assert scripts.index("static/js/interpreter.mjs") < scripts.index("pyscript/core.js")
-    assert scripts.index("pyscript/core.js") < scripts.index("static/js/pyscript-hooks.mjs")
+    assert scripts.index("static/js/interpreter.mjs") < scripts.index("static/js/pyscript-hooks.mjs")
+
+
+def test_pyscript_starts_only_through_the_module_that_sets_its_hooks() -> None:
+    assert "pyscript/core.js" not in page_tags().scripts
+    hooks = PurePosixPath("static/js/pyscript-hooks.mjs")
+    assert imports_of(hooks) == [PurePosixPath("pyscript/core.js")]

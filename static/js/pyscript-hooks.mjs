@@ -1,4 +1,8 @@
-// Loaded right after pyscript/core.js, before PyScript reads its hooks.
+// Starts PyScript: index.html loads PyScript's core through this module only, so that the
+// worker hook is cleared in the same evaluation as PyScript's core, before PyScript reads its
+// hooks (a microtask later at the soonest, once its plugins have loaded). As a script of its
+// own after core.js, this module ran whenever its file arrived: when that was after the
+// plugins (preloaded, so soon), PyScript had already compiled the hook and the boot stopped.
 //
 // Strict Content Security Policy (SPEC §12): PyScript builds its worker hooks with
 // Function(), which needs 'unsafe-eval', and only does so when a worker hook is set.

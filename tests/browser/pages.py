@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import game
 
@@ -68,9 +69,39 @@ def first_code() -> str:
     return str(game.DealCode.parse("FT1-N-BRWSRAA"))
 
 
+BOOT_STATE_JS = """() => ({
+  html: {...document.documentElement.dataset},
+  marks: performance.getEntriesByType('mark').map((mark) => `${mark.name} ${Math.round(mark.startTime)}`),
+  loaded: performance.getEntriesByType('resource').map((entry) => entry.name),
+  message: document.querySelector('[data-testid=message]')?.textContent,
+})"""
+
+
 def wait_ready(page: Page) -> None:
-    """Wait until the board is interactive (`<html data-ready>`)."""
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    """Wait until the board is interactive (`<html data-ready>`); a boot that never gets there fails with its state."""
+    try:
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=BOOT_TIMEOUT_MS)
+    except PlaywrightTimeoutError:
+        raise AssertionError(f"the page never became ready:\n{boot_report(page)}") from None
+
+
+def boot_report(page: Page) -> str:
+    """What a stuck boot got to: <html>'s data, the boot's marks, requests still open, console and errors.
+
+    The page's side is read with a timeout (`wait_for_function`), so a page whose main thread is
+    stuck still gets a report, from what Playwright itself recorded.
+    """
+    try:
+        state = page.wait_for_function(BOOT_STATE_JS, timeout=5_000).json_value()
+    except PlaywrightTimeoutError:
+        state = {"page": "not answering (main thread busy)", "loaded": []}
+    loaded = {*state.pop("loaded"), page.url.split("#")[0]}
+    open_requests = [request.url for request in page.requests() if request.url not in loaded]
+    lines = [f"{name}: {value}" for name, value in state.items()]
+    lines.append(f"requests without a finished response: {open_requests}")
+    lines += [f"console {message.type}: {message.text}" for message in page.console_messages()]
+    lines += [f"page error: {error}" for error in page.page_errors()]
+    return "\n".join(lines)
 
 
 SERVICE_WORKER_CACHED_JS = """async () => {

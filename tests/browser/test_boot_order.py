@@ -1,0 +1,38 @@
+"""The boot does not depend on which of the page's files arrives first (SPEC §11, §12).
+
+The page's module scripts are fetched in parallel, each as fast as the link and the server
+allow. One boot in about 45 stopped on a loaded machine: the module that clears PyScript's
+worker hook arrived after PyScript had compiled that hook, which the page's Content Security
+Policy refuses. Here each file the boot's order rests on arrives late on purpose.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from pages import DESKTOP, open_page
+from playwright.sync_api import Browser, Route
+
+pytestmark = pytest.mark.browser
+
+LATE_S = 2.0  # longer than PyScript's core and plugins take to arrive and load here
+
+
+def arrives_late(route: Route) -> None:
+    """Answer the request after LATE_S."""
+    time.sleep(LATE_S)
+    route.continue_()
+
+
+@pytest.mark.parametrize("late", ["static/js/pyscript-hooks.mjs", "static/js/interpreter.mjs", "pyscript.toml"])
+def test_the_page_starts_whichever_of_its_files_comes_last(browser: Browser, site_url: str, late: str) -> None:
+    """A first visit whose `late` file comes seconds after the others still becomes ready, without errors."""
+    context = browser.new_context(viewport=DESKTOP)
+    try:
+        context.route(f"{site_url}{late}", arrives_late)
+        opened = open_page(context, f"{site_url}#FT1-N-LATEONE")
+        assert opened.page.locator("[data-testid=deal-code]").inner_text() == "FT1-N-LATEONE"
+        assert opened.errors == []
+    finally:
+        context.close()
