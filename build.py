@@ -40,8 +40,10 @@ from tools.site_files import DIST, ROOT, is_compressed_copy, precompress, sent_b
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_PACKAGE = NODE_MODULES / "pyodide"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
-# The Python package PyScript writes and imports before the page script runs.
+# The Python package PyScript writes and imports before the page script runs: its sources, and
+# the module holding them as PyScript writes them (minified), which PyScript's bundle embeds.
 PYSCRIPT_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+PYSCRIPT_WRITTEN_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # Chunks core.js imports lazily that the page still fetches (measured by logging the
@@ -377,6 +379,29 @@ def pyscript_python() -> list[str]:
     return [path.read_text(encoding="utf-8") for path in sorted(PYSCRIPT_PYTHON.glob("*.py"))]
 
 
+def pyscript_package() -> dict[str, str]:
+    """PyScript's Python package exactly as PyScript writes it at every boot: path -> text.
+
+    Read from the module of @pyscript/core that its bundle embeds (by Node: it is JavaScript).
+    """
+    module = json.dumps(PYSCRIPT_WRITTEN_PYTHON.as_uri())
+    script = f"import files from {module}; process.stdout.write(JSON.stringify(files))"
+    result = subprocess.run(
+        [snapshot.node_executable(), "--input-type=module", "-e", script], capture_output=True, text=True, check=True
+    )
+    return dict(flattened_files(json.loads(result.stdout)))
+
+
+def flattened_files(tree: dict[str, object], folder: str = "") -> Iterable[tuple[str, str]]:
+    """(path, text) of every file of a folder tree given as nested {name: text or folder} dicts."""
+    for name, value in tree.items():
+        path = f"{folder}{name}"
+        if isinstance(value, dict):
+            yield from flattened_files(value, f"{path}/")
+        else:
+            yield path, str(value)
+
+
 def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     """Assemble the site into `dist` from scratch and describe it (without the memory snapshot if asked)."""
     ensure_node_modules()
@@ -390,7 +415,7 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     write_boot_texts(dist)
     stdlib.trim(dist, page_stdlib_imports(dist))
     if with_snapshot:
-        snapshot.make_snapshot(dist, snapshot.stdlib_imports(pyscript_python()))
+        snapshot.make_snapshot(dist, snapshot.stdlib_imports(pyscript_python()), pyscript_package())
     return seal(dist)
 
 

@@ -20,6 +20,7 @@ import pytest
 
 import build
 from tools import docstrings, snapshot
+from ui.precompiled import module_of
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_PACKAGE = ROOT / "static" / "py" / "ui"
@@ -70,6 +71,8 @@ def test_the_built_snapshot_holds_every_module_and_passes_its_check(site_dir: Pa
     assert manifest.modules == expected_modules()
     assert {"game", "ui", "ui.app", "ui.bridge"} <= set(manifest.modules) and "main" not in manifest.modules
     assert "html" in manifest.preloaded  # imported by PyScript's own package, compiled at every boot otherwise
+    assert "pyscript" in manifest.precompiled and "pyscript.display" in manifest.precompiled
+    assert manifest.precompiled == sorted(module_of(path) for path in build.pyscript_package())
     assert manifest.build_id == snapshot.runtime_build_id(site_dir)
     stored = (site_dir / snapshot.SNAPSHOT_FILE).stat().st_size
     assert stored == manifest.stored_bytes < manifest.bytes

@@ -71,7 +71,9 @@ class Manifest:
 
     `runs` are the [offset, length] pieces of the snapshot that memory.bin holds one after the
     other; every other byte of the `bytes`-long snapshot is zero. `sha256` is the whole snapshot's,
-    `stored_sha256` memory.bin's (what the browser checks).
+    `stored_sha256` memory.bin's (what the browser checks). `preloaded` are the standard library
+    modules imported beside the site's, `precompiled` the modules of PyScript's package compiled
+    into it (ui.precompiled).
     """
 
     format: int
@@ -87,6 +89,7 @@ class Manifest:
     sources: str
     modules: list[str]
     preloaded: list[str]
+    precompiled: list[str]
 
     @classmethod
     def read(cls, dist: Path) -> Manifest:
@@ -213,12 +216,22 @@ def node_executable() -> str:
     return node
 
 
-def run_node(dist: Path, files: dict[str, str], preload: list[str], output: Path | None) -> dict[str, object]:
-    """Run make_snapshot.mjs; the whole snapshot goes to `output` (None: no snapshot); return its report."""
+def run_node(
+    dist: Path,
+    files: dict[str, str],
+    preload: list[str],
+    output: Path | None,
+    precompiled: dict[str, str] | None = None,
+) -> dict[str, object]:
+    """Run make_snapshot.mjs; the whole snapshot goes to `output` (None: no snapshot); return its report.
+
+    `precompiled` (path -> text) is PyScript's package, compiled into the snapshot by ui.precompiled.
+    """
     request = {
         "indexURL": str(dist / "pyodide"),
         "files": files,
         "preload": preload,
+        "precompiled": precompiled or {},
         "modules": snapshot_modules(files),
         "output": str(output) if output else None,
     }
@@ -236,13 +249,18 @@ def run_node(dist: Path, files: dict[str, str], preload: list[str], output: Path
     return report
 
 
-def make_snapshot(dist: Path, preload: list[str]) -> Manifest:
-    """Make dist/snapshot/memory.bin and its manifest from the runtime and Python files already in `dist`."""
+def make_snapshot(dist: Path, preload: list[str], precompiled: dict[str, str] | None = None) -> Manifest:
+    """Make dist/snapshot/memory.bin and its manifest from the runtime and Python files already in `dist`.
+
+    `preload`: standard library modules to import too; `precompiled`: PyScript's package (path -> text).
+    """
     files = shipped_files(dist)
     with tempfile.TemporaryDirectory(prefix="snapshot-") as temporary:
         whole = Path(temporary) / "snapshot.bin"
-        report = run_node(dist, files, preload, whole)
+        report = run_node(dist, files, preload, whole, precompiled)
         snapshot = whole.read_bytes()
+    precompiled_modules = report["precompiled"]
+    assert isinstance(precompiled_modules, list)
     runs = nonzero_runs(snapshot)
     stored = b"".join(snapshot[offset : offset + length] for offset, length in runs)
     (dist / SNAPSHOT_FILE).parent.mkdir(parents=True, exist_ok=True)
@@ -261,6 +279,7 @@ def make_snapshot(dist: Path, preload: list[str]) -> Manifest:
         sources=sources_digest(files),
         modules=snapshot_modules(files),
         preloaded=preload,
+        precompiled=precompiled_modules,
     )
     manifest.write(dist)
     return manifest

@@ -105,6 +105,12 @@ class Visitor:
         assert isinstance(detail, dict)
         return detail
 
+    def precompiled(self) -> list[str]:
+        """The modules of PyScript's package this boot took from the snapshot's precompiled code (ui.precompiled)."""
+        served = self.page.evaluate("performance.getEntriesByName('solitaire-ui-start')[0].detail.precompiled")
+        assert isinstance(served, list)
+        return served
+
     def wait_until(self, predicate_js: str, what: str) -> None:
         """Poll a JS function until it returns true (the page's policy forbids wait_for_function's eval)."""
         deadline = time.monotonic() + 120
@@ -189,6 +195,9 @@ def test_a_returning_visit_boots_from_the_snapshot_and_plays_both_games(
         guest.wait_for_cached_snapshot()
         assert guest.reload() == "snapshot"
         assert guest.warnings() == []
+        served = guest.precompiled()
+        assert {"pyscript", "pyscript.context", "pyscript.display"} <= set(served)
+        assert set(served) <= set(snapshot.Manifest.read(site_dir).precompiled)
         assert_shows(guest.page, game.new_game("FT1-N-SNAPSHT"))
         plays_both_games(guest)
         guest.assert_clean()
@@ -291,6 +300,7 @@ def test_a_missing_snapshot_falls_back_to_a_plain_boot(browser: Browser, site_di
     with served_site(site_dir, tmp_path, remove_snapshot) as url, visitor(browser, url) as guest:
         assert guest.visit("FT1-N-MISSING") == "plain"
         assert all("HTTP 404" in line for line in guest.warnings())
+        assert guest.precompiled() == []
         assert guest.reload() == "plain"
         plays_both_games(guest)
 

@@ -14,6 +14,7 @@ from typing import Any
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
+from ui import precompiled
 from ui.app import App
 
 PROXIES: list[Any] = []
@@ -69,8 +70,12 @@ def proxy(function: Any) -> Any:
 
 
 def main() -> None:
-    """Publish the Python side of `window.solitaire` for the page's script, which boots the game."""
-    js.performance.mark("solitaire-ui-start")
+    """Publish the Python side of `window.solitaire` for the page's script, which boots the game.
+
+    The "solitaire-ui-start" mark tells which of PyScript's modules came precompiled (a snapshot boot).
+    """
+    detail = {"precompiled": precompiled.SERVED}
+    js.performance.mark("solitaire-ui-start", js.JSON.parse(json.dumps({"detail": detail})))
     bridge = Bridge()
     python = js.Object.new()
     python.boot = proxy(lambda payload: bridge.boot(str(payload)))
