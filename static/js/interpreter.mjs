@@ -47,12 +47,15 @@ const pythonFiles = fetch(PYTHON_FILES_URL).then((response) => {
 pythonFiles.catch(() => {}); // handled when loadPyodide awaits it
 
 // Writes each file where PyScript's [files] table would have: relative to Pyodide's working folder.
+// As UTF-8 bytes from the browser's own encoder: given text, Emscripten encodes it in a JavaScript
+// loop, four times slower (33 ms against 7 for the 350 KB, measured in Node).
 function writePythonFiles(pyodide, files) {
   const home = pyodide.FS.cwd();
+  const encoder = new TextEncoder();
   for (const [path, text] of Object.entries(files)) {
     const full = `${home}/${path}`;
     pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
-    pyodide.FS.writeFile(full, text);
+    pyodide.FS.writeFile(full, encoder.encode(text));
   }
 }
 
