@@ -68,7 +68,7 @@ CERTIFIED_FOLDER = ROOT / "game" / "certified"
 CONFIG_FILE = "pyscript.toml"
 SERVICE_WORKER_SOURCE = ROOT / "static" / "js" / "sw.js"
 BOOT_TEXT_SCRIPT = "static/js/boot-text.js"
-BOOT_MESSAGE = "starting"
+BOOT_MESSAGES = {"starting": "starting", "failed": "boot-failed"}  # boot-text.js's name -> catalogue id
 SERVICE_WORKER = "sw.js"
 CACHE_NAME_PREFIX = "solitaire-"
 SNAPSHOT_FOLDER = snapshot.SNAPSHOT_FILE.split("/")[0] + "/"
@@ -347,11 +347,14 @@ def write_service_worker(dist: Path, precache: tuple[str, ...], cache_name: str)
 
 
 def write_boot_texts(dist: Path) -> None:
-    """Fill the boot text script with the "starting" message of every language (from game/locales)."""
+    """Fill the boot text script with the "starting" and "boot-failed" messages of every language (game/locales)."""
     sys.path.insert(0, str(ROOT))
     from game.i18n import CATALOGUES  # noqa: PLC0415 (the build imports the engine only here)
 
-    texts = {language: messages[BOOT_MESSAGE] for language, messages in CATALOGUES.items()}
+    texts = {
+        language: {name: messages[message_id] for name, message_id in BOOT_MESSAGES.items()}
+        for language, messages in CATALOGUES.items()
+    }
     fill_constants(ROOT / BOOT_TEXT_SCRIPT, dist / BOOT_TEXT_SCRIPT, {"const TEXTS = ": json.dumps(texts)})
 
 

@@ -1,6 +1,7 @@
 // The text shown while Python starts, in the player's language, before the message catalogue is
-// loaded (SPEC §7.4: no English shown silently). build.py fills TEXTS from game/locales at build
-// time; the language is the one saved in Settings, else the browser's, as game.i18n picks it.
+// loaded (SPEC §7.4: no English shown silently), and the one shown if the start fails. build.py
+// fills TEXTS (language -> {starting, failed}) from game/locales at build time; the language is
+// the one saved in Settings, else the browser's, as game.i18n picks it.
 const TEXTS = {};
 const ALIASES = { no: "nb", nn: "nb" };
 
@@ -26,6 +27,23 @@ function pickLanguage() {
 const language = pickLanguage();
 const bootText = document.getElementById("boot-text");
 if (bootText && TEXTS[language] && !document.documentElement.hasAttribute("data-ready")) {
-  bootText.textContent = TEXTS[language];
+  bootText.textContent = TEXTS[language].starting;
   document.documentElement.lang = language;
 }
+
+// A start that fails before the board is ready (an error or a rejection nobody handles, such as a
+// file missing from the server) says so, with the reason, instead of "starting" for ever (SPEC
+// §12): in the message line, which shows above a painted board too, in place of the boot text, and
+// to screen readers through the announcer.
+function showFailure(event) {
+  if (document.documentElement.hasAttribute("data-ready") || !TEXTS[language]) return;
+  const error = event.reason ?? event.error ?? event.message;
+  const text = TEXTS[language].failed.replace("{reason}", String(error?.message ?? error ?? ""));
+  for (const id of ["message", "announcer", "boot-text"]) {
+    const element = document.getElementById(id);
+    if (element) element.textContent = text;
+  }
+  document.getElementById("boot-progress")?.remove();
+}
+window.addEventListener("error", showFailure);
+window.addEventListener("unhandledrejection", showFailure);

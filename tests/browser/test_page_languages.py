@@ -167,11 +167,30 @@ def test_the_text_shown_while_starting_is_in_the_browser_language(browser: Brows
     context = browser.new_context(locale="nb-NO")
     try:
         page = context.new_page()
-        page.route("**/pyodide/**", lambda route: route.abort())
-        page.goto(site_url)
+        page.route("**/pyodide/**", lambda route: None)  # never answered: the start waits, it does not fail
+        page.goto(site_url, wait_until="commit")
         page.wait_for_function(
             "text => document.getElementById('boot-text').textContent === text", arg=catalogue("nb").text("starting")
         )
         assert page.evaluate("document.documentElement.lang") == "nb"
+    finally:
+        context.close()
+
+
+def test_a_start_that_fails_says_so_in_the_browser_language(browser: Browser, site_url: str) -> None:
+    """A file missing from the server stops the start: message line, boot text and announcer say so, with the reason."""
+    context = browser.new_context(locale="cs-CZ", viewport=DESKTOP)
+    try:
+        page = context.new_page()
+        page.route("**/python-files.json", lambda route: route.fulfill(status=404, body="missing"))
+        page.goto(f"{site_url}#FT1-N-LATEONE")
+        failed = catalogue("cs").text("boot-failed", reason="")
+        message = page.locator("[data-testid=message]")
+        page.wait_for_function("text => document.getElementById('message').textContent.startsWith(text)", arg=failed)
+        assert "python-files.json: HTTP 404" in message.inner_text()
+        assert page.locator("[data-testid=announcer]").inner_text() == message.inner_text()
+        assert page.locator("#boot-text").inner_text() == message.inner_text()
+        assert page.locator("#boot-progress").count() == 0
+        assert page.evaluate("document.documentElement.hasAttribute('data-ready')") is False
     finally:
         context.close()
