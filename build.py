@@ -40,9 +40,8 @@ from tools.site_files import DIST, ROOT, is_compressed_copy, precompress, sent_b
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_PACKAGE = NODE_MODULES / "pyodide"
 PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
-# The Python package PyScript writes and imports before the page script runs: its sources, and
-# the module holding them as PyScript writes them (minified), which PyScript's bundle embeds.
-PYSCRIPT_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript"
+# The Python package PyScript writes and imports before the page script runs, as it writes it
+# (minified): the module of @pyscript/core that PyScript's bundle embeds.
 PYSCRIPT_WRITTEN_PYTHON = NODE_MODULES / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
@@ -371,15 +370,10 @@ def page_stdlib_imports(dist: Path) -> list[str]:
     shipped = snapshot.shipped_files(dist)
     python = [text for path, text in sorted(shipped.items()) if path.endswith(".py")]
     python += [(dist / path).read_text(encoding="utf-8") for path in sorted(scripts)]
-    python += pyscript_python()
+    python += pyscript_package().values()
     in_javascript = stdlib.python_imports_in_javascript(sorted((dist / "pyscript").glob("*.js")))
     javascript = [name for name in in_javascript if name not in stdlib.PYSCRIPT_ARCHIVE_MODULES]
     return sorted({*snapshot.stdlib_imports(python), *javascript})
-
-
-def pyscript_python() -> list[str]:
-    """The sources of PyScript's own Python package, in file name order."""
-    return [path.read_text(encoding="utf-8") for path in sorted(PYSCRIPT_PYTHON.glob("*.py"))]
 
 
 def pyscript_package() -> dict[str, str]:
@@ -418,7 +412,8 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     write_boot_texts(dist)
     stdlib.trim(dist, page_stdlib_imports(dist))
     if with_snapshot:
-        snapshot.make_snapshot(dist, snapshot.stdlib_imports(pyscript_python()), pyscript_package())
+        package = pyscript_package()
+        snapshot.make_snapshot(dist, snapshot.stdlib_imports(package.values()), package)
     return seal(dist)
 
 

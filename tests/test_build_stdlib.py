@@ -19,6 +19,7 @@ import pytest
 import build
 from tools import snapshot, stdlib
 from tools.snapshot import node_executable
+from ui.precompiled import module_of
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOT_SCRIPT = Path(__file__).resolve().parent / "boot_stdlib.mjs"
@@ -27,7 +28,7 @@ BOOT_SCRIPT = Path(__file__).resolve().parent / "boot_stdlib.mjs"
 def boot_and_import(site: Path, modules: list[str]) -> subprocess.CompletedProcess[str]:
     """Boot the site's Pyodide in Node with PyScript's package and the site's Python files, and import `modules`."""
     files = snapshot.shipped_files(site)
-    files |= {f"pyscript/{path.name}": path.read_text(encoding="utf-8") for path in build.PYSCRIPT_PYTHON.glob("*.py")}
+    files |= build.pyscript_package()
     request = {"indexURL": str(site / "pyodide"), "files": files, "modules": modules}
     return subprocess.run(
         [node_executable(), str(BOOT_SCRIPT)], input=json.dumps(request), capture_output=True, text=True, check=False
@@ -36,8 +37,7 @@ def boot_and_import(site: Path, modules: list[str]) -> subprocess.CompletedProce
 
 def pyscript_modules() -> list[str]:
     """PyScript's package and each of its modules."""
-    names = sorted(path.stem for path in build.PYSCRIPT_PYTHON.glob("*.py") if path.stem != "__init__")
-    return ["pyscript", *(f"pyscript.{name}" for name in names)]
+    return sorted(module_of(path) for path in build.pyscript_package())
 
 
 def zip_names(site: Path) -> set[str]:
