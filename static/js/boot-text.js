@@ -34,9 +34,10 @@ if (bootText && TEXTS[language] && !document.documentElement.hasAttribute("data-
 // A start that fails before the board is ready (an error or a rejection nobody handles, such as a
 // file missing from the server) says so, with the reason, instead of "starting" for ever (SPEC
 // §12): in the message line, which shows above a painted board too, in place of the boot text, and
-// to screen readers through the announcer.
+// to screen readers through the announcer. <html data-boot="failed"> stops the loading bar.
 function showFailure(event) {
   if (document.documentElement.hasAttribute("data-ready") || !TEXTS[language]) return;
+  document.documentElement.dataset.boot = "failed";
   const error = event.reason ?? event.error ?? event.message;
   const text = TEXTS[language].failed.replace("{reason}", String(error?.message ?? error ?? ""));
   for (const id of ["message", "announcer", "boot-text"]) {

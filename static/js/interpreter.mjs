@@ -19,6 +19,7 @@
 //   more: over a slower link it would cost more than it saves, so it is not even asked for.
 // - "plain": the ordinary boot. Also the fallback whenever the snapshot is missing,
 //   truncated, corrupt, made for another Pyodide, or fails in any other way.
+// - "failed" (set by boot-text.js): the start stopped before the board was ready.
 import { loadPyodide as loadVendoredPyodide, version } from "../../pyodide/pyodide.mjs";
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;

@@ -188,6 +188,7 @@ def test_a_start_that_fails_says_so_in_the_browser_language(browser: Browser, si
         message = page.locator("[data-testid=message]")
         page.wait_for_function("text => document.getElementById('message').textContent.startsWith(text)", arg=failed)
         assert "python-files.json: HTTP 404" in message.inner_text()
+        assert page.evaluate("document.documentElement.dataset.boot") == "failed"
         assert page.locator("[data-testid=announcer]").inner_text() == message.inner_text()
         assert page.locator("#boot-text").inner_text() == message.inner_text()
         assert page.locator("#boot-progress").count() == 0

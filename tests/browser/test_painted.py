@@ -20,6 +20,7 @@ from pages import DESKTOP, DOM_PILES_JS, Session, assert_shows, expected_dom, ta
 from playwright.sync_api import BrowserContext, Page, Playwright, Route
 
 import game
+from game.i18n import catalogue
 
 pytestmark = pytest.mark.browser
 
@@ -163,6 +164,36 @@ def test_a_damaged_or_foreign_stored_view_is_ignored(profile: BrowserContext, si
     probe = painted(again.page)
     assert probe["ready"] is True
     assert probe["piles"] == expected_dom(expected)
+    ready(again.page)
+    assert_shows(again.page, expected)
+    assert again.errors == []
+
+
+def test_a_painted_board_whose_start_fails_says_so_and_keeps_the_game(profile: BrowserContext, site_url: str) -> None:
+    """The start fails after the stored game is painted: the board stays, the message line says why, a tap changes
+    nothing, and the next start resumes the same game, the tap not applied."""
+    expected = played(profile, site_url, draws=2)
+    failing = Session(profile, profile.new_page())
+    watch(profile, failing.page, failing)
+    failing.page.add_init_script(PAINT_PROBE)
+    failing.page.route("**/python-files.json", lambda route: route.fulfill(status=404, body="missing"))
+    failing.page.goto(site_url, wait_until="commit")
+    assert painted(failing.page)["piles"] == expected_dom(expected)
+    stored = failing.page.evaluate("localStorage.getItem('solitaire-game')")
+    failed = catalogue("en").text("boot-failed", reason="")
+    says_failed = "text => document.getElementById('message').textContent.startsWith(text)"
+    failing.page.wait_for_function(says_failed, arg=failed)
+    assert "python-files.json: HTTP 404" in failing.page.locator("[data-testid=message]").inner_text()
+    assert failing.page.evaluate("document.documentElement.dataset.boot") == "failed"
+    loading_bar = "getComputedStyle(document.querySelector('.toolbar'), '::after').content"
+    assert failing.page.evaluate(loading_bar) == "none"
+    tap(failing, "stock")
+    failing.page.wait_for_timeout(300)
+    assert failing.page.evaluate(f"({DOM_PILES_JS})()") == expected_dom(expected)
+    assert failing.page.evaluate("localStorage.getItem('solitaire-game')") == stored
+    assert not failing.page.evaluate("document.documentElement.hasAttribute('data-ready')")
+    failing.page.close()
+    again, _ = opened(profile, site_url)
     ready(again.page)
     assert_shows(again.page, expected)
     assert again.errors == []
