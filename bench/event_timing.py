@@ -8,7 +8,7 @@ an `interactionId`; an interaction's duration is that of its longest entry (the 
 durations to 8 ms). An interaction with no entry took less than 16 ms. The calibration page
 (served by the bench from the bare site) is a button of a toolbar's size, in the middle of the
 page, whose click handler only counts. (A button filling the page is no calibration: each click
-repaints the whole viewport, which at 1280x900 alone misses the frame a quarter of the time.)
+repaints the whole viewport, which at 1280x900 alone missed the frame in up to a third of clicks.)
 """
 
 from __future__ import annotations
