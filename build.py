@@ -68,6 +68,8 @@ CONFIG_FILE = "pyscript.toml"
 SERVICE_WORKER_SOURCE = ROOT / "static" / "js" / "sw.js"
 BOOT_TEXT_SCRIPT = "static/js/boot-text.js"
 BOOT_MESSAGES = {"starting": "starting", "failed": "boot-failed"}  # boot-text.js's name -> catalogue id
+FIRST_VIEW_SCRIPT = "static/js/first-view.js"
+PAGE = ROOT / "index.html"
 SERVICE_WORKER = "sw.js"
 CACHE_NAME_PREFIX = "solitaire-"
 SNAPSHOT_FOLDER = snapshot.SNAPSHOT_FILE.split("/")[0] + "/"
@@ -88,13 +90,14 @@ class SiteReport:
     sent: dict[str, dict[str, int]]
 
     @property
-    def boot_files(self) -> tuple[str, ...]:
-        """The precached files a first visit's boot needs: all but the memory snapshot.
+    def paint_files(self) -> tuple[str, ...]:
+        """The precached files a first visit may need before its board is painted: the page and static/.
 
-        Over all but very fast links a first visit boots without the snapshot, which the
-        service worker then fetches for later visits.
+        That is its styles, scripts and images (a little more than the paint needs). Pyodide,
+        PyScript, the Python files and the memory snapshot come while the board is on screen.
         """
-        return tuple(path for path in self.visit_files if not path.startswith(SNAPSHOT_FOLDER))
+        folders = tuple(f"{folder}/" for folder in SITE_FOLDERS)
+        return tuple(path for path in self.visit_files if path in SITE_FILES or path.startswith(folders))
 
     @property
     def visit_files(self) -> tuple[str, ...]:
@@ -120,16 +123,6 @@ class SiteReport:
     def precache_gzip_bytes(self) -> int:
         """Bytes a first visit downloads from a host that sends the gzip copies."""
         return self.bytes_sent(self.visit_files, "gzip")
-
-    @property
-    def boot_bytes(self) -> int:
-        """Bytes of `boot_files`, uncompressed."""
-        return self.bytes_sent(self.boot_files)
-
-    @property
-    def boot_gzip_bytes(self) -> int:
-        """Bytes of `boot_files` from a host that sends the gzip copies."""
-        return self.bytes_sent(self.boot_files, "gzip")
 
 
 def human_bytes(count: int) -> str:
@@ -254,6 +247,27 @@ class PyScriptSources(HTMLParser):
             self.sources.append(str(attributes["src"]))
 
 
+class TextIds(HTMLParser):
+    """Collects, in page order, the ids of the fixed texts a page names (`data-text`, `data-text-title`, ...)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: dict[str, None] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """Remember the text ids of an element."""
+        for name, value in attrs:
+            if name.startswith("data-text") and value:
+                self.ids.setdefault(value, None)
+
+
+def page_text_ids(page: Path) -> list[str]:
+    """The text ids `page` names, as static/js/page.js hands them to Python."""
+    parser = TextIds()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return list(parser.ids)
+
+
 def page_scripts(page: Path) -> set[str]:
     """Site-relative paths of the Python scripts `page` runs through `<script type="py" src>`."""
     parser = PyScriptSources()
@@ -357,6 +371,20 @@ def write_boot_texts(dist: Path) -> None:
     fill_constants(ROOT / BOOT_TEXT_SCRIPT, dist / BOOT_TEXT_SCRIPT, {"const TEXTS = ": json.dumps(texts)})
 
 
+def write_first_views(dist: Path) -> None:
+    """Fill the first-view script with the view Python answers a first visit with, in every language (SPEC §11)."""
+    sys.path[:0] = [str(ROOT), str(PAGE_PACKAGES)]
+    from game.i18n import CATALOGUES  # noqa: PLC0415 (the build imports the page's Python only here)
+    from ui.app import App  # noqa: PLC0415
+
+    text_ids = page_text_ids(PAGE)
+    views = {language: App({}, [language], text_ids).boot("") for language in CATALOGUES}
+    for view in views.values():
+        view["writes"] = []  # the save they hold names a random tab; the page never paints a view's writes
+    value = json.dumps(views, ensure_ascii=False, separators=(",", ":"))
+    fill_constants(ROOT / FIRST_VIEW_SCRIPT, dist / FIRST_VIEW_SCRIPT, {"const VIEWS = ": value})
+
+
 def page_stdlib_imports(dist: Path) -> list[str]:
     """The standard library modules that the Python of the site in `dist` and PyScript's Python import, sorted.
 
@@ -410,6 +438,7 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     snapshot.write_shipped_files(dist, stripped_python(dist, copy_site_sources(dist)))
     write_pyscript_preloads(dist)
     write_boot_texts(dist)
+    write_first_views(dist)
     stdlib.trim(dist, page_stdlib_imports(dist))
     if with_snapshot:
         package = pyscript_package()
@@ -450,7 +479,7 @@ def print_report(report: SiteReport, dist: Path = DIST) -> None:
 
     print(f"build: wrote {len(report.files)} files (and their compressed copies) to {dist}")
     print(f"build: site total        {human_bytes(report.total_bytes):>10}")
-    print(f"build: first visit boot  {sizes(report.boot_files)}  (everything but the memory snapshot)")
+    print(f"build: first visit paint {sizes(report.paint_files)}  (the page and static/: before the board)")
     print(
         f"build: first visit total {sizes(report.visit_files)}"
         f"  ({len(report.precache)} precached files, cache {report.cache_name})"

@@ -401,10 +401,10 @@ def print_bytes(first: list[Boot], gzipped: list[Boot], slow: Boots, report: bui
                 for key in ("raw_bytes", "sent_bytes", "transfer_bytes")
             )
             print(f"  {label + ':':<29}{mib(raw)} raw, {mib(sent)} as sent, {mib(transfer)} with headers")
-    raw, gzipped_bytes, brotli = (report.bytes_sent(report.boot_files, coding) for coding in (None, "gzip", "br"))
+    raw, gzipped_bytes, brotli = (report.bytes_sent(report.paint_files, coding) for coding in (None, "gzip", "br"))
     print(
-        f"  build's summary of the boot files: {mib(raw)} raw, {mib(gzipped_bytes)} gzip, {mib(brotli)} brotli"
-        " (budget SPEC §11: <= 4.00 MiB gzip)"
+        f"  build's summary of the files a first paint may need: {mib(raw)} raw, {mib(gzipped_bytes)} gzip,"
+        f" {mib(brotli)} brotli (budget SPEC §11: <= 4.00 MiB gzip before the board is painted)"
     )
     game, bare = slow.by_page[GAME], slow.by_page[BARE]
     if game and bare:

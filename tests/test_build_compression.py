@@ -89,14 +89,16 @@ def test_the_summary_reports_raw_gzip_and_brotli_bytes_of_a_first_visit(
 ) -> None:
     """Brotli sends less than gzip, gzip far less than raw; the gzip figure is the copies' sizes."""
     report = build.site_report(site_dir)
-    boot = [report.bytes_sent(report.boot_files, coding) for coding in (None, "gzip", "br")]
-    assert boot[0] > 2 * boot[1] > 2 * boot[2]
+    paint = [report.bytes_sent(report.paint_files, coding) for coding in (None, "gzip", "br")]
+    assert paint[0] > 2 * paint[1] > 2 * paint[2]
+    assert "index.html" in report.paint_files and "static/js/first-view.js" in report.paint_files
+    assert not [path for path in report.paint_files if path.startswith(("pyodide/", "pyscript/", "snapshot/"))]
     assert report.bytes_sent(report.visit_files, "br") < report.precache_gzip_bytes < report.precache_bytes
     wasm = "pyodide/pyodide.asm.wasm"
     assert report.sent["gzip"][wasm] == compressed_copy(site_dir / wasm, "gzip").stat().st_size
     build.print_report(report, site_dir)
     printed = capsys.readouterr().out
-    assert re.search(r"first visit boot .* raw, .* gzip, .* brotli", printed)
+    assert re.search(r"first visit paint .* raw, .* gzip, .* brotli", printed)
     assert re.search(r"first visit total .* raw, .* gzip, .* brotli", printed)
 
 

@@ -16,9 +16,11 @@ from pathlib import Path
 from typing import Any
 
 import game
+from game.certified import certified_codes
 from ui import board
 from ui.app import App
 from ui.progress import SESSION_KEY
+from ui.session import FIRST_VISIT_DEAL
 from ui.texts import Texts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,6 +43,16 @@ def board_cards(view: View) -> dict[str, Any]:
 def engine_cards(current: game.Game) -> dict[str, Any]:
     """The same for an engine game."""
     return {pile: len(cards) if pile == "stock" else [str(c) for c in cards] for pile, cards in current.piles.items()}
+
+
+def test_a_visit_with_nothing_stored_opens_the_first_visit_deal_a_certified_one() -> None:
+    """No address, nothing stored: every first visit gets the same deal (the build paints it), one that can be won."""
+    for languages in (["en"], ["nb-NO"]):
+        view = booted(languages=tuple(languages)).view()
+        assert view["counters"]["code"] == FIRST_VISIT_DEAL
+        assert board_cards(view) == engine_cards(game.new_game(FIRST_VISIT_DEAL))
+    assert FIRST_VISIT_DEAL in certified_codes(game.find_variant("forty-thieves").key)
+    assert booted("#FT1-N-AAAAAFA").view()["counters"]["code"] == "FT1-N-AAAAAFA"
 
 
 def test_the_first_view_shows_the_linked_deal_in_the_players_language() -> None:

@@ -6,9 +6,8 @@ and `brotli_static`); tools/serve.py sends them to a browser that accepts them. 
 Node (the build already needs it), through tools/compress.mjs, in two processes side by side:
 brotli from Node's zlib, gzip from Zopfli, which fits the same stream in about 3 % fewer bytes
 than zlib's best (115 KiB less of the wasm a first visit fetches, SPEC §11). Files above
-`ZOPFLI_MAX_BYTES` (the memory snapshot, not part of a first visit's boot) get Python's zlib
-gzip instead: Zopfli would take a minute. All are deterministic, so two builds stay
-byte-identical.
+`ZOPFLI_MAX_BYTES` (the memory snapshot) get Python's zlib gzip instead: Zopfli would take a
+minute. All are deterministic, so two builds stay byte-identical.
 """
 
 from __future__ import annotations
@@ -46,10 +45,11 @@ COMPRESSIBLE_SUFFIXES = (
 )
 # Below this a copy saves less than a network packet.
 MIN_COMPRESSED_BYTES = 1024
-# Brotli's best quality, and quality 5 above 4 MiB: the wasm and the memory snapshot would take
-# 40 s and 60 s at quality 11 (on 2 cores), at 5 one second each, for 15 % more bytes.
+# Brotli's best quality, and quality 10 above 4 MiB: the wasm and the memory snapshot, both in a
+# first visit, take 22 s and 33 s there; at 11, 35 s and about a minute for 3 % fewer bytes; at 5,
+# a second each for 16 % more (3.28 MB and 4.93 MB against 2.86 MB and 4.09 MB).
 BROTLI_BEST_QUALITY = 11
-BROTLI_LARGE_QUALITY = 5
+BROTLI_LARGE_QUALITY = 10
 BROTLI_LARGE_BYTES = 4 << 20
 # Zopfli's iterations: 1 takes 30 s for the 9 MiB wasm; 3 save another 4 KiB in 80 s.
 ZOPFLI_ITERATIONS = 1

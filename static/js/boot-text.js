@@ -24,7 +24,7 @@ function pickLanguage() {
   return "en";
 }
 
-const language = pickLanguage();
+export const language = pickLanguage();
 const bootText = document.getElementById("boot-text");
 if (bootText && TEXTS[language] && !document.documentElement.hasAttribute("data-ready")) {
   bootText.textContent = TEXTS[language].starting;

@@ -14,9 +14,10 @@
 // Boot paths, shown on <html data-boot>:
 // - "snapshot": Pyodide starts from the memory snapshot build.py made (snapshot/),
 //   the game's modules already imported, instead of initialising Python. A returning
-//   visit reads it from the service worker's cache (offline too). A first visit
-//   downloads it only if the site's files so far came at FAST_LINK_BYTES_PER_SECOND or
-//   more: over a slower link it would cost more than it saves, so it is not even asked for.
+//   visit reads it from the service worker's cache (offline too). A first visit (no
+//   worker controls the page) downloads it at once, beside the wasm: brotli makes it
+//   4.9 MB, and the worker's precache would fetch it anyway. Even over 20 Mbit/s that
+//   beats initialising Python, which takes three seconds on the development machine.
 // - "plain": the ordinary boot. Also the fallback whenever the snapshot is missing,
 //   truncated, corrupt, made for another Pyodide, or fails in any other way.
 // - "failed" (set by boot-text.js): the start stopped before the board was ready.
@@ -28,19 +29,15 @@ const SNAPSHOT_URL = new URL("../../snapshot/memory.bin", import.meta.url).href;
 const PYTHON_FILES_URL = new URL("../../python-files.json", import.meta.url).href;
 const SNAPSHOT_FORMAT = 2;
 const SNAPSHOT_MAGIC = 0x706e7300; // Pyodide's snapshot header starts with "\0snp"
-// A plain start spends over a second initialising Python on a desktop, several on a
-// phone. At this speed (256 Mbit/s) the snapshot, about 16 MB, comes in half a second.
-const FAST_LINK_BYTES_PER_SECOND = 32e6;
-const MIN_MEASURED_BYTES = 1_000_000; // fewer bytes tell nothing about the link
 
 export { version };
 
 // What the boot measured and chose, in the "solitaire-pyodide-ready" mark's detail.
-const bootDetail = { boot: "plain", linkBytesPerSecond: null, wasmMemoryBytes: 0 };
+const bootDetail = { boot: "plain", wasmMemoryBytes: 0 };
 
 performance.mark("solitaire-interpreter");
-const cached = cachedSnapshot();
-cached.catch(() => {}); // handled when loadPyodide awaits it
+const chosen = globalThis.navigator?.serviceWorker?.controller ? cachedSnapshot() : downloadedSnapshot();
+chosen.catch(() => {}); // handled when loadPyodide awaits it
 const pythonFiles = fetch(PYTHON_FILES_URL).then((response) => {
   if (!response.ok) throw new Error(`${PYTHON_FILES_URL}: HTTP ${response.status}`);
   return response.json();
@@ -71,7 +68,7 @@ function checkedManifest(manifest) {
 // through the worker); the manifest through the worker, so that it is the release this
 // page runs: a memory.bin of another release fails its hash check.
 async function cachedSnapshot() {
-  if (!globalThis.navigator?.serviceWorker?.controller || !globalThis.caches) return null;
+  if (!globalThis.caches) return null;
   const snapshot = caches.match(SNAPSHOT_URL).catch(() => undefined);
   const manifest = await fetch(MANIFEST_URL).catch(() => null);
   return manifest?.ok ? download(checkedManifest(await manifest.json()), snapshot) : null;
@@ -120,30 +117,8 @@ function expand(stored, runs, bytes) {
   }
 }
 
-// Bytes per second at which the site's files came over the network so far (resource
-// timing: their bytes over the union of the times their bodies were arriving, so that
-// queueing and time to first byte do not count), or 0 if too few did.
-function measuredThroughput() {
-  const entries = performance
-    .getEntriesByType("resource")
-    .filter((entry) => entry.transferSize > 0 && entry.responseStart > 0 && entry.name.startsWith(location.origin))
-    .sort((a, b) => a.responseStart - b.responseStart);
-  const bytes = entries.reduce((sum, entry) => sum + entry.transferSize, 0);
-  let busy = 0;
-  let end = 0;
-  for (const entry of entries) {
-    busy += Math.max(0, entry.responseEnd - Math.max(entry.responseStart, end));
-    end = Math.max(end, entry.responseEnd);
-  }
-  return bytes >= MIN_MEASURED_BYTES && busy > 0 ? (bytes * 1000) / busy : 0;
-}
-
-// The snapshot this boot uses, downloading it now on a fast first visit; null for a plain boot.
-async function chosenSnapshot() {
-  const snapshot = await cached;
-  if (snapshot) return snapshot;
-  bootDetail.linkBytesPerSecond = Math.round(measuredThroughput());
-  if (bootDetail.linkBytesPerSecond < FAST_LINK_BYTES_PER_SECOND) return null;
+// The snapshot downloaded from the site, or null when it has none.
+async function downloadedSnapshot() {
   const snapshotResponse = fetch(SNAPSHOT_URL);
   snapshotResponse.catch(() => {});
   const response = await fetch(MANIFEST_URL);
@@ -184,7 +159,7 @@ export async function loadPyodide(options = {}) {
   performance.mark("solitaire-pyodide-start");
   let pyodide = null;
   try {
-    const snapshot = await chosenSnapshot();
+    const snapshot = await chosen;
     if (snapshot) {
       pyodide = await loadFromSnapshot(options, snapshot);
       bootDetail.boot = "snapshot";

@@ -1,6 +1,7 @@
 // Starts the page (SPEC §11, §13). At once, before Python is fetched: paints the stored view of
-// the game that will be shown (<html data-painted>) and turns every control of the toolbar and the
-// windows, the address and the clipboard into intents, queued until Python is up. Once Python is
+// the game that will be shown, or on a first visit the view the build made of its deal
+// (<html data-painted>), and turns every control of the toolbar and the windows, the address
+// and the clipboard into intents, queued until Python is up. Once Python is
 // up: hands it what the page read (the address, the browser's languages, the stored game and
 // statistics, the ids of its fixed texts), draws its first view, applies the queued intents and
 // marks the page ready (<html data-ready>). Publishes the page contract `window.solitaire` (§10).
@@ -9,7 +10,8 @@ import { ask, paint, ready, send, start } from "./bridge.js";
 import "./gestures.js";
 import "./keys.js";
 import "./replay.js";
-import { flushWrites, readAll, storedView, watchOtherTabs, whenStorageFails } from "./storage.js";
+import { firstView } from "./first-view.js";
+import { firstVisitView, flushWrites, readAll, storedView, watchOtherTabs, whenStorageFails } from "./storage.js";
 import { chosenGame, chosenStats, restoreFocus, syncCellsChoice } from "./windows.js";
 
 const byId = (id) => document.getElementById(id);
@@ -163,9 +165,9 @@ function boot(python) {
 }
 
 wireControls();
-const stored = storedView();
-if (stored) {
-  paint(stored);
+const early = storedView() ?? firstVisitView(firstView());
+if (early) {
+  paint(early);
   painted();
 }
 if (window.solitairePython) boot(window.solitairePython);

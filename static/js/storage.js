@@ -55,14 +55,19 @@ export function flushWrites() {
   }
 }
 
+// A view without what is about the moment it was made: what may be painted before Python is up.
+function stillView(view) {
+  const blank = { text: "", number: -1 };
+  const board = { ...view.board, targets: [], held: null, focus: { ...view.board.focus, grab: false } };
+  return { ...view, ...MOMENT, board, message: blank, say: blank };
+}
+
 // Keep the view of the stored game (SPEC §13), beside the save it shows, for the next start to
 // paint before Python is up; `first`: the first view of a visit, stored even without a write.
 // Made into JSON when written, after the paint, not while the tap waits for its frame.
 export function rememberView(view, first) {
   if (!view.persist || !(first || view.writes.length)) return;
-  const blank = { text: "", number: -1 };
-  const board = { ...view.board, targets: [], held: null, focus: { ...view.board.focus, grab: false } };
-  queueWrites([[VIEW_KEY, () => JSON.stringify({ ...view, ...MOMENT, board, message: blank, say: blank })]]);
+  queueWrites([[VIEW_KEY, () => JSON.stringify(stillView(view))]]);
 }
 
 function normalised(code) {
@@ -73,6 +78,12 @@ function normalised(code) {
   }
 }
 
+// True unless the address names a deal other than `code`.
+function addressAllows(code) {
+  const address = normalised(location.hash.slice(1));
+  return address === "" || address === code;
+}
+
 // The stored view, when it may be painted now: of this renderer's format, whole, showing the
 // stored game (same code, same move count), and the address names no other deal. Else null.
 export function storedView() {
@@ -81,11 +92,22 @@ export function storedView() {
     const saved = JSON.parse(JSON.parse(localStorage.getItem("solitaire-game")).game);
     if (view?.format !== VIEW_FORMAT || !view.board?.rows || !view.board.piles || !view.counters || !view.texts) return null;
     if ((saved.code ?? "—") !== view.counters.code || String(saved.moves) !== view.counters.moves) return null;
-    const address = normalised(location.hash.slice(1));
-    return address === "" || address === view.counters.code ? view : null;
+    return addressAllows(view.counters.code) ? view : null;
   } catch {
     return null;
   }
+}
+
+// `first`, the view Python answers a visit with nothing stored (static/js/first-view.js), when
+// this is such a visit (storage empty, or none at all: Python then gets nothing stored either)
+// and the address names no other deal. Else null.
+export function firstVisitView(first) {
+  try {
+    if ([...KEYS, VIEW_KEY].some((key) => localStorage.getItem(key) !== null)) return null;
+  } catch {
+    // no storage at all
+  }
+  return first?.format === VIEW_FORMAT && addressAllows(first.counters.code) ? stillView(first) : null;
 }
 
 // Another tab stored one of the page's keys.

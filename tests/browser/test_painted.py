@@ -1,7 +1,9 @@
-"""The board on screen before Python is up (SPEC §10 data-painted, §11, §13), tried on returning visits.
+"""The board on screen before Python is up (SPEC §10 data-painted, §11, §13), on returning and first visits.
 
 Each view of the stored game is kept beside the save; the next start paints it at once, before
-Pyodide is fetched, when it belongs to the game that will be shown. These tests record the board
+Pyodide is fetched, when it belongs to the game that will be shown. A first visit (nothing
+stored) opens one fixed deal, whose first view the build made in every language: it is painted
+the same way. These tests record the board
 at the moment `<html data-painted>` appears (a MutationObserver set before any page script) and
 hold Python back by delaying the Pyodide runtime, so that gestures made on the painted board can
 be checked to apply, in order, once the engine is up.
@@ -12,6 +14,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -21,6 +24,8 @@ from playwright.sync_api import BrowserContext, Page, Playwright, Route
 
 import game
 from game.i18n import catalogue
+from ui.session import FIRST_VISIT_DEAL
+from ui.texts import Texts
 
 pytestmark = pytest.mark.browser
 
@@ -40,18 +45,28 @@ new MutationObserver((changes, observer) => {{
 """
 
 
-@pytest.fixture
-def profile(playwright: Playwright, tmp_path: Path) -> Iterator[BrowserContext]:
-    """A persistent browser profile of its own, without the service worker (so that requests can be held back)."""
+@contextmanager
+def launched(playwright: Playwright, folder: Path, locale: str = "en-US") -> Iterator[BrowserContext]:
+    """A persistent browser profile in `folder`, without the service worker (so that requests can be held back)."""
     context = playwright.chromium.launch_persistent_context(
-        str(tmp_path / "profile"),
+        str(folder),
         executable_path=chromium_executable(),
         args=list(CHROMIUM_ARGS),
         viewport=DESKTOP,
         service_workers="block",
+        locale=locale,
     )
-    yield context
-    context.close()
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def profile(playwright: Playwright, tmp_path: Path) -> Iterator[BrowserContext]:
+    """A persistent browser profile of its own."""
+    with launched(playwright, tmp_path / "profile") as context:
+        yield context
 
 
 def opened(context: BrowserContext, url: str, *, hold_python: bool = False) -> tuple[Session, list[Route]]:
@@ -196,4 +211,53 @@ def test_a_painted_board_whose_start_fails_says_so_and_keeps_the_game(profile: B
     again, _ = opened(profile, site_url)
     ready(again.page)
     assert_shows(again.page, expected)
+    assert again.errors == []
+
+
+@pytest.mark.parametrize(("locale", "language"), [("en-GB", "en"), ("cs-CZ", "cs"), ("nn-NO", "nb")])
+def test_a_first_visit_paints_its_deal_in_the_browsers_language_before_python_is_up(
+    playwright: Playwright, tmp_path: Path, site_url: str, locale: str, language: str
+) -> None:
+    """Nothing stored: the first visit's deal is on screen, labelled in the browser's language, before data-ready; a
+    draw made on it then is applied once the engine is up, and the board stays the engine's."""
+    expected = game.new_game(FIRST_VISIT_DEAL)
+    texts = Texts(language)
+    with launched(playwright, tmp_path / "profile", locale) as context:
+        first, held = opened(context, site_url, hold_python=True)
+        probe = painted(first.page)
+        assert probe["piles"] == expected_dom(expected)
+        assert probe["ready"] is False
+        page = first.page
+        assert page.locator("[data-testid=deal-code]").inner_text() == FIRST_VISIT_DEAL
+        assert page.locator("[data-testid=game-name]").inner_text() == texts.variant_name(expected.record)
+        assert page.locator("#undo .label").inner_text() == texts.text("undo")
+        assert page.evaluate("document.documentElement.lang") == language
+        assert page.locator("[data-testid=message]").inner_text() == ""
+        tap(first, "stock")
+        for route in held:
+            route.continue_()
+        page.unroute("**/pyodide.asm.wasm")
+        ready(page)
+        expected.draw()
+        wait_for_board(page, expected)
+        assert_shows(page, expected)
+        assert page.locator("[data-testid=game-name]").inner_text() == texts.variant_name(expected.record)
+        assert first.errors == []
+
+
+def test_the_first_visit_view_is_painted_for_no_link_and_no_storage(profile: BrowserContext, site_url: str) -> None:
+    """A first visit by a link shows the linked deal, drawn by Python; so does a visit with only settings stored."""
+    link, _ = opened(profile, f"{site_url}#{LINK}")
+    probe = painted(link.page)
+    assert probe["ready"] is True
+    assert probe["piles"] == expected_dom(game.new_game(LINK))
+    ready(link.page)
+    settings = profile.new_page()
+    settings.goto(f"{site_url}static/manifest.webmanifest")
+    settings.evaluate("localStorage.clear(); localStorage.setItem('solitaire-settings', '{}')")
+    settings.close()
+    again, _ = opened(profile, site_url)
+    probe = painted(again.page)
+    assert probe["ready"] is True
+    assert probe["piles"] == expected_dom(game.new_game(FIRST_VISIT_DEAL))
     assert again.errors == []

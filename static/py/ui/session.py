@@ -18,6 +18,10 @@ from ui.records import Session as Stored
 from ui.voice import Voice
 
 DEFAULT_VARIANT = next(iter(game.VARIANTS.values()))
+# The deal a visit without a stored game opens (a first visit): always the same, so that the build
+# can make its first view in every language for the page to paint before Python is up (SPEC §11).
+# One of the certified deals: a newcomer's first game can be won.
+FIRST_VISIT_DEAL = "FT1-N-AAAACEG"
 # A run of %XX escapes: one UTF-8 text may take several.
 PERCENT_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 
@@ -37,7 +41,7 @@ class Session:
     def __init__(self, progress: Progress, voice: Voice) -> None:
         self.progress = progress
         self.voice = voice
-        self.game = game.new_game(random_deal(DEFAULT_VARIANT))
+        self.game = game.new_game(FIRST_VISIT_DEAL)
         self.shown: str | None = None  # "deal" or "restart" when the view must show the game from scratch
 
     def show(self, current: game.Game, *, how: str = "deal") -> None:
@@ -100,7 +104,7 @@ class Session:
             return None
 
     def boot(self, fragment: str) -> None:
-        """The game a visit opens with: the address always wins, else the stored game, else a random deal (§5.6)."""
+        """The game a visit opens with: the address always wins, else the stored game, else FIRST_VISIT_DEAL (§5.6)."""
         stored = self.progress.load_session()
         code = self.address_code(fragment, kept=stored is not None)
         if stored is not None:
@@ -110,7 +114,7 @@ class Session:
         elif stored is not None:
             self.show(stored.game)
         else:
-            self.start_code(random_deal(DEFAULT_VARIANT))
+            self.start_code(FIRST_VISIT_DEAL)
 
     def address_changed(self, fragment: str) -> None:
         """The address changed in the running page: show the deal it names (the stored game resumes as it was)."""
