@@ -163,12 +163,13 @@ def test_the_new_game_window_opens_the_rules_of_the_chosen_game(czech: Session) 
 
 
 def test_the_text_shown_while_starting_is_in_the_browser_language(browser: Browser, site_url: str) -> None:
-    """Before Python runs (here it never does: Pyodide is held back) the boot text is already Norwegian."""
+    """A link, so nothing is painted before Python runs (here it never does: Pyodide is held back): the boot text
+    is already Norwegian."""
     context = browser.new_context(locale="nb-NO")
     try:
         page = context.new_page()
         page.route("**/pyodide/**", lambda route: None)  # never answered: the start waits, it does not fail
-        page.goto(site_url, wait_until="commit")
+        page.goto(f"{site_url}#FT1-N-BOOTTXT", wait_until="commit")
         page.wait_for_function(
             "text => document.getElementById('boot-text').textContent === text", arg=catalogue("nb").text("starting")
         )
