@@ -201,16 +201,21 @@ def test_a_returning_visit_boots_from_the_snapshot_and_plays_both_games(
 
 
 def test_snapshot_boots_deal_fresh_random_games(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
-    """The snapshot freezes the interpreter, not its randomness: two boots without a code deal different games."""
+    """The snapshot freezes the interpreter, not its randomness: after two boots, New Game deals different games."""
     with served_site(site_dir, tmp_path) as url, visitor(browser, url) as guest:
         guest.visit("FT1-N-SNAPSHT")
         guest.wait_for_cached_snapshot()
         codes = []
         for _ in range(2):
-            guest.page.evaluate("localStorage.clear()")  # no game in progress to resume
             guest.page.goto(url, timeout=BOOT_TIMEOUT_MS)
             wait_ready(guest.page)
             assert guest.boot() == "snapshot"
+            shown = guest.page.locator("[data-testid=deal-code]").inner_text()
+            guest.page.locator("[data-testid=new-game]").click()
+            guest.page.locator("[data-testid=deal]").click()
+            guest.page.wait_for_function(
+                "shown => document.querySelector('[data-testid=deal-code]').textContent !== shown", arg=shown
+            )
             codes.append(guest.page.locator("[data-testid=deal-code]").inner_text())
         assert codes[0] != codes[1]
         assert all(code == str(game.DealCode.parse(code)) for code in codes)
