@@ -133,6 +133,15 @@ def test_a_damaged_snapshot_is_refused(site: Path, damage: object, problem: str)
         snapshot.check_snapshot(site)
 
 
+def test_a_snapshot_masked_with_other_wasm_data_is_refused(site: Path) -> None:
+    """The pages XOR-ed with the wasm's data must be XOR-ed with this wasm's: the manifest's length and hash."""
+    manifest = json.loads((site / snapshot.MANIFEST_FILE).read_text(encoding="utf-8"))
+    manifest["data_bytes"] -= snapshot.PAGE_BYTES
+    (site / snapshot.MANIFEST_FILE).write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(snapshot.SnapshotRefused, match="XOR-ed with other wasm data"):
+        snapshot.check_snapshot(site)
+
+
 # The import-time rules, on tiny sites: the vendored runtime and one module.
 
 

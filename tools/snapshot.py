@@ -5,10 +5,12 @@ dist/: it writes every file of dist/python-files.json where static/js/interprete
 write it in the browser, imports each of its modules (the whole `game` package and the page's
 `ui` package of static/py/, not the page script, which runs the game when executed) after the
 standard library modules PyScript's own Python package imports, and saves Pyodide's wasm
-memory. Half of that memory is zero pages, so dist/snapshot/memory.bin stores only the runs
-of non-zero 4 KiB pages; dist/snapshot/manifest.json says where each run goes and what the
-snapshot was made from. `check_snapshot` refuses a snapshot that was not made from exactly
-the runtime and Python sources shipped beside it.
+memory. Its first pages, which Pyodide's module starts with the wasm's own data in, are XOR-ed
+with that data (tools/wasm_memory.py), which makes most of them zero; half of the rest is zero
+pages too. So dist/snapshot/memory.bin stores only the runs of non-zero 4 KiB pages;
+dist/snapshot/manifest.json says where each run goes and what the snapshot was made from.
+`check_snapshot` refuses a snapshot that was not made from exactly the runtime and Python
+sources shipped beside it.
 
 What a module may do at import time to be in the snapshot. A snapshot holds wasm memory
 only; each JS object Python refers to is a slot of Pyodide's JS reference table, which is
@@ -47,9 +49,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from tools import wasm_memory
+
 SNAPSHOT_FILE = "snapshot/memory.bin"
 MANIFEST_FILE = "snapshot/manifest.json"
-FORMAT = 2
+FORMAT = 3
 PAGE_BYTES = 4096
 NODE_SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
 # The Python and data files the page writes into Pyodide's file system, one JSON object
@@ -57,6 +61,7 @@ NODE_SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
 PYTHON_FILES = "python-files.json"
 # The runtime a snapshot is bound to: pyodide.mjs carries the build id of the other two.
 RUNTIME_FILES = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm")
+WASM_FILE = RUNTIME_FILES[2]
 BUILD_ID_PATTERN = re.compile(rb'BUILD_ID:"([0-9a-f]{64})"')
 SNAPSHOT_MAGIC = b"\x00snp"  # the 32-bit word 0x706e7300, little-endian
 
@@ -70,10 +75,12 @@ class Manifest:
     """What a snapshot was made from and how to rebuild it from memory.bin (dist/snapshot/manifest.json).
 
     `runs` are the [offset, length] pieces of the snapshot that memory.bin holds one after the
-    other; every other byte of the `bytes`-long snapshot is zero. `sha256` is the whole snapshot's,
-    `stored_sha256` memory.bin's (what the browser checks). `preloaded` are the standard library
-    modules imported beside the site's, `precompiled` the modules of PyScript's package compiled
-    into it (ui.precompiled).
+    other; every other byte of the `bytes`-long snapshot is zero. The first `data_bytes` of wasm
+    memory (after the snapshot's `bytes - memory_bytes` header) are held XOR-ed with the wasm's
+    data, whose hash is `data_sha256`. `sha256` is the hash of the snapshot as the runs rebuild
+    it (still XOR-ed), `stored_sha256` memory.bin's (the browser checks those two hashes).
+    `preloaded` are the standard library modules imported beside the site's, `precompiled` the
+    modules of PyScript's package compiled into it (ui.precompiled).
     """
 
     format: int
@@ -85,6 +92,8 @@ class Manifest:
     stored_bytes: int
     stored_sha256: str
     runs: list[list[int]]
+    data_bytes: int
+    data_sha256: str
     runtime: dict[str, str]
     sources: str
     modules: list[str]
@@ -208,6 +217,12 @@ def expand(stored: bytes, runs: list[list[int]], size: int) -> bytes:
     return bytes(snapshot)
 
 
+def data_facts(dist: Path) -> tuple[int, str]:
+    """The length and SHA-256 of the shipped wasm's data as it fills memory (what the page checks)."""
+    image = wasm_memory.data_image((dist / WASM_FILE).read_bytes(), PAGE_BYTES)
+    return len(image), hashlib.sha256(image).hexdigest()
+
+
 def node_executable() -> str:
     """The `node` that runs the snapshot script (installed with npm)."""
     node = shutil.which("node")
@@ -255,12 +270,17 @@ def make_snapshot(dist: Path, preload: list[str], precompiled: dict[str, str] | 
     `preload`: standard library modules to import too; `precompiled`: PyScript's package (path -> text).
     """
     files = shipped_files(dist)
+    image = wasm_memory.data_image((dist / WASM_FILE).read_bytes(), PAGE_BYTES)
     with tempfile.TemporaryDirectory(prefix="snapshot-") as temporary:
         whole = Path(temporary) / "snapshot.bin"
         report = run_node(dist, files, preload, whole, precompiled)
-        snapshot = whole.read_bytes()
+        snapshot = bytearray(whole.read_bytes())
     precompiled_modules = report["precompiled"]
     assert isinstance(precompiled_modules, list)
+    header = len(snapshot) - int(str(report["memory_bytes"]))
+    if header % 4:
+        raise RuntimeError(f"a snapshot header of {header} bytes: the page XORs 32-bit words")
+    wasm_memory.xor(snapshot, header, image)
     runs = nonzero_runs(snapshot)
     stored = b"".join(snapshot[offset : offset + length] for offset, length in runs)
     (dist / SNAPSHOT_FILE).parent.mkdir(parents=True, exist_ok=True)
@@ -275,6 +295,8 @@ def make_snapshot(dist: Path, preload: list[str], precompiled: dict[str, str] | 
         stored_bytes=len(stored),
         stored_sha256=hashlib.sha256(stored).hexdigest(),
         runs=runs,
+        data_bytes=len(image),
+        data_sha256=hashlib.sha256(image).hexdigest(),
         runtime=runtime_digests(dist),
         sources=sources_digest(files),
         modules=snapshot_modules(files),
@@ -301,6 +323,7 @@ def check_snapshot(dist: Path) -> Manifest:
     checks: list[tuple[Callable[[], bool], str]] = [
         (lambda: hashlib.sha256(snapshot).hexdigest() == manifest.sha256, "runs rebuild another snapshot"),
         (lambda: header_build_id(snapshot) == manifest.build_id, "header build id differs from the manifest's"),
+        (lambda: (manifest.data_bytes, manifest.data_sha256) == data_facts(dist), "XOR-ed with other wasm data"),
         (lambda: manifest.build_id == runtime_build_id(dist), "made with another Pyodide build (build id)"),
         (lambda: manifest.runtime == runtime_digests(dist), "made with other Pyodide runtime files"),
         (lambda: manifest.modules == snapshot_modules(files), "made with another list of Python modules"),

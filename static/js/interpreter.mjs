@@ -22,12 +22,13 @@
 //   truncated, corrupt, made for another Pyodide, or fails in any other way.
 // - "failed" (set by boot-text.js): the start stopped before the board was ready.
 import { loadPyodide as loadVendoredPyodide, version } from "../../pyodide/pyodide.mjs";
+import { dataImage, wasmBytesOfNextInstantiation } from "./wasm-data.js";
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 const MANIFEST_URL = new URL("../../snapshot/manifest.json", import.meta.url).href;
 const SNAPSHOT_URL = new URL("../../snapshot/memory.bin", import.meta.url).href;
 const PYTHON_FILES_URL = new URL("../../python-files.json", import.meta.url).href;
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 const SNAPSHOT_MAGIC = 0x706e7300; // Pyodide's snapshot header starts with "\0snp"
 
 export { version };
@@ -128,15 +129,35 @@ async function downloadedSnapshot() {
 // Creates Pyodide's wasm module while the snapshot finishes arriving. Pyodide's
 // wasm memory starts at 30 MiB: a larger snapshot needs it grown before Pyodide
 // copies the snapshot in (Pyodide issue 6254).
-function createModuleWhen(complete, memoryBytes) {
+function createModuleWhen(manifest, bytes, complete) {
   return async (settings) => {
     const { default: createPyodideModule } = await import(`${indexURL}pyodide.asm.mjs`);
-    const [module] = await Promise.all([createPyodideModule(settings), complete]);
-    if (module.HEAP8.length < memoryBytes && !module.growMemory(memoryBytes)) {
-      throw new Error(`cannot grow wasm memory to ${memoryBytes} bytes`);
+    const data = wasmBytesOfNextInstantiation().then((wasm) => checkedData(new Uint8Array(wasm), manifest));
+    const [module, image] = await Promise.all([createPyodideModule(settings), data, complete]);
+    if (module.HEAP8.length < manifest.memory_bytes && !module.growMemory(manifest.memory_bytes)) {
+      throw new Error(`cannot grow wasm memory to ${manifest.memory_bytes} bytes`);
     }
+    unmask(bytes, image, manifest);
     return module;
   };
+}
+
+// The wasm's data, once its hash shows it is what the build XOR-ed the snapshot with.
+async function checkedData(wasm, manifest) {
+  const data = dataImage(wasm, manifest.data_bytes);
+  if (hex(await crypto.subtle.digest("SHA-256", data)) !== manifest.data_sha256) {
+    throw new Error("the wasm's data is not what the snapshot was XOR-ed with");
+  }
+  return data;
+}
+
+// memory.bin holds the snapshot's first `data_bytes` of memory XOR the wasm's data
+// (tools/wasm_memory.py): XOR that data back in.
+function unmask(bytes, data, manifest) {
+  const header = manifest.bytes - manifest.memory_bytes;
+  const target = new Uint32Array(bytes.buffer, header, manifest.data_bytes / 4);
+  const mask = new Uint32Array(data.buffer, 0, manifest.data_bytes / 4);
+  for (let word = 0; word < target.length; word += 1) target[word] ^= mask[word];
 }
 
 async function loadFromSnapshot(options, { manifest, bytes, complete }) {
@@ -144,7 +165,7 @@ async function loadFromSnapshot(options, { manifest, bytes, complete }) {
     ...options,
     indexURL,
     _loadSnapshot: bytes,
-    createPyodideModule: createModuleWhen(complete, manifest.memory_bytes),
+    createPyodideModule: createModuleWhen(manifest, bytes, complete),
   });
   // Pyodide keeps its options: detach the buffer so that its 30 MB can be freed.
   structuredClone(bytes.buffer, { transfer: [bytes.buffer] });

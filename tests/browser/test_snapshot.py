@@ -268,14 +268,22 @@ def foreign_build(site: Path) -> None:
     (site / snapshot.MANIFEST_FILE).write_text(json.dumps(manifest), encoding="utf-8")
 
 
+def other_wasm_data(site: Path) -> None:
+    """Claim the snapshot was XOR-ed with other wasm data: only the wasm itself can tell."""
+    manifest = json.loads((site / snapshot.MANIFEST_FILE).read_text(encoding="utf-8"))
+    manifest["data_sha256"] = "0" * 64
+    (site / snapshot.MANIFEST_FILE).write_text(json.dumps(manifest), encoding="utf-8")
+
+
 @pytest.mark.parametrize(
     ("damage", "reason"),
     [
         (corrupt, "snapshot content does not match its manifest"),
         (truncate, "bytes, its manifest says"),
         (foreign_build, "Snapshot build id mismatch"),
+        (other_wasm_data, "the wasm's data is not what the snapshot was XOR-ed with"),
     ],
-    ids=["corrupt", "truncated", "other-build"],
+    ids=["corrupt", "truncated", "other-build", "other-wasm-data"],
 )
 def test_a_damaged_snapshot_falls_back_to_a_plain_boot(
     browser: Browser, site_dir: Path, tmp_path: Path, damage: Callable[[Path], None], reason: str
