@@ -16,7 +16,7 @@
 //   the game's modules already imported, instead of initialising Python. A returning
 //   visit reads it from the service worker's cache (offline too). A first visit (no
 //   worker controls the page) downloads it at once, beside the wasm: brotli makes it
-//   4.9 MB, and the worker's precache would fetch it anyway. Even over 20 Mbit/s that
+//   3.05 MB, and the worker's precache would fetch it anyway. Even over 20 Mbit/s that
 //   beats initialising Python, which takes three seconds on the development machine.
 // - "plain": the ordinary boot. Also the fallback whenever the snapshot is missing,
 //   truncated, corrupt, made for another Pyodide, or fails in any other way.
