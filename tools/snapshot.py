@@ -285,6 +285,7 @@ def make_snapshot(dist: Path, preload: list[str], precompiled: dict[str, str] | 
     stored = b"".join(snapshot[offset : offset + length] for offset, length in runs)
     (dist / SNAPSHOT_FILE).parent.mkdir(parents=True, exist_ok=True)
     (dist / SNAPSHOT_FILE).write_bytes(stored)
+    data_bytes, data_sha256 = data_facts(dist)
     manifest = Manifest(
         format=FORMAT,
         pyodide_version=str(report["version"]),
@@ -295,8 +296,8 @@ def make_snapshot(dist: Path, preload: list[str], precompiled: dict[str, str] | 
         stored_bytes=len(stored),
         stored_sha256=hashlib.sha256(stored).hexdigest(),
         runs=runs,
-        data_bytes=len(image),
-        data_sha256=hashlib.sha256(image).hexdigest(),
+        data_bytes=data_bytes,
+        data_sha256=data_sha256,
         runtime=runtime_digests(dist),
         sources=sources_digest(files),
         modules=snapshot_modules(files),

@@ -6,8 +6,9 @@ Pyodide, 3.8 MB of CPython's static objects and tables, which a first visit down
 unchanged. So memory.bin holds the snapshot's first pages XOR that data: mostly zero pages,
 neither stored nor sent. static/js/interpreter.mjs reads the same data from the wasm it
 instantiates (a copy of Pyodide's own response) and XORs it back in, once its hash matches the
-manifest's. (Not from the module's memory: before any of its code runs, the browser's glue
-has already written a function's table index into one page.)
+manifest's. (Not from the module's memory: before any of the module's code runs, Chromium's
+run of Pyodide's JavaScript glue has already written a 32-bit value into one of those pages,
+where Node's leaves the data as it is.)
 """
 
 from __future__ import annotations

@@ -17,7 +17,6 @@ from ui.progress import Progress
 from ui.records import Session as Stored
 from ui.voice import Voice
 
-DEFAULT_VARIANT = next(iter(game.VARIANTS.values()))
 # The deal a visit without a stored game opens (a first visit): always the same, so that the build
 # can make its first view in every language for the page to paint before Python is up (SPEC §11).
 # One of the certified deals: a newcomer's first game can be won.
