@@ -10,9 +10,12 @@ and `frame` (the next frame's style, layout and paint, from the start of its
 requestAnimationFrame to a message posted from it). The ways:
 
 - `text`: the earlier text-glyph card (a div with two spans);
-- `sprite-file`: static/img/cards.svg through `<svg class="face"><use href="static/img/cards.svg#card-AS">`,
-  the markup static/css/cards.css is written for;
-- `sprite-inline`: the same symbols inlined once in the page, `<use href="#card-AS">`.
+- `sprite-file`: static/img/cards.svg through `<svg class="face"><use href="static/img/cards.svg#card-AS">`;
+- `sprite-inline`: the same symbols inlined once in the page, `<use href="#card-AS">`, as the
+  built game page has them (build.py `inline_card_sprite`).
+
+It times the frame only: the cost that made the game inline its sprite is outside it (Chromium
+parsing the sprite file again after most new cards, in a task of its own; see build.py).
 
 Rounds alternate the ways so that load from other processes spreads evenly.
 """

@@ -18,6 +18,8 @@ from pathlib import Path
 import card_faces
 import pytest
 
+import build
+
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
 SPRITE = ROOT / "static" / "img" / "cards.svg"
@@ -281,3 +283,24 @@ def test_suit_ink_contrast_on_the_face(theme: str, deck: str) -> None:
     distinct = len(set(inks.values()))
     assert distinct == (4 if deck == "four-colour" else 2)
     assert inks["H"] != inks["S"]
+
+
+def test_the_built_page_holds_every_symbol_once(tmp_path: Path) -> None:
+    """build.py puts every symbol of the sprite into the page's card-sprite element, with ids no page element has."""
+    (tmp_path / "index.html").write_text((ROOT / "index.html").read_text(encoding="utf-8"), encoding="utf-8")
+    build.inline_card_sprite(tmp_path)
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    sprite = re.search(r'<svg class="card-sprite"[^>]*>(.*?)</svg>', page, re.S)
+    assert sprite is not None
+    inlined = re.findall(r'<symbol id="([^"]+)"', sprite.group(1))
+    assert sorted(inlined) == sorted(symbols())
+    page_ids = re.findall(r'\bid="([^"]+)"', page.replace(sprite.group(0), ""))
+    assert not set(page_ids) & set(inlined)
+    assert "cards.svg" not in page
+
+
+def test_the_build_refuses_a_page_without_the_sprite_s_place(tmp_path: Path) -> None:
+    """A page that lost the placeholder fails the build instead of shipping cards without faces."""
+    (tmp_path / "index.html").write_text("<!doctype html><body></body>", encoding="utf-8")
+    with pytest.raises(RuntimeError, match="card sprite"):
+        build.inline_card_sprite(tmp_path)

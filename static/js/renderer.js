@@ -8,7 +8,6 @@ import { capture, celebrate, motionWanted, play } from "./motion.js";
 import { closeWindows, fillStatRows, showWindow } from "./windows.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const CARD_SPRITE = "static/img/cards.svg";
 const TRANSLATED_ATTRIBUTES = ["title", "placeholder", "aria-label"];
 
 const board = document.getElementById("board");
@@ -17,8 +16,9 @@ let pileElements = {};
 let drawnCards = {}; // pile -> the cards its element shows
 const written = new Map(); // element id + property -> value last written
 
-// A `<svg><use href="cards.svg#symbol"></svg>` picture, hidden from assistive technology; with
-// `compact`, a second `<use>` shows the compact face that narrow boards use.
+// A `<svg><use href="#symbol"></svg>` picture of one of the card sprite's symbols, which the
+// built page holds (build.py), hidden from assistive technology; with `compact`, a second
+// `<use>` shows the compact face that narrow boards use.
 function sprite(symbol, className, compact = false) {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("class", className);
@@ -27,7 +27,7 @@ function sprite(symbol, className, compact = false) {
   const faces = compact ? [["full", symbol], ["compact", `${symbol}-compact`]] : [["", symbol]];
   for (const [useClass, useSymbol] of faces) {
     const use = document.createElementNS(SVG, "use");
-    use.setAttribute("href", `${CARD_SPRITE}#${useSymbol}`);
+    use.setAttribute("href", `#${useSymbol}`);
     if (useClass) use.setAttribute("class", useClass);
     svg.append(use);
   }

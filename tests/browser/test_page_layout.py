@@ -321,3 +321,27 @@ def test_narrow_cards_show_their_compact_faces(sized: Session, size: tuple[int, 
         }"""
     )
     assert shown == (["compact"] if compact else ["full"])
+
+
+def test_every_card_picture_comes_from_the_page_s_own_sprite(sized: Session) -> None:
+    """Faces, the back and the pile marks are `<use>` clones of symbols in the page itself, drawn, never fetched.
+
+    A `<use>` naming another document's symbol cost a parse of that whole document after most new
+    cards (build.py `inline_card_sprite`).
+    """
+    sized.page.set_viewport_size({"width": 1440, "height": 900})
+    show_code(sized.page, "FT1-N-LAYOUTS")
+    pictures = sized.page.evaluate(
+        """() => [...document.querySelectorAll('#board use')].map((use) => {
+          const href = use.getAttribute('href');
+          const symbol = href.startsWith('#') ? document.getElementById(href.slice(1)) : null;
+          const box = use.getClientRects().length ? use.getBBox() : null;
+          return { href, symbol: symbol?.closest('svg.card-sprite') ? symbol.tagName : null,
+                   drawn: box === null || (box.width > 0 && box.height > 0) };
+        })"""
+    )
+    hrefs = {picture["href"] for picture in pictures}
+    assert {"#card-back", "#suit-S"} <= hrefs and any(href.startswith("#card-A") for href in hrefs)
+    assert all(picture["symbol"] == "symbol" and picture["drawn"] for picture in pictures), pictures
+    fetched = sized.page.evaluate("() => performance.getEntriesByType('resource').map((entry) => entry.name)")
+    assert not [name for name in fetched if ".svg" in name and "icon" not in name], fetched
