@@ -36,6 +36,7 @@ FRAME_MS = 16
 EXPECTED_MOVES = 8  # a round's three foundation taps, two double taps and three draws
 QUIET_MS = 450  # longer than the double-tap window and the card's glide: every action starts on a still page
 HOVER_MS = 100  # the pointer rests over its target before the press, as a player's mouse does
+HOLD_MS = 60  # a press is held this long before the release: a player's click or tap lasts well over a frame
 READY_TIMEOUT_MS = 180_000
 
 # Installed before the page's scripts: event entries with an interaction, and marks naming the action under way.
@@ -115,13 +116,17 @@ def act(page: Page, kind: str, x: float, y: float, *, double: bool = False) -> i
 
     The move comes first, on its own: Playwright's click sends the move in the same instant as the
     press, so the hover's work (hit test, :hover styles, pointermove listeners) would land in the
-    click's frame, which a mouse that came to rest over the card never does.
+    click's frame, which a mouse that came to rest over the card never does. Each press is held
+    for HOLD_MS, as a finger's or a mouse button's is: a release sent in the same millisecond as
+    the press made every button's click wait a whole frame, since the press of a `<button>` already
+    asks for a frame (Chromium's own `button:active` rule), which the release then had to follow.
     """
     page.mouse.move(x, y)
     page.wait_for_timeout(HOVER_MS)
     page.evaluate(MARK_ACTION, kind)
     for click in range(1, 3 if double else 2):
         page.mouse.down(click_count=click)
+        page.wait_for_timeout(HOLD_MS)
         page.mouse.up(click_count=click)
     page.wait_for_timeout(QUIET_MS)
     return 2 if double else 1
