@@ -1,5 +1,5 @@
 // The browser's storage for the page (SPEC §7.2, §12): read once at boot for Python, and written
-// with the writes each view carries, once the frame showing the change is painted (at once when
+// with the writes each view carries once the frame showing the change is on screen (at once when
 // the page goes away); a write's text may be a function, called only then. Storage can be
 // missing, blocked or full: the page plays on, and Python is told so once, to tell the player.
 
@@ -33,11 +33,14 @@ export function whenStorageFails(callback) {
   onFailure = callback;
 }
 
+// The writes wait for the frame after the one showing the change: written just after that frame's
+// main-thread work, they took the two cores while it was rastered and drawn (in traces of rounds of
+// taps at 1280x900, the share of taps to a foundation over 20 ms fell from 10-12 to 5-7 of 18).
 export function queueWrites(writes) {
   for (const [key, text] of writes) pending.set(key, text);
   if (pending.size && !scheduled) {
     scheduled = true;
-    requestAnimationFrame(() => setTimeout(flushWrites, 0));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(flushWrites, 0)));
   }
 }
 
@@ -64,7 +67,7 @@ function stillView(view) {
 
 // Keep the view of the stored game (SPEC §13), beside the save it shows, for the next start to
 // paint before Python is up; `first`: the first view of a visit, stored even without a write.
-// Made into JSON when written, after the paint, not while the tap waits for its frame.
+// Made into JSON when written, after the frame, not while the tap waits for it.
 export function rememberView(view, first) {
   if (!view.persist || !(first || view.writes.length)) return;
   queueWrites([[VIEW_KEY, () => JSON.stringify(stillView(view))]]);

@@ -2,7 +2,7 @@
 
 Python never touches storage itself. The page reads the keys once at boot and tells Python of
 every change another tab makes (the `storage` event); Python's writes are queued here and go out
-with the next view, and the renderer writes them once the frame showing the action is painted.
+with the next view, and the page writes them once the frame showing the action is on screen.
 Storage can be missing, blocked or full: the page then says so (`failed`), the game goes on in
 memory, and the player is told once that progress will not be kept.
 """

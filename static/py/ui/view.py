@@ -33,7 +33,7 @@ class Moment:
     celebrate: bool = False  # the action won the game
     shown: str | None = None  # "deal" (windows close, focus to the board) or "restart"
     window: View | None = None  # a window to open (or refill) with its data
-    writes: list[Write] = field(default_factory=list)  # storage writes to make after the paint
+    writes: list[Write] = field(default_factory=list)  # storage writes, made once the frame showing them is on screen
     ok: bool = True  # the intent did what it asked (a drop landed, a code was valid)
     refused: str = ""  # the rule that refused the intent
     handled: bool = True  # a key was used (the page then keeps the browser from using it)
