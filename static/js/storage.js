@@ -34,8 +34,8 @@ export function whenStorageFails(callback) {
 }
 
 // The writes wait for the frame after the one showing the change: written just after that frame's
-// main-thread work, they took the two cores while it was rastered and drawn (in traces of rounds of
-// taps at 1280x900, the share of taps to a foundation over 20 ms fell from 10-12 to 5-7 of 18).
+// main-thread work, they shared a two-core machine's CPU with its raster and draw (three interleaved
+// traced A/B runs at 1280x900: taps to a foundation over 20 ms 32 -> 23 of 63; noisy, run to run).
 export function queueWrites(writes) {
   for (const [key, text] of writes) pending.set(key, text);
   if (pending.size && !scheduled) {
