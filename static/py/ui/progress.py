@@ -78,12 +78,10 @@ class Progress:
         self,
         store: Store,
         notify: Callable[[str], None],
-        save_soon: Callable[[Callable[[], None]], None] | None = None,
         today: Callable[[], str] | None = None,
     ) -> None:
         self.store = store
         self.notify = notify
-        self.save_soon = save_soon or (lambda save: save())
         self.today = today or (lambda: datetime.date.today().isoformat())  # the local date, YYYY-MM-DD
         self.tab = new_id()
         self.session: Session | None = None
@@ -165,7 +163,7 @@ class Progress:
         self.save()
 
     def changed(self, *, acted: bool) -> None:
-        """After an action (acted) or an undo or redo: count the first action, a better score, a win; save soon."""
+        """After an action (acted) or an undo or redo: count the first action, a better score, a win; save."""
         session = self.session
         assert session is not None
         if acted and self.kept is not None:
@@ -183,7 +181,7 @@ class Progress:
             self._count(session, lambda record: counted_win(record, current.score, current.moves))
             self._count_daily(current, "won")
         self.session = replace(session, play=play)
-        self.save_soon(self.save)
+        self.save()
 
     def followed(self, text: object) -> Session | None:
         """Another tab saved a game: the session to show here now, or None if there is nothing to follow."""
