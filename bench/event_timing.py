@@ -1,7 +1,8 @@
 """Event Timing of the game's taps, double taps, draws and undos, against a trivial calibration page (SPEC §11).
 
-bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse: a move, then the press) on a Forty Thieves
-position with a move of every kind (tests/browser/pages.py `ft_layout`, shown through
+bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse: a move, then the press) on Forty Thieves
+positions with a move of every kind, early and late in a game, round by round (tests/browser/pages.py
+`ft_layout`, and `ft_late_layout` with deep foundations and a waste of 37 cards, shown through
 `window.solitaire.load`), motion on, at each viewport. A PerformanceObserver of type `event`
 (`durationThreshold: 16`, the lowest the API allows, buffered) records every event entry with
 an `interactionId`; an interaction's duration is that of its longest entry (the browser rounds
@@ -23,7 +24,7 @@ from playwright.sync_api import Browser, Page
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
 
-from pages import ft_layout  # noqa: E402
+from pages import ft_late_layout, ft_layout  # noqa: E402
 
 VIEWPORTS = ({"width": 1280, "height": 900}, {"width": 390, "height": 844})
 DRAW = "draw (tap on the stock)"
@@ -137,7 +138,7 @@ def game_round(page: Page, save: str) -> dict[str, int]:
     assert page.evaluate("save => window.solitaire.load(save)", save) is True
     page.wait_for_timeout(QUIET_MS)
     made = dict.fromkeys(KINDS, 0)
-    for pile in ("column-1", "column-8", "waste"):  # AC, AH, AD go to a foundation
+    for pile in ("column-1", "column-8", "waste"):  # AC, AH, AD (late: QC, QH, QD) go to a foundation
         made[FOUNDATION] += act(page, FOUNDATION, *top_card(page, pile))
     for pile in ("column-2", "column-7"):  # 5D onto 6D, 7H onto 8H
         made[DOUBLE_TAP] += act(page, DOUBLE_TAP, *top_card(page, pile), double=True)
@@ -173,17 +174,20 @@ def collect(page: Page, made: dict[str, int]) -> dict[str, Interactions]:
 
 
 def measure_game(browser: Browser, url: str, viewport: dict[str, int], rounds: int) -> dict[str, Interactions]:
-    """Event Timing of `rounds` rounds of the game's interactions in a fresh page at `viewport`."""
+    """Event Timing of `rounds` rounds of the game's interactions in a fresh page at `viewport`.
+
+    The rounds take the early and the late position in turn.
+    """
     context = browser.new_context(viewport=viewport, reduced_motion="no-preference")
     context.add_init_script(OBSERVER)
     page = context.new_page()
     page.goto(url, timeout=READY_TIMEOUT_MS)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
     page.wait_for_timeout(1000)
-    save = ft_layout().to_json()
+    saves = [ft_layout().to_json(), ft_late_layout().to_json()]
     made = dict.fromkeys(KINDS, 0)
-    for _ in range(rounds):
-        for kind, count in game_round(page, save).items():
+    for index in range(rounds):
+        for kind, count in game_round(page, saves[index % 2]).items():
             made[kind] += count
     by_kind = collect(page, made)
     context.close()

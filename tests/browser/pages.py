@@ -377,6 +377,37 @@ EO_SUITS = "SHDC"
 EO_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
+def ft_late_layout() -> game.Game:
+    """ft_layout's kinds of move late in a game: four foundations up to the jack, a waste of 37 cards.
+
+    column-1 ends QC (tap: onto JC of foundation-4), column-8 ends QH (onto JH of foundation-2), the
+    waste ends 6S QD (QD onto JD of foundation-3); column-2's 5D goes onto 6D (column-3) and
+    column-7's 7H onto 8H (column-6) as in ft_layout. The stock holds the last 5 cards.
+    """
+    placed = {
+        "foundation-1": full_suit("S", "10"),
+        "foundation-2": full_suit("H", "J"),
+        "foundation-3": full_suit("D", "J"),
+        "foundation-4": full_suit("C", "J"),
+        "column-1": ["9D", "2C", "QC"],
+        "column-2": ["KD", "5D"],
+        "column-3": ["QC", "JD", "6D"],
+        "column-4": ["4S"],
+        "column-5": [],
+        "column-6": ["JS", "8H"],
+        "column-7": ["10C", "7H"],
+        "column-8": ["KH", "QH"],
+        "column-9": ["3D", "KC"],
+        "column-10": ["5C", "7S"],
+    }
+    rest = [rank + suit for suit in EO_SUITS for rank in EO_RANKS] * 2
+    for card in [*(card for cards in placed.values() for card in cards), "6S", "QD"]:
+        rest.remove(card)
+    placed["waste"] = [*rest[5:], "6S", "QD"]
+    placed["stock"] = rest[:5]
+    return game.from_layout("forty-thieves", placed)
+
+
 def eo_layout() -> game.Game:
     """An Eight Off position (8 cells) with runs, an empty column, a king in a cell and free cells.
 

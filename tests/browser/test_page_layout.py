@@ -17,6 +17,7 @@ from pages import (
     dom_piles,
     eo_layout,
     expected_dom,
+    ft_late_layout,
     ft_layout,
     open_page,
     page_state,
@@ -203,6 +204,39 @@ def full_waste() -> dict[str, list[str]]:
     """Every Forty Thieves card in the waste (so that the stock is empty)."""
     ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     return {"waste": [rank + suit for suit in "SHDC" for rank in ranks] * 2}
+
+
+# Covered cards
+
+# Per stacked pile, the visibility of its cards, bottom to top.
+STACK_VISIBILITY = """() => Object.fromEntries([...document.querySelectorAll(
+  '#board .pile:is(.waste, .foundation, .cell)')].map((pile) => [pile.dataset.pile,
+  [...pile.querySelectorAll(':scope > [data-card]')].map((card) => getComputedStyle(card).visibility)]))"""
+
+
+def assert_only_tops_painted(page: Page) -> None:
+    """Every stacked pile paints its top cards only: three of the waste, two of a foundation or cell."""
+    for pile, visibility in page.evaluate(STACK_VISIBILITY).items():
+        shown = 3 if pile == "waste" else 2
+        expected = ["hidden"] * max(0, len(visibility) - shown) + ["visible"] * min(shown, len(visibility))
+        assert visibility == expected, pile
+
+
+def test_covered_cards_stay_in_the_page_but_are_not_painted(sized: Session) -> None:
+    """A deep waste and deep foundations keep every card in the page, in order, but paint only their tops.
+
+    Chromium rasters every card of a pile it redraws: with 37 cards in the waste, each draw took two frames.
+    """
+    page = sized.page
+    page.set_viewport_size({"width": 1440, "height": 900})
+    expected = show_layout(page, ft_late_layout())
+    assert_only_tops_painted(page)
+    for pile in ("column-1", "waste", "stock"):
+        page.mouse.click(*pile_point(page, pile))
+        page.wait_for_function("() => document.getAnimations().length === 0")
+        expected.tap(pile)
+    assert_shows(page, expected)
+    assert_only_tops_painted(page)
 
 
 # Motion
