@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 import itertools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 class Suit(enum.Enum):
@@ -54,9 +54,13 @@ class Card:
 
     rank: Rank
     suit: Suit
+    text: str = field(init=False, repr=False, compare=False)  # `AS`, `10H`, made once: views and saves write it
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", self.rank.text + self.suit.value)
 
     def __str__(self) -> str:
-        return self.rank.text + self.suit.value
+        return self.text
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
