@@ -65,7 +65,7 @@ def dump_game(game: Game) -> str:
             "code": game.code,
             "score": game.score,
             "moves": game.moves,
-            "piles": {pile: [str(card) for card in cards] for pile, cards in game.piles.items()},
+            "piles": {pile: [card.text for card in cards] for pile, cards in game.piles.items()},
             "undo": [_dump_entry(entry) for entry in game.undo_history],
             "redo": [_dump_entry(entry) for entry in game.redo_history],
             "log": None if game.log is None else [str(move) for move in game.log],
