@@ -378,7 +378,7 @@ EO_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 
 def ft_late_layout() -> game.Game:
-    """ft_layout's kinds of move late in a game: four foundations up to the jack, a waste of 37 cards.
+    """ft_layout's kinds of move late in a game: four foundations up to the ten or jack, a waste of 37 cards.
 
     column-1 ends QC (tap: onto JC of foundation-4), column-8 ends QH (onto JH of foundation-2), the
     waste ends 6S QD (QD onto JD of foundation-3); column-2's 5D goes onto 6D (column-3) and
