@@ -346,6 +346,19 @@ def set_settings(page: Page, *, double_tap: bool, auto_placement: bool) -> None:
 # Positions used by several tests (computed in CPython, shown with `show_layout`)
 
 
+# The columns both Forty Thieves positions share (column-1 and column-8 differ).
+FT_COLUMNS: dict[str, list[str]] = {
+    "column-2": ["KD", "5D"],
+    "column-3": ["QC", "JD", "6D"],
+    "column-4": ["4S"],
+    "column-5": [],
+    "column-6": ["JS", "8H"],
+    "column-7": ["10C", "7H"],
+    "column-9": ["3D", "KC"],
+    "column-10": ["5C", "7S"],
+}
+
+
 def ft_layout() -> game.Game:
     """A Forty Thieves position with one example of every kind of move (the stock holds the rest).
 
@@ -357,17 +370,10 @@ def ft_layout() -> game.Game:
     return game.from_layout(
         "forty-thieves",
         {
+            **FT_COLUMNS,
             "foundation-1": ["AS", "2S", "3S"],
             "column-1": ["9D", "2C", "AC"],
-            "column-2": ["KD", "5D"],
-            "column-3": ["QC", "JD", "6D"],
-            "column-4": ["4S"],
-            "column-5": [],
-            "column-6": ["JS", "8H"],
-            "column-7": ["10C", "7H"],
             "column-8": ["QH", "AH"],
-            "column-9": ["3D", "KC"],
-            "column-10": ["5C", "7S"],
             "waste": ["6S", "AD"],
         },
     )
@@ -385,20 +391,13 @@ def ft_late_layout() -> game.Game:
     column-7's 7H onto 8H (column-6) as in ft_layout. The stock holds the last 5 cards.
     """
     placed = {
+        **FT_COLUMNS,
         "foundation-1": full_suit("S", "10"),
         "foundation-2": full_suit("H", "J"),
         "foundation-3": full_suit("D", "J"),
         "foundation-4": full_suit("C", "J"),
         "column-1": ["9D", "2C", "QC"],
-        "column-2": ["KD", "5D"],
-        "column-3": ["QC", "JD", "6D"],
-        "column-4": ["4S"],
-        "column-5": [],
-        "column-6": ["JS", "8H"],
-        "column-7": ["10C", "7H"],
         "column-8": ["KH", "QH"],
-        "column-9": ["3D", "KC"],
-        "column-10": ["5C", "7S"],
     }
     rest = [rank + suit for suit in EO_SUITS for rank in EO_RANKS] * 2
     for card in [*(card for cards in placed.values() for card in cards), "6S", "QD"]:
