@@ -225,7 +225,7 @@ def assert_only_tops_painted(page: Page) -> None:
 def test_covered_cards_stay_in_the_page_but_are_not_painted(sized: Session) -> None:
     """A deep waste and deep foundations keep every card in the page, in order, but paint only their tops.
 
-    Chromium rasters every card of a pile it redraws: with 37 cards in the waste, each draw took two frames.
+    Chromium rasters every card of a pile it redraws: with 67 cards in the waste, each draw took two frames.
     """
     page = sized.page
     page.set_viewport_size({"width": 1440, "height": 900})
