@@ -70,6 +70,12 @@ def test_the_first_view_shows_the_linked_deal_in_the_players_language() -> None:
     assert json.loads(json.dumps(view)) == view
 
 
+def test_the_fixed_texts_come_in_the_pages_order() -> None:
+    """In the order the page names them, then the title: a build writes the same first views every time."""
+    view = App({}, ["en"], TEXT_IDS).boot("")
+    assert list(view["texts"]) == [*TEXT_IDS, "page-title"]
+
+
 def test_the_fixed_texts_go_out_only_when_the_page_lacks_them() -> None:
     """The first view and a change of language carry the fixed texts and card names; other views do not."""
     app = booted("#FT1-N-AAAAAFA")

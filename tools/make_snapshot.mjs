@@ -58,6 +58,46 @@ const jsglobals = new Proxy(globalThis, {
   },
 });
 
+// Pyodide's Python allocates with Emscripten's dlmalloc (not pymalloc), so all the memory
+// Python freed while starting and importing lies in dlmalloc's free chunks, still holding
+// what it held (3.6 MB of 12.6 MB of heap when written). Nothing reads a free chunk before
+// writing it (calloc clears what it hands out), so the snapshot takes them as zeros: zero
+// pages are neither stored nor sent (tools/snapshot.py). A chunk is [prev_foot][head]
+// [payload]; a free one keeps its list or tree links in the payload's first 24 bytes and
+// its size in the next chunk's prev_foot. The walk must agree with dlmalloc's own count
+// (mallinfo), or the build stops: a dlmalloc laid out otherwise is never guessed at.
+function zeroFreeHeap(module) {
+  const HEAD = 4;
+  const LINKS = 24;
+  const FREE = 1; // the head's flags: the previous chunk in use, this one not
+  const words = module.HEAPU32;
+  const heapStart = module.___heap_base.value ?? module.___heap_base;
+  const heapEnd = module._sbrk(0);
+  const stack = module.stackSave();
+  const info = module.stackAlloc(40);
+  module._mallinfo(info);
+  const [, freeChunks, , , , , , , freeBytes] = words.subarray(info / 4, info / 4 + 10);
+  module.stackRestore(stack);
+  const free = [];
+  let chunk = heapStart + ((8 - (heapStart % 8)) % 8);
+  let size = 0;
+  while (chunk < heapEnd) {
+    const head = words[(chunk + HEAD) / 4];
+    size = head & ~7;
+    if (size === 0) break;
+    if ((head & 3) === FREE) free.push([chunk, size]);
+    chunk += size;
+  }
+  const counted = free.reduce((sum, [, length]) => sum + length, size); // mallinfo counts the end's record
+  if (chunk !== heapEnd || free.length !== freeChunks || counted !== freeBytes) {
+    throw new Error(
+      `the heap walk (${free.length} free chunks, ${counted} bytes, ending at ${chunk}) disagrees with ` +
+        `mallinfo (${freeChunks}, ${freeBytes}, break at ${heapEnd}): is Pyodide's malloc still dlmalloc?`,
+    );
+  }
+  for (const [start, length] of free) module.HEAPU8.fill(0, start + 2 * HEAD + LINKS, start + length);
+}
+
 const output = [];
 const pyodide = await loadPyodide({
   indexURL: request.indexURL,
@@ -122,6 +162,7 @@ if (!request.output) {
   process.stdout.write(JSON.stringify(result));
   process.exit(0);
 }
+zeroFreeHeap(pyodide._module);
 let snapshot;
 try {
   snapshot = pyodide.makeMemorySnapshot();

@@ -90,7 +90,7 @@ class Texts:
         """The fixed texts of the page (its `data-text` ids), and the page title as `page-title`."""
         ids = tuple(message_ids)
         if ids not in self.fixed_texts:
-            self.fixed_texts[ids] = {message_id: self.text(message_id) for message_id in {*ids, "page-title"}}
+            self.fixed_texts[ids] = {message_id: self.text(message_id) for message_id in (*ids, "page-title")}
         return self.fixed_texts[ids]
 
     def card_names(self) -> dict[str, str]:
