@@ -4,11 +4,9 @@ A wasm module's active data segments fill its linear memory when it is instantia
 Pyodide, 3.8 MB of CPython's static objects and tables, which a first visit downloads in
 `pyodide.asm.wasm` anyway. A snapshot taken after Python ran still holds 98 % of those bytes
 unchanged. So memory.bin holds the snapshot's first pages XOR that data: mostly zero pages,
-neither stored nor sent. static/js/interpreter.mjs reads the same data from the wasm it
-instantiates (a copy of Pyodide's own response) and XORs it back in, once its hash matches the
-manifest's. (Not from the module's memory: before any of the module's code runs, Chromium's
-run of Pyodide's JavaScript glue has already written a 32-bit value into one of those pages,
-where Node's leaves the data as it is.)
+neither stored nor sent. static/js/interpreter.mjs copies the same data out of the memory of the
+instance Pyodide creates, the moment it is created (before any of Pyodide's JavaScript writes
+there), and XORs it back in, once its hash matches the manifest's.
 """
 
 from __future__ import annotations

@@ -16,13 +16,13 @@
 //   the game's modules already imported, instead of initialising Python. A returning
 //   visit reads it from the service worker's cache (offline too). A first visit (no
 //   worker controls the page) downloads it at once, beside the wasm: brotli makes it
-//   3.05 MB, and the worker's precache would fetch it anyway. Even over 20 Mbit/s that
+//   2.65 MB, and the worker's precache would fetch it anyway. Even over 20 Mbit/s that
 //   beats initialising Python, which takes three seconds on the development machine.
 // - "plain": the ordinary boot. Also the fallback whenever the snapshot is missing,
 //   truncated, corrupt, made for another Pyodide, or fails in any other way.
 // - "failed" (set by boot-text.js): the start stopped before the board was ready.
 import { loadPyodide as loadVendoredPyodide, version } from "../../pyodide/pyodide.mjs";
-import { dataImage, wasmBytesOfNextInstantiation } from "./wasm-data.js";
+import { dataOfNextInstance } from "./wasm-data.js";
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 const MANIFEST_URL = new URL("../../snapshot/manifest.json", import.meta.url).href;
@@ -132,7 +132,7 @@ async function downloadedSnapshot() {
 function createModuleWhen(manifest, bytes, complete) {
   return async (settings) => {
     const { default: createPyodideModule } = await import(`${indexURL}pyodide.asm.mjs`);
-    const data = wasmBytesOfNextInstantiation().then((wasm) => checkedData(new Uint8Array(wasm), manifest));
+    const data = dataOfNextInstance(manifest.data_bytes).then((image) => checkedData(image, manifest));
     const [module, image] = await Promise.all([createPyodideModule(settings), data, complete]);
     if (module.HEAP8.length < manifest.memory_bytes && !module.growMemory(manifest.memory_bytes)) {
       throw new Error(`cannot grow wasm memory to ${manifest.memory_bytes} bytes`);
@@ -143,8 +143,7 @@ function createModuleWhen(manifest, bytes, complete) {
 }
 
 // The wasm's data, once its hash shows it is what the build XOR-ed the snapshot with.
-async function checkedData(wasm, manifest) {
-  const data = dataImage(wasm, manifest.data_bytes);
+async function checkedData(data, manifest) {
   if (hex(await crypto.subtle.digest("SHA-256", data)) !== manifest.data_sha256) {
     throw new Error("the wasm's data is not what the snapshot was XOR-ed with");
   }
@@ -152,12 +151,23 @@ async function checkedData(wasm, manifest) {
 }
 
 // memory.bin holds the snapshot's first `data_bytes` of memory XOR the wasm's data
-// (tools/wasm_memory.py): XOR that data back in.
+// (tools/wasm_memory.py): XOR that data back in. Where no run was stored (most of it: the
+// pages Python never changed), the snapshot is the data itself, so those pages are copied.
 function unmask(bytes, data, manifest) {
-  const header = manifest.bytes - manifest.memory_bytes;
-  const target = new Uint32Array(bytes.buffer, header, manifest.data_bytes / 4);
-  const mask = new Uint32Array(data.buffer, 0, manifest.data_bytes / 4);
-  for (let word = 0; word < target.length; word += 1) target[word] ^= mask[word];
+  const start = manifest.bytes - manifest.memory_bytes; // memory begins after the snapshot's header
+  const end = start + data.length;
+  let done = start;
+  for (const [offset, length] of manifest.runs) {
+    const from = Math.max(offset, start);
+    const to = Math.min(offset + length, end);
+    if (from >= to) continue;
+    bytes.set(data.subarray(done - start, from - start), done);
+    const target = new Uint32Array(bytes.buffer, from, (to - from) / 4);
+    const mask = new Uint32Array(data.buffer, data.byteOffset + from - start, target.length);
+    for (let word = 0; word < target.length; word += 1) target[word] ^= mask[word];
+    done = to;
+  }
+  bytes.set(data.subarray(done - start), done);
 }
 
 async function loadFromSnapshot(options, { manifest, bytes, complete }) {
