@@ -15,7 +15,9 @@ export function dataOfNextInstance(size) {
       WebAssembly.instantiateStreaming = instantiateStreaming;
       const created = instantiateStreaming(source, imports);
       // Registered before the caller's own reactions, so it runs before any of them.
-      created.then(({ instance }) => new Uint8Array(instance.exports.memory.buffer, 0, size).slice()).then(resolve, reject);
+      created
+        .then(({ instance }) => new Uint8Array(instance.exports.memory.buffer, 0, size).slice())
+        .then(resolve, reject);
       return created;
     };
   });
