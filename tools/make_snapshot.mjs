@@ -70,13 +70,14 @@ function zeroFreeHeap(module) {
   const HEAD = 4;
   const LINKS = 24;
   const FREE = 1; // the head's flags: the previous chunk in use, this one not
+  const MALLINFO_WORDS = 10; // struct mallinfo: arena, ordblks (free chunks), ..., fordblks (free bytes), keepcost
   const words = module.HEAPU32;
   const heapStart = module.___heap_base.value ?? module.___heap_base;
   const heapEnd = module._sbrk(0);
   const stack = module.stackSave();
-  const info = module.stackAlloc(40);
+  const info = module.stackAlloc(4 * MALLINFO_WORDS);
   module._mallinfo(info);
-  const [, freeChunks, , , , , , , freeBytes] = words.subarray(info / 4, info / 4 + 10);
+  const [, freeChunks, , , , , , , freeBytes] = words.subarray(info / 4, info / 4 + MALLINFO_WORDS);
   module.stackRestore(stack);
   const free = [];
   let chunk = heapStart + ((8 - (heapStart % 8)) % 8);
