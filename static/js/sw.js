@@ -17,13 +17,35 @@ self.addEventListener("install", (event) => {
     { condition: { requestMode: "navigate" }, source: "fetch-event" },
     { condition: { requestMethod: "GET" }, source: { cacheName: CACHE_NAME } },
   ]);
-  event.waitUntil(
-    caches
-      .open(CACHE_NAME)
-      .then((cache) => cache.addAll(PRECACHE_URLS.map((url) => new Request(url, { cache: "no-cache" }))))
-      .then(() => (self.registration.active ? undefined : self.skipWaiting())),
-  );
+  event.waitUntil(precache().then(() => (self.registration.active ? undefined : self.skipWaiting())));
 });
+
+// Under this cache name a file never changes, so it is stored saying so, whatever the host
+// sent: without it, a file the host reports as modified a moment ago (Last-Modified) is stale
+// at once, and Chromium reads every script and style of the next load from the cache again
+// instead of reusing the previous load's (warm loads 569 against 494 ms, measured). Chromium
+// keys that reuse by the controlling worker, so a new release never gets the old one's files.
+const RELEASE_FILE = "max-age=31536000, immutable";
+
+// Every file or none: a failed download stores nothing and fails the install.
+async function precache() {
+  const responses = await Promise.all(PRECACHE_URLS.map(releaseFile));
+  const cache = await caches.open(CACHE_NAME);
+  try {
+    await Promise.all(responses.map((response, index) => cache.put(PRECACHE_URLS[index], response)));
+  } catch (error) {
+    await caches.delete(CACHE_NAME);
+    throw error;
+  }
+}
+
+async function releaseFile(url) {
+  const response = await fetch(new Request(url, { cache: "no-cache" }));
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", RELEASE_FILE);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();

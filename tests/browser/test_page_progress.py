@@ -382,6 +382,29 @@ def test_storage_that_throws_leaves_the_game_playable_with_one_notice(
 # Safe updates
 
 
+def mark_second_release(site: Path) -> None:
+    """Change the page, a stylesheet and a module of the built `site`, each in a way the page shows."""
+    edits = {
+        "index.html": lambda text: text.replace("<head>", '<head>\n  <meta name="release" content="second">'),
+        "static/css/style.css": lambda text: text + "\n:root { --release: second; }\n",
+        "static/js/layout.js": lambda text: text + '\ndocument.documentElement.dataset.release = "second";\n',
+    }
+    for name, edit in edits.items():
+        path = site / name
+        path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+def release_marks(page: Page) -> list[bool]:
+    """Whether the page, the stylesheet and the module the page runs are those mark_second_release changed."""
+    return page.evaluate(
+        """() => [
+          document.querySelector("meta[name=release]") !== null,
+          getComputedStyle(document.documentElement).getPropertyValue("--release").trim() === "second",
+          document.documentElement.dataset.release === "second",
+        ]"""
+    )
+
+
 def test_a_new_release_is_offered_and_reloads_into_the_game(browser: Browser, site_dir: Path, tmp_path: Path) -> None:
     """A new build at the same URL: the page offers it; accepting reloads into the new release with the game resumed."""
     site = tmp_path / "site"
@@ -396,20 +419,16 @@ def test_a_new_release_is_offered_and_reloads_into_the_game(browser: Browser, si
         expected.draw()
         wait_for_board(opened.page, expected)
 
-        index = site / "index.html"
-        index.write_text(
-            index.read_text(encoding="utf-8").replace("<head>", '<head>\n  <meta name="release" content="second">'),
-            encoding="utf-8",
-        )
+        mark_second_release(site)
         build.seal(site)
         opened.page.reload()
         wait_ready(opened.page)
-        assert opened.page.locator("meta[name=release]").count() == 0, "the old release is still the one shown"
+        assert release_marks(opened.page) == [False, False, False], "the old release is still the one shown"
         opened.page.wait_for_selector("#update-banner:not([hidden])", timeout=30_000)
         with opened.page.expect_navigation():
             opened.page.click("[data-testid=update-reload]")
         wait_ready(opened.page)
-        assert opened.page.locator("meta[name=release]").count() == 1
+        assert release_marks(opened.page) == [True, True, True], "the page, its styles and its scripts are all new"
         assert_shows(opened.page, expected)
         no_errors(opened)
     finally:
@@ -436,11 +455,7 @@ def test_a_second_tab_reloads_into_the_release_another_tab_applied(
         second = open_page(context, f"{url}#FT1-N-TWOTABS")
         assert_shows(second.page, expected)
 
-        index = site / "index.html"
-        index.write_text(
-            index.read_text(encoding="utf-8").replace("<head>", '<head>\n  <meta name="release" content="second">'),
-            encoding="utf-8",
-        )
+        mark_second_release(site)
         build.seal(site)
         first.page.reload()
         wait_ready(first.page)
@@ -449,13 +464,13 @@ def test_a_second_tab_reloads_into_the_release_another_tab_applied(
         with first.page.expect_navigation():
             first.page.click("[data-testid=update-reload]")
         wait_ready(first.page)
-        assert first.page.locator("meta[name=release]").count() == 1
+        assert release_marks(first.page) == [True, True, True]
 
         assert second.page.locator("#update-banner").is_visible()
         with second.page.expect_navigation(timeout=10_000):
             second.page.click("[data-testid=update-reload]")
         wait_ready(second.page)
-        assert second.page.locator("meta[name=release]").count() == 1, "the second tab stayed on the old release"
+        assert release_marks(second.page) == [True, True, True], "the second tab stayed on the old release"
         assert_shows(second.page, expected)
         no_errors(first, second)
     finally:
