@@ -162,6 +162,18 @@ function boot(python) {
   byId("board").removeAttribute("aria-busy");
   document.documentElement.setAttribute("data-ready", "");
   performance.mark("solitaire-ready");
+  rehearseWhenIdle();
+}
+
+// Python rehearses a player's first gestures on a game nobody sees, one step per idle moment,
+// so that the first real tap finds the code of a move compiled (static/py/ui/rehearsal.py).
+function rehearseWhenIdle() {
+  const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 100));
+  const step = () => {
+    if (ask("rehearse")) whenIdle(step);
+    else performance.mark("solitaire-rehearsed");
+  };
+  whenIdle(step);
 }
 
 wireControls();

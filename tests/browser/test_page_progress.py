@@ -184,6 +184,23 @@ def test_another_code_starts_that_deal_and_ends_the_streak_at_its_first_action(
     no_errors(first, second)
 
 
+def test_the_rehearsal_after_the_start_leaves_the_players_game_and_statistics_alone(
+    profile: BrowserContext, site_url: str
+) -> None:
+    """Once ready, Python rehearses first gestures on a game of its own (ui.rehearsal); the player's is untouched."""
+    opened = open_page(profile, f"{site_url}#FT1-N-REHEARS")
+    opened.page.wait_for_function("() => performance.getEntriesByName('solitaire-rehearsed').length === 1")
+    expected = game.new_game("FT1-N-REHEARS")
+    assert_shows(opened.page, expected)
+    assert json.loads(opened.page.evaluate("window.solitaire.state()"))["moves"] == 0
+    assert stats(opened.page)["forty-thieves"]["played"] == 0
+    tap(opened, "stock")
+    expected.draw()
+    wait_for_board(opened.page, expected)
+    assert stats(opened.page)["forty-thieves"]["played"] == 1
+    no_errors(opened)
+
+
 def test_restart_does_not_count_a_deal_twice(profile: BrowserContext, site_url: str) -> None:
     """A played deal restarted and played again is still one game played."""
     first = open_page(profile, f"{site_url}#EO1-C8-RESTART")

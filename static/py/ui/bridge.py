@@ -2,7 +2,8 @@
 
 The only page module that imports `js`. The page's script (static/js/page.js) starts the game
 with `boot(payload)` and sends every intent with `intent(json)`; each answers with the next view
-as JSON text, which the renderer draws. `state()`, `stats()` and `daily(date)` are the page
+as JSON text, which the renderer draws. Once the board is ready, `rehearse()` is called in the
+page's idle moments until it answers false (ui.rehearsal). `state()`, `stats()` and `daily(date)` are the page
 contract of SPEC §10. The local date comes from the browser's clock.
 """
 
@@ -16,6 +17,7 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
 from ui import precompiled
 from ui.app import App
+from ui.rehearsal import Rehearsal
 
 PROXIES: list[Any] = []
 
@@ -25,6 +27,7 @@ class Bridge:
 
     def __init__(self) -> None:
         self.app: App | None = None
+        self.rehearsal: Rehearsal | None = None
 
     def boot(self, payload: str) -> str:
         """Start the game from what the page read (address, languages, storage, its text ids): the first view."""
@@ -39,6 +42,14 @@ class Bridge:
         """Apply one intent (JSON) and return the next view (JSON)."""
         assert self.app is not None
         return json.dumps(self.app.handle(json.loads(text)), separators=(",", ":"))
+
+    def rehearse(self) -> bool:
+        """One step of the rehearsal (ui.rehearsal), the first setting it up; whether any step is left."""
+        assert self.app is not None
+        if self.rehearsal is None:
+            self.rehearsal = Rehearsal(self.app.languages, list(self.app.text_ids))
+            return True
+        return self.rehearsal.step()
 
     def state(self) -> str:
         """`window.solitaire.state()`: the engine's save of the game on screen."""
@@ -80,6 +91,7 @@ def main() -> None:
     python = js.Object.new()
     python.boot = proxy(lambda payload: bridge.boot(str(payload)))
     python.intent = proxy(lambda text: bridge.intent(str(text)))
+    python.rehearse = proxy(bridge.rehearse)
     python.state = proxy(bridge.state)
     python.stats = proxy(bridge.stats)
     python.daily = proxy(lambda date: bridge.daily(str(date)))
