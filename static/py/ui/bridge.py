@@ -2,9 +2,9 @@
 
 The only page module that imports `js`. The page's script (static/js/page.js) starts the game
 with `boot(payload)` and sends every intent with `intent(json)`; each answers with the next view
-as JSON text, which the renderer draws. Once the board is ready, `rehearse()` is called in the
-page's idle moments until it answers false (ui.rehearsal). `state()`, `stats()` and `daily(date)` are the page
-contract of SPEC §10. The local date comes from the browser's clock.
+as JSON text, which the renderer draws. Once the board is ready, the page calls `rehearse()` in
+its idle moments until it answers false (ui.rehearsal). `state()`, `stats()` and `daily(date)`
+are the page contract of SPEC §10. The local date comes from the browser's clock.
 """
 
 from __future__ import annotations
