@@ -4,6 +4,7 @@
 // may go), and only the dragged copies and their slide back are drawn here.
 
 import { current, ready, send } from "./bridge.js";
+import { motionWanted } from "./motion.js";
 
 const DRAG_THRESHOLD_PX = { mouse: 5, pen: 8, touch: 10 };
 const DOUBLE_TAP_MS = 350;
@@ -119,8 +120,7 @@ function slideBack() {
     ghost.remove();
     for (const element of lifted) element.classList.remove("lifted");
   };
-  const wanted = document.documentElement.dataset.motion !== "off" && !matchMedia("(prefers-reduced-motion: reduce)").matches;
-  if (!wanted || !ghost.style.transform) {
+  if (!motionWanted() || !ghost.style.transform) {
     finish();
     return;
   }
