@@ -34,15 +34,11 @@ export function capture(pile, count) {
 
 // Last, Invert, Play: the cards now on top of `pile` glide in from `rects`. Only their faces fly:
 // each card element stays in its final place, so a tap during the flight lands on what the board
-// really holds at that point. Run in the frame that paints the new position.
+// really holds at that point. Started at once, in the handler that drew the new position: the
+// flight's first frame is the tap's own frame, with no animation callback left to run in it.
 export function play(rects, pile, count) {
-  if (!rects.length) return;
-  requestAnimationFrame(() => glide(rects, pile, count));
-}
-
-function glide(rects, pile, count) {
   const element = pileElement(pile);
-  if (!element) return;
+  if (!rects.length || !element) return;
   let moving = 0;
   topCards(pile, count).forEach((card, index) => {
     const from = rects[index] ?? rects[rects.length - 1];
