@@ -307,6 +307,41 @@ def test_moves_animate_and_reduced_motion_turns_them_off(browser: Browser, site_
     page.context.close()
 
 
+# Counts the animations running when a pointer's release has reached the document, in the same
+# dispatch as the board's own handler (which listens on the board, below the document).
+COUNT_ANIMATIONS_ON_RELEASE = """document.addEventListener('pointerup', () => {
+  (window.__animationsOnRelease ??= []).push(document.getAnimations().length);
+});"""
+
+
+def test_a_real_tap_starts_its_flight_in_its_own_task(browser: Browser, site_url: str) -> None:
+    """A mouse click on the stock flies the drawn card at once; reduced motion, or Settings' motion off, flies none."""
+    for reduced in (False, True):
+        context = browser.new_context(reduced_motion="reduce" if reduced else "no-preference")
+        context.add_init_script(COUNT_ANIMATIONS_ON_RELEASE)
+        page = context.new_page()
+        page.goto(f"{site_url}#FT1-N-MOTIONS")
+        wait_ready(page)
+        page.mouse.click(*pile_point(page, "stock"))
+        assert page_state(page)["moves"] == 1
+        running = page.evaluate("window.__animationsOnRelease")[-1]
+        assert (running == 0) == reduced
+        context.close()
+    context = browser.new_context(reduced_motion="no-preference")
+    context.add_init_script(COUNT_ANIMATIONS_ON_RELEASE)
+    page = context.new_page()
+    page.goto(f"{site_url}#FT1-N-MOTIONS")
+    wait_ready(page)
+    click_tool(page, "#settings-button")
+    page.uncheck("#setting-motion")
+    page.locator("#settings-dialog button[type=submit]").click()
+    page.wait_for_selector("#settings-dialog", state="hidden")
+    page.mouse.click(*pile_point(page, "stock"))
+    assert page_state(page)["moves"] == 1
+    assert page.evaluate("window.__animationsOnRelease")[-1] == 0
+    context.close()
+
+
 # The colours of a theme that reach the screen: the table's text and a card's face.
 THEME_COLOURS = """() => [getComputedStyle(document.body).color,
   getComputedStyle(document.querySelector('#board .card[data-card]')).backgroundColor]"""
