@@ -37,7 +37,14 @@ export { version };
 const bootDetail = { boot: "plain", wasmMemoryBytes: 0 };
 
 performance.mark("solitaire-interpreter");
-const chosen = globalThis.navigator?.serviceWorker?.controller ? cachedSnapshot() : downloadedSnapshot();
+const returning = Boolean(globalThis.navigator?.serviceWorker?.controller);
+// A first visit starts downloading the wasm now, not when PyScript asks for Pyodide; a returning
+// one must not. Chromium keeps the code V8 compiled for the wasm beside it in the worker's cache,
+// but only a fetch of the page's own gets it back: traced on Chromium 156, a start whose wasm was
+// preloaded compiled all of it again (1641 functions), one that left the fetch to Pyodide read it
+// back (tests/browser/test_wasm_code_cache.py).
+if (!returning) preload(`${indexURL}pyodide.asm.wasm`, "application/wasm");
+const chosen = returning ? cachedSnapshot() : downloadedSnapshot();
 chosen.catch(() => {}); // handled when loadPyodide awaits it
 const pythonFiles = fetch(PYTHON_FILES_URL).then((response) => {
   if (!response.ok) throw new Error(`${PYTHON_FILES_URL}: HTTP ${response.status}`);
@@ -56,6 +63,13 @@ function writePythonFiles(pyodide, files) {
     pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
     pyodide.FS.writeFile(full, encoder.encode(text));
   }
+}
+
+// Fetches `url` as Pyodide will (a CORS-mode fetch), so that Pyodide's own fetch takes it over.
+function preload(url, type) {
+  const link = Object.assign(document.createElement("link"), { rel: "preload", as: "fetch", href: url, type });
+  link.crossOrigin = "anonymous";
+  document.head.append(link);
 }
 
 function checkedManifest(manifest) {
