@@ -12,6 +12,7 @@ longest part of it), and a returning visit leaves the fetch to Pyodide.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -74,7 +75,7 @@ def compiled_code_stored(folder: Path) -> bool:
     return any(file.stat().st_size > SIDE_DATA_BYTES for file in storage.rglob("*_1"))
 
 
-def traced_start(playwright: Playwright, folder: Path, url: str) -> tuple[dict[str, int], list[str]]:
+def traced_start(playwright: Playwright, folder: Path, url: str) -> tuple[Counter[str], list[str]]:
     """Load `url` in a browser started on `folder`, traced; the count of each trace event, the wasm's initiators."""
     context = launched(playwright, folder)
     page: Page = context.new_page()
@@ -85,29 +86,26 @@ def traced_start(playwright: Playwright, folder: Path, url: str) -> tuple[dict[s
     cdp.on("Tracing.tracingComplete", lambda _: finished.append(True))
     cdp.send("Tracing.start", {"traceConfig": {"includedCategories": TRACE_CATEGORIES}, "transferMode": "ReportEvents"})
     page.goto(url)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+    wait_ready(page)
     initiators = page.evaluate(WASM_INITIATOR_JS)
     cdp.send("Tracing.end")
     while not finished:
         page.wait_for_timeout(50)
     page.wait_for_timeout(WRITE_MS)
     context.close()
-    counts: dict[str, int] = {}
-    for event in events:
-        name = str(event.get("name"))
-        counts[name] = counts.get(name, 0) + 1
-    return counts, initiators
+    return Counter(str(event.get("name")) for event in events), initiators
 
 
 def test_a_returning_cold_start_reads_the_compiled_wasm_back(
     playwright: Playwright, returning: Path, site_url: str
 ) -> None:
+    """After a reload wrote the wasm's compiled code, a browser restart reads it back: no preload, no compile."""
     starts = []
     for _ in range(COLD_STARTS):
         counts, initiators = traced_start(playwright, returning, site_url)
         assert initiators == ["fetch"], "a returning visit leaves the wasm's fetch to Pyodide, unpreloaded"
-        starts.append({name: counts.get(name, 0) for name in (CACHE_HIT, LAZY_COMPILE)})
-        if counts.get(CACHE_HIT):
+        starts.append({name: counts[name] for name in (CACHE_HIT, LAZY_COMPILE)})
+        if counts[CACHE_HIT]:
             break
     assert starts[-1][CACHE_HIT] == 1, f"no start read the compiled wasm back: {starts}"
     assert starts[-1][LAZY_COMPILE] < 100, f"the module was compiled again all the same: {starts}"
