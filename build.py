@@ -390,15 +390,21 @@ def write_boot_texts(dist: Path) -> None:
 
 
 def write_first_views(dist: Path) -> None:
-    """Fill the first-view script with the view Python answers a first visit with, in every language (SPEC §11)."""
+    """Fill the first-view script with the views Python answers a first visit with: each first visit's deal,
+    in every language (SPEC §11, §21.8); the texts and card names once per language."""
     sys.path[:0] = [str(ROOT), str(PAGE_PACKAGES)]
     from game.i18n import CATALOGUES  # noqa: PLC0415 (the build imports the page's Python only here)
     from ui.app import App  # noqa: PLC0415
+    from ui.session import FIRST_VISIT_DEALS  # noqa: PLC0415
 
     text_ids = page_text_ids(PAGE)
-    views = {language: App({}, [language], text_ids).boot("") for language in CATALOGUES}
-    for view in views.values():
-        view["writes"] = []  # the save they hold names a random tab; the page never paints a view's writes
+    views: dict[str, dict[str, object]] = {}
+    for language in CATALOGUES:
+        deals = [App({}, [language], text_ids).boot("", code) for code in FIRST_VISIT_DEALS]
+        views[language] = {"texts": deals[0]["texts"], "cardNames": deals[0]["cardNames"], "deals": deals}
+        for view in deals:
+            del view["texts"], view["cardNames"]
+            view["writes"] = []  # the save they hold names a random tab; the page never paints a view's writes
     value = json.dumps(views, ensure_ascii=False, separators=(",", ":"))
     fill_constants(ROOT / FIRST_VIEW_SCRIPT, dist / FIRST_VIEW_SCRIPT, {"const VIEWS = ": value})
 

@@ -11,17 +11,22 @@ from __future__ import annotations
 from game.engine import Game
 from game.i18n import LANGUAGES, Catalogue, catalogue
 
-__all__ = ["LANGUAGES", "describe"]
+__all__ = ["LANGUAGES", "describe", "describe_parts"]
 
 
 def describe(game: Game, language: str = "en") -> str:
     """The position of `game` as sentences in `language` (one of LANGUAGES); ValueError for another."""
+    return ". ".join(separator.join(items) for separator, items in describe_parts(game, language)) + "."
+
+
+def describe_parts(game: Game, language: str = "en") -> list[tuple[str, list[str]]]:
+    """The sentences of `describe`, each as its separator and its items (the stock and waste, each pile)."""
     words = catalogue(language)
     piles = game.piles
     variant = game.variant
-    sentences = []
+    sentences: list[tuple[str, list[str]]] = []
     if "stock" in piles:
-        sentences.append(f"{_stock(words, len(piles['stock']))}; {_waste(words, game)}")
+        sentences.append(("; ", [_stock(words, len(piles["stock"])), _waste(words, game)]))
     sections = (
         ("foundation", variant.foundations, ", ", True),
         ("cell", variant.cell_ids, ", ", True),
@@ -35,8 +40,8 @@ def describe(game: Game, language: str = "en") -> str:
             label = f"board-{kind}-first" if number == 1 else f"board-{kind}"
             items.append(words.text(label, number=number, contents=contents))
         if items:
-            sentences.append(separator.join(items))
-    return ". ".join(sentences) + "."
+            sentences.append((separator, items))
+    return sentences
 
 
 def _stock(words: Catalogue, count: int) -> str:

@@ -20,6 +20,7 @@ from types import MappingProxyType
 
 from game.cards import Card, pile_kind
 from game.codes import DealCode, shuffled_cards
+from game.finish import finishing_actions
 from game.layout import position_from_layout
 from game.moves import DRAW, HistoryEntry, Move, shift_cards
 from game.registry import UnknownVariant, VariantRecord, variant_for
@@ -141,7 +142,7 @@ class Game:
             for target in self.variant.tap_targets(self._piles, pile):
                 if self._accepts(pile, target, count):
                     return self.move(pile, target, count)
-        raise IllegalMove("tap-to-foundation")
+        raise IllegalMove(self.variant.tap_refusal(pile))
 
     def double_tap(self, pile: str, index: int | None = None) -> Move:
         """A double tap (§5.2): foundation, longest accepting column, empty column, then (EO) a free cell."""
@@ -182,6 +183,10 @@ class Game:
     def legal_moves(self) -> LegalMoves:
         """Every legal action now (draws, moves, every run tail, foundation take-backs) as a live view."""
         return LegalMoves(self)
+
+    def finish_moves(self) -> tuple[Move, ...] | None:
+        """The foundation moves and draws that alone win from here, or None when any other move is needed (§17.5)."""
+        return finishing_actions(self.variant, self._piles)
 
     def to_json(self) -> str:
         """The whole game as JSON text, undo and redo history and the action log included (format: game.saves)."""

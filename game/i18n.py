@@ -1,9 +1,10 @@
 """Message catalogues: every text of the app by stable id, one module per language (SPEC §7.4).
 
-Each language is one module of `game.locales` whose `MESSAGES` maps a message id to either
+Each language is one module of `game.locales` (named by its code) with its `NAME`, in its own
+language, and its `MESSAGES`, which map a message id to either
   - a text with named `{placeholders}`, or
-  - plural forms: a dict from CLDR plural category to text, chosen by the value `count`
-    (English, Norwegian, Portuguese: "one", "other"; Czech, Slovak: "one", "few", "other").
+  - plural forms: a dict from CLDR plural category to text, chosen by the value `count`. Counts are
+    whole numbers, so a language has the categories whole numbers reach (`PLURAL_CATEGORIES`).
 The engine's texts (rule reminders `rule-<id>`, card names `card-<suit>-<kind>`, board
 descriptions `board-…`, deal-code errors `code-…`) and the page's texts share this one design.
 There is no fallback: a missing message is an error, and tests check that every language has
@@ -12,23 +13,46 @@ every English message with the same placeholders.
 
 from __future__ import annotations
 
+import importlib
 import string
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from game.cards import Card, Rank
-from game.locales import cs, en, nb, pt, sk
 
 Message = str | dict[str, str]
 
 LANGUAGES = ("en", "cs", "sk", "nb", "pt")
-LANGUAGE_NAMES = {"en": "English", "cs": "Čeština", "sk": "Slovenčina", "nb": "Norsk bokmål", "pt": "Português"}
-PLURAL_CATEGORIES = {"en": ("one", "other"), "cs": ("one", "few", "other"), "sk": ("one", "few", "other")} | {
-    "nb": ("one", "other"),
-    "pt": ("one", "other"),
+
+
+def _millions(count: int) -> bool:
+    """CLDR's "many" of French, Spanish and Italian for whole numbers: a non-zero multiple of a million."""
+    return count != 0 and count % 1_000_000 == 0
+
+
+def _slavic_few(count: int) -> bool:
+    """Polish "few": ends in 2-4 but not in 12-14 (2, 3, 4, 22, 104)."""
+    return 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14
+
+
+# The CLDR plural rule of each language for whole numbers: category -> test, first match wins, else the last.
+_PLURAL_RULES: dict[str, tuple[tuple[str, Callable[[int], bool]], ...]] = {
+    "en": (("one", lambda n: n == 1), ("other", bool)),
+    "cs": (("one", lambda n: n == 1), ("few", lambda n: 2 <= n <= 4), ("other", bool)),
+    "sk": (("one", lambda n: n == 1), ("few", lambda n: 2 <= n <= 4), ("other", bool)),
+    "nb": (("one", lambda n: n == 1), ("other", bool)),
+    "pt": (("one", lambda n: n == 1), ("other", bool)),
+    "de": (("one", lambda n: n == 1), ("other", bool)),
+    "fr": (("one", lambda n: n in (0, 1)), ("many", _millions), ("other", bool)),
+    "es": (("one", lambda n: n == 1), ("many", _millions), ("other", bool)),
+    "it": (("one", lambda n: n == 1), ("many", _millions), ("other", bool)),
+    "pl": (("one", lambda n: n == 1), ("few", _slavic_few), ("many", bool)),
 }
+PLURAL_CATEGORIES = {language: tuple(category for category, _ in rule) for language, rule in _PLURAL_RULES.items()}
+_MODULES = {language: importlib.import_module(f"game.locales.{language}") for language in LANGUAGES}
+LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType({language: module.NAME for language, module in _MODULES.items()})
 CATALOGUES: Mapping[str, Mapping[str, Message]] = MappingProxyType(
-    {"en": en.MESSAGES, "cs": cs.MESSAGES, "sk": sk.MESSAGES, "nb": nb.MESSAGES, "pt": pt.MESSAGES}
+    {language: module.MESSAGES for language, module in _MODULES.items()}
 )
 # Browser language subtags that mean one of ours (Norwegian "no" and Nynorsk "nn" read Bokmål).
 LANGUAGE_ALIASES = {"no": "nb", "nn": "nb"}
@@ -37,12 +61,9 @@ _CARD_KINDS = {Rank.ACE: "ace", Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KIN
 
 
 def plural_category(language: str, count: int) -> str:
-    """The CLDR plural category of a whole number: cs/sk 1 one, 2-4 few, else other; others 1 one, else other."""
-    if count == 1:
-        return "one"
-    if language in ("cs", "sk") and 2 <= count <= 4:
-        return "few"
-    return "other"
+    """The CLDR plural category of a whole number in a language (cs 3 -> few, pl 25 -> many, fr 0 -> one)."""
+    rule = _PLURAL_RULES[language]
+    return next((category for category, test in rule[:-1] if test(count)), rule[-1][0])
 
 
 def placeholders(message: Message) -> set[str]:

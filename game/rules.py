@@ -28,6 +28,7 @@ RULE_IDS = (
     "empty-pile",
     "no-such-pile",
     "tap-to-foundation",
+    "waste-nowhere",
     "no-destination",
 )
 # The English reminder of every rule (the other languages: game.i18n, message "rule-<id>").

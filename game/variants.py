@@ -163,6 +163,10 @@ class Variant:
         """Where a tap may send the top card of `source`, in order of preference (§5.1)."""
         return list(self.foundations)
 
+    def tap_refusal(self, source: str) -> str:
+        """The rule a refused tap on the top card of `source` names: where a tap may send it (§5.1, §5.5)."""
+        return "tap-to-foundation"
+
     def double_tap_targets(self, piles: Piles, source: str, count: int) -> list[str]:
         """Where a double tap may send `count` cards of `source`, in order of preference (§5.2)."""
         foundations = list(self.foundations) if count == 1 else []
@@ -213,6 +217,10 @@ class FortyThieves(Variant):
         if source == "waste":
             targets += self.columns_by_preference(piles, source)
         return targets
+
+    def tap_refusal(self, source: str) -> str:
+        """A waste card that no foundation and no column takes says so; other cards go only to a foundation."""
+        return "waste-nowhere" if source == "waste" else "tap-to-foundation"
 
 
 class EightOff(Variant):

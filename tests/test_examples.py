@@ -116,3 +116,20 @@ def test_watching_an_example_replays_it_with_captions_and_leaves_the_game_alone(
     assert view["counters"]["score"] == "15" or view["counters"]["score"].isdigit()
     app.handle({"do": "replay-exit"})
     assert app.state() == state
+
+
+def test_a_playing_example_pauses_at_each_caption_until_the_player_goes_on() -> None:
+    """Played, the Examples replay stops on every captioned step and keeps its caption until Play is pressed (§21.5)."""
+    app = App({}, ["en"], ["examples"])
+    app.boot("#EO1-C8-AAAAAFA")
+    example = examples()["eight-off"]
+    steps = sorted(captions(ui_texts("en"), example))
+    view = app.handle({"do": "examples-watch", "game": "eight-off"})
+    assert view["replay"]["captioned"] and view["replay"]["caption"] == ""
+    for step in steps:
+        view = app.handle({"do": "replay-play"})
+        while view["replay"]["playing"]:
+            view = app.handle({"do": "replay-tick"})
+        assert view["replay"]["position"] == f"{step} / {len(example.moves)}"
+        assert view["replay"]["caption"] == captions(ui_texts("en"), example)[step]
+        assert app.handle({"do": "replay-tick"})["replay"]["position"] == f"{step} / {len(example.moves)}"

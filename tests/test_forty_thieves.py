@@ -425,7 +425,7 @@ def test_tap_on_waste_with_nowhere_to_go_is_refused() -> None:
     """A waste card that no pile takes is refused and the position stays (§5.1, §5.5)."""
     singles = ["2H", "2D", "2C", "3H", "3D", "3C", "4H", "4D", "4C", "5H"]
     g = ft({"waste": "7S", **{column: card for column, card in zip(COLUMNS, singles, strict=True)}})
-    refused(g, "tap-to-foundation", lambda: g.tap("waste"))
+    refused(g, "waste-nowhere", lambda: g.tap("waste"))
     refused(g, "no-destination", lambda: g.double_tap("waste"))
 
 

@@ -20,7 +20,7 @@ from game.certified import certified_codes
 from ui import board
 from ui.app import App
 from ui.progress import SESSION_KEY
-from ui.session import FIRST_VISIT_DEAL
+from ui.session import FIRST_VISIT_DEALS
 from ui.texts import Texts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,14 +45,28 @@ def engine_cards(current: game.Game) -> dict[str, Any]:
     return {pile: len(cards) if pile == "stock" else [str(c) for c in cards] for pile, cards in current.piles.items()}
 
 
-def test_a_visit_with_nothing_stored_opens_the_first_visit_deal_a_certified_one() -> None:
-    """No address, nothing stored: every first visit gets the same deal (the build paints it), one that can be won."""
-    for languages in (["en"], ["nb-NO"]):
+def test_a_visit_with_nothing_stored_opens_one_of_many_certified_deals() -> None:
+    """No address, nothing stored: a first visit gets one of several deals that can be won, drawn at random (§21.8)."""
+    assert len(set(FIRST_VISIT_DEALS)) >= 10
+    assert set(FIRST_VISIT_DEALS) <= set(certified_codes(game.find_variant("forty-thieves").key))
+    codes = set()
+    for languages in (["en"], ["nb-NO"]) * 10:
         view = booted(languages=tuple(languages)).view()
-        assert view["counters"]["code"] == FIRST_VISIT_DEAL
-        assert board_cards(view) == engine_cards(game.new_game(FIRST_VISIT_DEAL))
-    assert FIRST_VISIT_DEAL in certified_codes(game.find_variant("forty-thieves").key)
+        code = view["counters"]["code"]
+        assert code in FIRST_VISIT_DEALS
+        assert board_cards(view) == engine_cards(game.new_game(code))
+        codes.add(code)
+    assert len(codes) > 1, "twenty first visits, one deal: the draw is not random"
     assert booted("#FT1-N-AAAAAFA").view()["counters"]["code"] == "FT1-N-AAAAAFA"
+
+
+def test_a_first_visit_deals_the_deal_the_page_painted() -> None:
+    """The page names the first visit's deal it painted before Python was up; Python deals that one, and only such."""
+    for code in FIRST_VISIT_DEALS[:3]:
+        assert App({}, ["en"], TEXT_IDS).boot("", code)["counters"]["code"] == code
+    assert App({}, ["en"], TEXT_IDS).boot("", "FT1-N-ZZZZZZZ")["counters"]["code"] in FIRST_VISIT_DEALS
+    view = App({}, ["en"], TEXT_IDS).boot("#EO1-C8-AAAAAFA", FIRST_VISIT_DEALS[0])
+    assert view["counters"]["code"] == "EO1-C8-AAAAAFA"
 
 
 def test_the_first_view_shows_the_linked_deal_in_the_players_language() -> None:
@@ -293,3 +307,55 @@ def test_the_page_package_is_pure_python_but_for_its_bridge() -> None:
     """)
     result = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
+
+
+def played_app(code: str = "FT1-N-AAAAAFA", draws: int = 3) -> tuple[App, str]:
+    """An App on a deal with `draws` draws made by taps, and that game's save."""
+    app = booted(f"#{code}")
+    for _ in range(draws):
+        app.handle({"do": "tap", "pile": "stock", "index": None})
+    return app, app.state()
+
+
+def test_every_change_of_deal_is_taken_back_by_one_undo() -> None:
+    """Restart, New Game, Daily, a typed code and a link keep the game left; one Undo brings it back exactly (§21.1)."""
+    changes = [
+        {"do": "restart"},
+        {"do": "new-deal", "game": "eight-off", "cells": 4},
+        {"do": "daily", "game": "forty-thieves"},
+        {"do": "play-code", "code": "EO1-C2-ABCDEFG"},
+        {"do": "address", "hash": "#FT1-N-ZZZZZZZ"},
+    ]
+    for change in changes:
+        app, before = played_app()
+        view = app.handle(change)
+        assert app.state() != before, change
+        assert view["enabled"]["undo"], change
+        assert "Undo brings back the game you left (3 moves)." in view["message"]["text"], change
+        view = app.handle({"do": "undo"})
+        assert app.state() == before, change
+        assert view["counters"]["code"] == "FT1-N-AAAAAFA"
+        assert view["message"]["text"] == "Your game FT1-N-AAAAAFA is back (3 moves).", change
+        assert view["shown"] == "deal"
+        assert app.handle({"do": "undo"})["counters"]["moves"] == "3", "then Undo steps through its own history"
+
+
+def test_after_the_first_action_on_the_new_deal_undo_stays_in_it() -> None:
+    """Once the new deal is played, Undo takes back its own actions only, and the game left is gone."""
+    app, _ = played_app()
+    app.handle({"do": "new-deal", "game": "forty-thieves"})
+    app.handle({"do": "tap", "pile": "stock", "index": None})
+    code = app.current.code
+    app.handle({"do": "undo"})
+    view = app.handle({"do": "undo"})
+    assert app.current.code == code and app.current.moves == 1
+    assert not view["enabled"]["undo"]
+    assert view["message"]["text"] == "Nothing to undo."
+
+
+def test_an_untouched_deal_left_is_not_offered_back() -> None:
+    """Leaving a deal with no action says nothing of Undo, and Undo stays off."""
+    app, _ = played_app(draws=0)
+    view = app.handle({"do": "new-deal", "game": "eight-off", "cells": 8})
+    assert "Undo" not in view["message"]["text"]
+    assert not view["enabled"]["undo"]

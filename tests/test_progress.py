@@ -295,8 +295,8 @@ def test_a_win_counts_once_with_score_moves_and_streak() -> None:
     assert record(progress) == Record(played=1, won=1, best_score=10, fewest_moves=1, streak=1, best_streak=1)
 
 
-def test_abandoning_a_played_deal_ends_the_streak() -> None:
-    """A new deal after a played, unwon one ends the winning streak; an untouched deal does not."""
+def test_abandoning_a_played_deal_ends_the_streak_at_the_first_action_on_the_next() -> None:
+    """A played, unwon deal left for another ends the winning streak once the other is played (§21.1)."""
     progress, _ = tab(DictStore())
     won = ft_near_won()
     progress.started(won, won.to_json())
@@ -309,6 +309,10 @@ def test_abandoning_a_played_deal_ends_the_streak() -> None:
     progress.session.game.draw()
     progress.changed(acted=True)
     progress.started(game.new_game("EO1-C8-ANOTHER"))
+    assert record(progress).streak == 1, "leaving is not abandoning yet: Undo can still bring the deal back"
+    assert progress.session is not None
+    progress.session.game.move("cell-1", "cell-5")
+    progress.changed(acted=True)
     assert record(progress) == Record(played=2, won=1, best_score=10, fewest_moves=1, streak=0, best_streak=1)
 
 
@@ -573,3 +577,77 @@ def test_a_records_stored_numbers_are_its_fields() -> None:
     """Record.numbers (what dump and the page contract store) names every field with its value, as asdict would."""
     for record in (Record(), Record(played=7, won=3, best_score=1185, fewest_moves=212, streak=2, best_streak=3)):
         assert record.numbers() == asdict(record)
+
+
+# Nothing a tap cannot take back (SPEC §21.1)
+
+
+def test_a_new_deal_keeps_the_game_left_and_undo_brings_it_back_exactly() -> None:
+    """Leaving a game in progress keeps it, saved; taking the change back restores it with its own history."""
+    store = DictStore()
+    progress, current = played_tab(store, "FT1-N-AAAAAFA", draws=3)
+    current.undo()
+    progress.changed(acted=False)
+    before = current.to_json()
+    progress.started(game.new_game("EO1-C4-BBBBBBB"))
+    assert progress.can_take_back_change
+    saved = parse_session(store.data[SESSION_KEY])
+    assert saved.game.code == "EO1-C4-BBBBBBB"
+    assert saved.left is not None and saved.left.game.to_json() == before
+    back = progress.take_back_change()
+    assert back is not None and back.game.to_json() == before
+    assert back.game.redo_history, "its own redo is back too"
+    assert parse_session(store.data[SESSION_KEY]).game.to_json() == before
+    assert parse_session(store.data[SESSION_KEY]).left is None
+    assert not progress.can_take_back_change
+    assert record(progress).played == 1
+
+
+def test_the_game_left_survives_a_reload_and_goes_at_the_first_action() -> None:
+    """The next visit reads the playing left with the new deal; the first action there forgets it and counts it left."""
+    store = DictStore()
+    first, _ = played_tab(store, "FT1-N-AAAAAFA", draws=2)
+    first.restarted(game.new_game("FT1-N-AAAAAFA"))
+    second, _ = tab(store)
+    second.load_stats()
+    session = second.load_session()
+    assert session is not None and session.left is not None
+    assert (session.game.moves, session.left.game.moves) == (0, 2)
+    second.resumed(session)
+    assert second.can_take_back_change
+    session.game.draw()
+    second.changed(acted=True)
+    assert not second.can_take_back_change
+    assert parse_session(store.data[SESSION_KEY]).left is None
+    assert record(second).played == 1, "a restart is the same playing: counted once, not abandoned"
+
+
+def test_only_a_game_in_progress_is_kept_and_chained_changes_keep_it() -> None:
+    """An untouched or won deal is not kept; several changes in a row keep the last game played."""
+    progress, _ = played_tab(DictStore(), "FT1-N-AAAAAFA", draws=1)
+    progress.started(game.new_game("FT1-N-BBBBBBB"))
+    progress.started(game.new_game("FT1-N-CCCCCCC"))
+    progress.restarted(game.new_game("FT1-N-CCCCCCC"))
+    back = progress.take_back_change()
+    assert back is not None and (back.game.code, back.game.moves) == ("FT1-N-AAAAAFA", 1)
+    untouched, _ = played_tab(DictStore(), "FT1-N-AAAAAFA", draws=0)
+    untouched.started(game.new_game("FT1-N-BBBBBBB"))
+    assert not untouched.can_take_back_change
+    won = ft_near_won()
+    winner, _ = tab(DictStore())
+    winner.started(won, won.to_json())
+    won.move("column-1", "foundation-8")
+    winner.changed(acted=True)
+    winner.started(game.new_game("FT1-N-BBBBBBB"))
+    assert not winner.can_take_back_change
+
+
+def test_a_stored_left_game_that_cannot_be_read_is_dropped_and_the_game_kept() -> None:
+    """A damaged `left` never costs the game in progress."""
+    store = DictStore()
+    progress, _ = played_tab(store, "FT1-N-AAAAAFA", draws=1)
+    progress.started(game.new_game("FT1-N-BBBBBBB"))
+    data = json.loads(store.data[SESSION_KEY])
+    data["left"]["game"] = "not a game"
+    session = parse_session(json.dumps(data))
+    assert (session.game.code, session.left) == ("FT1-N-BBBBBBB", None)

@@ -1,1 +1,1 @@
-"""One module of texts per language (en, cs, sk, nb, pt); game.i18n reads them."""
+"""One module of texts per language, named by its code: its NAME and MESSAGES; game.i18n reads them."""

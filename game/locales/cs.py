@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+NAME = "Čeština"
+
 MESSAGES: dict[str, str | dict[str, str]] = {
     # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
     "card-S-ace": "pikové eso",
@@ -69,6 +71,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-tap-to-foundation": (
         "Klepnutí posílá kartu pouze na její základní hromádku, a to jen tehdy, když ji tam lze položit."
     ),
+    "rule-waste-nowhere": "Tuto kartu z odkládací hromádky teď nevezme žádná základní hromádka ani žádný sloupec.",
     "rule-no-destination": "Tuto kartu teď nelze nikam položit.",
     # Why a deal code is refused (SPEC §6); {part} is what the player typed.
     "code-not-text": "kód rozdání musí být text",
@@ -147,6 +150,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-title": "Vyhráli jste!",
     "moves-count": {"one": "{count} tah", "few": "{count} tahy", "other": "{count} tahů"},
     "win-text": "Skóre {score} za {moves}.",
+    "finish": "Dohrát",
+    "no-moves": "Už není žádný tah.",
+    "describe-title": "Hrací stůl slovy",
+    "win-undone": "Záznam ukazuje {actions}: počítadlo tahů počítá i tahy, které jste vzali zpět.",
+    "actions-count": {"one": "{count} krok", "few": "{count} kroky", "other": "{count} kroků"},
     "play-again": "Nová hra",
     # Statistics window (SPEC §7.3).
     "stats-title": "Statistiky",
@@ -358,6 +366,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash-kept": "Adresa neobsahuje platný kód rozdání ({reason}); hrajete dál rozehranou hru.",
     "bad-save": "Tuto uloženou hru nelze načíst.",
     "new-deal": "Nové rozdání {code}.",
+    "undo-brings-back": "Tlačítko Zpět vrátí rozehranou hru ({moves}).",
+    "game-back": "Vaše hra {code} je zpět ({moves}).",
     "restarted": "Rozdání se hraje znovu od začátku.",
     "nothing-to-undo": "Není co vrátit.",
     "nothing-to-redo": "Není co zopakovat.",

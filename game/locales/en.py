@@ -2,13 +2,17 @@
 
 Conventions for translators:
 - `{name}` is a placeholder: keep every one of them, you may move them.
-- A dict is a plural message chosen by `{count}`: English and the other one/other languages use
-  "one" and "other"; Czech and Slovak use "one" (1), "few" (2-4) and "other" (0, 5 and more).
+- A dict is a plural message chosen by `{count}`, with exactly the CLDR categories of the
+  language that whole numbers reach (game.i18n.PLURAL_CATEGORIES): English "one" and "other";
+  Czech "one" (1), "few" (2-4) and "other" (0, 5 and more); Polish "one", "few" (2-4, 22-24)
+  and "many" (0, 5-21, 25).
 - In the rules pages (`rules-…`), a blank line starts a new paragraph and a line starting with
   "- " is a list item. Texts are always shown as plain text, never as HTML.
 """
 
 from __future__ import annotations
+
+NAME = "English"
 
 MESSAGES: dict[str, str | dict[str, str]] = {
     # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
@@ -75,6 +79,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-empty-pile": "There is no card there to move.",
     "rule-no-such-pile": "There is no such pile in this game.",
     "rule-tap-to-foundation": "A tap sends a card to its foundation, and only when the foundation takes it.",
+    "rule-waste-nowhere": "No foundation and no column takes this waste card now.",
     "rule-no-destination": "No pile can take this card now.",
     # Why a deal code is refused (SPEC §6); {part} is what the player typed.
     "code-not-text": "a deal code must be text",
@@ -145,6 +150,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-title": "You won!",
     "moves-count": {"one": "{count} move", "other": "{count} moves"},
     "win-text": "Score {score} in {moves}.",
+    "finish": "Finish",
+    "no-moves": "No moves left.",
+    "describe-title": "The table in words",
+    "win-undone": "The replay shows {actions}: the move counter also counts moves you took back.",
+    "actions-count": {"one": "{count} action", "other": "{count} actions"},
     "play-again": "New game",
     # Statistics window (SPEC §7.3).
     "stats-title": "Statistics",
@@ -346,6 +356,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash-kept": "The address holds no valid deal code ({reason}); your game goes on.",
     "bad-save": "That saved game cannot be loaded.",
     "new-deal": "New deal {code}.",
+    "undo-brings-back": "Undo brings back the game you left ({moves}).",
+    "game-back": "Your game {code} is back ({moves}).",
     "restarted": "The deal starts again.",
     "nothing-to-undo": "Nothing to undo.",
     "nothing-to-redo": "Nothing to redo.",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+NAME = "Norsk bokmål"
+
 MESSAGES: dict[str, str | dict[str, str]] = {
     # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
     "card-S-ace": "sparess",
@@ -69,6 +71,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-empty-pile": "Det er ikke noe kort å flytte der.",
     "rule-no-such-pile": "Den bunken finnes ikke i dette spillet.",
     "rule-tap-to-foundation": "Et trykk sender kortet til grunnbunken sin, og bare når grunnbunken tar imot det.",
+    "rule-waste-nowhere": "Ingen grunnbunke og ingen kolonne tar imot dette kortet fra avleggsbunken nå.",
     "rule-no-destination": "Ingen bunke kan ta imot dette kortet nå.",
     # Why a deal code is refused (SPEC §6); {part} is what the player typed.
     "code-not-text": "en spillkode må være tekst",
@@ -141,6 +144,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-title": "Du vant!",
     "moves-count": {"one": "{count} trekk", "other": "{count} trekk"},
     "win-text": "Du fikk {score} poeng på {moves}.",
+    "finish": "Fullfør",
+    "no-moves": "Ingen trekk igjen.",
+    "describe-title": "Kortbordet i ord",
+    "win-undone": "Reprisen viser {actions}: trekktelleren teller også trekk du angret.",
+    "actions-count": {"one": "{count} handling", "other": "{count} handlinger"},
     "play-again": "Nytt spill",
     # Statistics window (SPEC §7.3).
     "stats-title": "Statistikk",
@@ -353,6 +361,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash-kept": "Adressen inneholder ingen gyldig spillkode ({reason}); spillet ditt fortsetter.",
     "bad-save": "Det lagrede spillet kan ikke lastes inn.",
     "new-deal": "Ny utdeling: {code}.",
+    "undo-brings-back": "Angre henter tilbake spillet du forlot ({moves}).",
+    "game-back": "Spillet ditt {code} er tilbake ({moves}).",
     "restarted": "Utdelingen starter på nytt.",
     "nothing-to-undo": "Ingenting å angre.",
     "nothing-to-redo": "Ingenting å gjøre om.",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+NAME = "Português"
+
 MESSAGES: dict[str, str | dict[str, str]] = {
     # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
     "card-S-ace": "ás de espadas",
@@ -69,6 +71,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-empty-pile": "Não há aí nenhuma carta para mover.",
     "rule-no-such-pile": "Esse monte não existe neste jogo.",
     "rule-tap-to-foundation": "Um toque envia a carta para a sua fundação, e só quando a fundação a aceita.",
+    "rule-waste-nowhere": "Nenhuma fundação e nenhuma coluna aceita agora esta carta do descarte.",
     "rule-no-destination": "Nenhum monte pode receber esta carta agora.",
     # Why a deal code is refused (SPEC §6); {part} is what the player typed.
     "code-not-text": "um código de partida tem de ser texto",
@@ -143,6 +146,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-title": "Ganhou!",
     "moves-count": {"one": "{count} jogada", "other": "{count} jogadas"},
     "win-text": "Fez {score} pontos em {moves}.",
+    "finish": "Terminar",
+    "no-moves": "Não há mais jogadas.",
+    "describe-title": "A mesa em palavras",
+    "win-undone": "A repetição mostra {actions}: o contador de jogadas também conta as jogadas anuladas.",
+    "actions-count": {"one": "{count} ação", "other": "{count} ações"},
     "play-again": "Nova partida",
     # Statistics window (SPEC §7.3).
     "stats-title": "Estatísticas",
@@ -358,6 +366,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash-kept": "O endereço não contém um código de partida válido ({reason}); a sua partida continua.",
     "bad-save": "Não é possível carregar essa partida guardada.",
     "new-deal": "Nova partida: {code}.",
+    "undo-brings-back": "Anular traz de volta o jogo que deixou ({moves}).",
+    "game-back": "O seu jogo {code} está de volta ({moves}).",
     "restarted": "A partida recomeça do início.",
     "nothing-to-undo": "Não há nada para anular.",
     "nothing-to-redo": "Não há nada para refazer.",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+NAME = "Slovenčina"
+
 MESSAGES: dict[str, str | dict[str, str]] = {
     # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
     "card-S-ace": "pikové eso",
@@ -71,6 +73,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-tap-to-foundation": (
         "Ťuknutie posiela kartu iba na jej základnú kôpku, a to len vtedy, keď ju tam možno položiť."
     ),
+    "rule-waste-nowhere": "Túto kartu z odkladacej kôpky teraz nevezme žiadna základná kôpka ani žiadny stĺpec.",
     "rule-no-destination": "Túto kartu teraz nemožno nikam položiť.",
     # Why a deal code is refused (SPEC §6); {part} is what the player typed.
     "code-not-text": "kód partie musí byť text",
@@ -152,6 +155,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-title": "Vyhrali ste!",
     "moves-count": {"one": "{count} ťah", "few": "{count} ťahy", "other": "{count} ťahov"},
     "win-text": "Skóre {score} za {moves}.",
+    "finish": "Dohrať",
+    "no-moves": "Už nie je žiadny ťah.",
+    "describe-title": "Hrací stôl slovami",
+    "win-undone": "Záznam ukazuje {actions}: počítadlo ťahov počíta aj ťahy, ktoré ste vzali späť.",
+    "actions-count": {"one": "{count} krok", "few": "{count} kroky", "other": "{count} krokov"},
     "play-again": "Nová hra",
     # Statistics window (SPEC §7.3).
     "stats-title": "Štatistiky",
@@ -363,6 +371,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash-kept": "Adresa neobsahuje platný kód partie ({reason}); hráte ďalej rozohranú hru.",
     "bad-save": "Túto uloženú hru nemožno načítať.",
     "new-deal": "Nové rozdanie {code}.",
+    "undo-brings-back": "Tlačidlo Späť vráti rozohranú hru ({moves}).",
+    "game-back": "Vaša hra {code} je späť ({moves}).",
     "restarted": "Rozdanie sa hrá znova od začiatku.",
     "nothing-to-undo": "Nie je čo vrátiť.",
     "nothing-to-redo": "Nie je čo zopakovať.",

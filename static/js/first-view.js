@@ -1,11 +1,15 @@
-// The board a first visit paints before Python is up (SPEC §11, §13). A visit with nothing stored
-// opens one fixed deal (ui.session.FIRST_VISIT_DEAL) with the default settings, so its first view
-// is known when the site is built: build.py fills VIEWS (language -> the view Python answers such
-// a visit with) from game/locales. The page paints the one of the language boot-text.js picked.
+// The board a first visit paints before Python is up (SPEC §11, §13, §21.8). A visit with nothing
+// stored opens one of a few deals (ui.session.FIRST_VISIT_DEALS) with the default settings, so
+// their first views are known when the site is built: build.py fills VIEWS (language -> the texts,
+// the card names and the view of each deal, as Python answers such a visit). The page paints one
+// deal, drawn at random, in the language boot-text.js picked, and tells Python which it painted.
 import { language } from "./boot-text.js";
 
 const VIEWS = {};
 
 export function firstView() {
-  return VIEWS[language] ?? null;
+  const views = VIEWS[language];
+  if (!views?.deals.length) return null;
+  const pick = crypto.getRandomValues(new Uint32Array(1))[0] % views.deals.length;
+  return { ...views.deals[pick], texts: views.texts, cardNames: views.cardNames };
 }

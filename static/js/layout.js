@@ -14,7 +14,7 @@ new MutationObserver(update).observe(board, { attributes: true, attributeFilter:
 
 // The narrowest phones have room for one toolbar button fewer: there the daily button moves to
 // the top of the More menu (one element, so its id, test id and listeners stay the same).
-const NARROW_TOOLBAR = matchMedia("(width < 380px)");
+const NARROW_TOOLBAR = matchMedia("(width < 420px)");
 const dailyButton = document.getElementById("daily-button");
 const dailyAnchor = dailyButton.nextElementSibling;
 

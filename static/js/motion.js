@@ -64,18 +64,47 @@ export function play(rects, pile, count) {
   });
 }
 
-// The win: the foundations' top cards hop one after the other.
+const CASCADE_CARDS = 8; // cards that leap off the foundations, taken round the foundations from their tops
+const CASCADE_MS = 1300;
+const CASCADE_STAGGER_MS = 110;
+
+// The path of one leaping card: across by `dx`, down to the floor `fall` px below, bouncing twice.
+function bounce(dx, fall) {
+  const at = (x, y, offset) => ({ transform: `translate(${dx * x}px, ${fall * y}px) rotate(${x * 40}deg)`, offset });
+  return [at(0, 0, 0), at(0.35, 1, 0.35), at(0.55, 0.55, 0.55), at(0.72, 1, 0.72), at(0.85, 0.8, 0.85), at(1, 1, 1)];
+}
+
+// The win (SPEC §21.10): the foundations' top cards leap off one after the other and bounce down
+// the screen as copies, the board itself untouched. A promise that settles when they are gone, or
+// null when motion is off (the win message then shows its still picture at once).
 export function celebrate() {
-  if (!motionWanted()) return;
-  const tops = [...document.querySelectorAll("#board .pile.foundation > .card:last-of-type")];
-  tops.forEach((card, index) => {
-    card.animate(
-      [
-        { transform: "translateY(0) rotate(0)" },
-        { transform: "translateY(-35%) rotate(-6deg)", offset: 0.4 },
-        { transform: "translateY(0) rotate(0)" },
-      ],
-      { duration: 650, delay: index * 90, easing: "ease-out" },
-    );
+  if (!motionWanted()) return null;
+  const piles = [...document.querySelectorAll("#board .pile.foundation")];
+  const cards = [];
+  for (let depth = 1; cards.length < CASCADE_CARDS && depth <= 13; depth += 1) {
+    for (const pile of piles) {
+      const shown = pile.querySelectorAll(":scope > [data-card]");
+      const card = shown[shown.length - depth];
+      if (card && cards.length < CASCADE_CARDS) cards.push(card);
+    }
+  }
+  const floor = window.innerHeight;
+  const flights = cards.map((card, index) => {
+    const box = card.getBoundingClientRect();
+    const copy = card.cloneNode(true);
+    copy.classList.add("cascade-card");
+    copy.removeAttribute("data-card");
+    copy.setAttribute("aria-hidden", "true");
+    Object.assign(copy.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
+    document.body.append(copy);
+    const dx = (index % 2 ? -1 : 1) * (0.25 + 0.08 * (index % 4)) * window.innerWidth;
+    const flight = copy.animate(bounce(dx, floor - box.bottom), {
+      duration: CASCADE_MS,
+      delay: 250 + index * CASCADE_STAGGER_MS,
+      easing: "linear",
+      fill: "backwards",
+    });
+    return flight.finished.finally(() => copy.remove());
   });
+  return Promise.allSettled(flights);
 }

@@ -6,7 +6,8 @@
 // statistics, the ids of its fixed texts), draws its first view, applies the queued intents and
 // marks the page ready (<html data-ready>). Publishes the page contract `window.solitaire` (§10).
 
-import { ask, paint, ready, send, start } from "./bridge.js";
+import { afterEachView, ask, paint, ready, send, start } from "./bridge.js";
+import { motionWanted } from "./motion.js";
 import "./gestures.js";
 import "./keys.js";
 import "./replay.js";
@@ -48,13 +49,20 @@ function playCode(field) {
   if (send({ do: "play-code", code: field.value })?.ok) field.value = "";
 }
 
+// A code typed in the New Game window: the window stays open until the code is valid, and a bad
+// one is said beside the field (SPEC §21.6). Enter in the field means this, not the first button.
+function onNewGameSubmit(event) {
+  const field = byId("dialog-code-input");
+  if (event.submitter?.value !== "code" && document.activeElement !== field) return;
+  event.preventDefault();
+  if (send({ do: "play-code", code: field.value, where: "window" })?.ok) field.value = "";
+}
+
 function onNewGameClosed() {
   const dialog = byId("new-game-dialog");
   if (dialog.returnValue === "deal") {
     const cells = Number(byId("new-game-form").querySelector('input[name="cells"]:checked').value);
     send({ do: "new-deal", game: chosenGame(), cells });
-  } else if (dialog.returnValue === "code") {
-    playCode(byId("dialog-code-input"));
   } else if (dialog.returnValue.startsWith("daily:")) {
     send({ do: "daily", game: dialog.returnValue.slice("daily:".length) });
   }
@@ -100,6 +108,7 @@ function wireControls() {
   });
   on("win-new-game", "click", () => send({ do: "new-deal" }));
   on("new-game", "click", () => send({ do: "open", window: "new-game" }));
+  on("new-game-form", "submit", onNewGameSubmit);
   on("new-game-dialog", "close", onNewGameClosed);
   on("new-game-form", "change", syncCellsChoice);
   on("winnable", "change", (event) => send({ do: "winnable", on: event.target.checked }));
@@ -127,6 +136,11 @@ function wireControls() {
   });
   on("examples-button", "click", () => send({ do: "open", window: "examples" }));
   on("describe-button", "click", () => send({ do: "describe" }));
+  on("finish-button", "click", () => send({ do: "finish" }));
+  on("no-moves-undo", "click", () => send({ do: "undo" }));
+  on("no-moves-restart", "click", () => send({ do: "restart" }));
+  on("no-moves-new-game", "click", () => send({ do: "open", window: "new-game" }));
+  afterEachView(finishOn);
   on("keys-button", "click", () => send({ do: "open", window: "keys" }));
   on("faq-button", "click", () => send({ do: "open", window: "faq" }));
   for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", restoreFocus);
@@ -138,12 +152,19 @@ function wireControls() {
   whenStorageFails(() => send({ do: "storage-failed" }));
 }
 
+// Finish plays one action per view, each animated, until the game is won or the player acts.
+let finishTimer = null;
+function finishOn(view) {
+  clearTimeout(finishTimer);
+  if (view.status?.finishing) finishTimer = setTimeout(() => send({ do: "finish" }), motionWanted() ? 160 : 0);
+}
+
 function painted() {
   document.documentElement.setAttribute("data-painted", "");
   performance.mark("solitaire-painted");
 }
 
-function boot(python) {
+function boot(python, firstDeal) {
   window.solitaire = {
     state: () => ask("state"),
     stats: () => ask("stats"),
@@ -156,6 +177,7 @@ function boot(python) {
     languages: [...(navigator.languages ?? [navigator.language])],
     stored: readAll(),
     textIds: textIds(),
+    firstDeal,
   });
   if (!document.documentElement.hasAttribute("data-painted")) painted();
   for (const control of document.querySelectorAll("[data-enable-when-ready]")) control.disabled = false;
@@ -177,10 +199,13 @@ function rehearseWhenIdle() {
 }
 
 wireControls();
-const early = storedView() ?? firstVisitView(firstView());
+const stored = storedView();
+const early = stored ?? firstVisitView(firstView());
 if (early) {
   paint(early);
   painted();
 }
-if (window.solitairePython) boot(window.solitairePython);
-else document.addEventListener("solitaire:python", () => boot(window.solitairePython), { once: true });
+// The first visit's deal painted, for Python to deal the same one.
+const firstDeal = early && !stored ? early.counters.code : null;
+if (window.solitairePython) boot(window.solitairePython, firstDeal);
+else document.addEventListener("solitaire:python", () => boot(window.solitairePython, firstDeal), { once: true });

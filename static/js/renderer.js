@@ -5,13 +5,14 @@
 // card data-card and data-index, bottom to top inside its pile.
 
 import { capture, celebrate, motionWanted, play } from "./motion.js";
-import { closeWindows, fillStatRows, showWindow } from "./windows.js";
+import { closeWindows, fillStatRows, messageElement, showCodeError, showWindow } from "./windows.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const TRANSLATED_ATTRIBUTES = ["title", "placeholder", "aria-label"];
 
 const board = document.getElementById("board");
 let last = null; // the view drawn last
+let celebrating = false; // the win's cascade is on: the win message waits for it (SPEC §21.10)
 let pileElements = {};
 let drawnCards = {}; // pile -> the cards its element shows
 const written = new Map(); // element id + property -> value last written
@@ -134,6 +135,16 @@ function drawPile(pile, data, names) {
   if (data.kind === "column") element.style.setProperty("--n", String(Math.max(cards.length, 1)));
 }
 
+// The longest column's length sizes the cards, so that every covered card shows its index (style.css).
+let longest = 1;
+function drawLongest(piles) {
+  let length = 1;
+  for (const data of Object.values(piles)) if (data.kind === "column") length = Math.max(length, data.cards.length);
+  if (length === longest) return;
+  longest = length;
+  board.style.setProperty("--longest", String(length));
+}
+
 // The stock shows one face-down card with its count while it has cards.
 function drawStock(element, count) {
   let back = element.querySelector(".card.back");
@@ -185,7 +196,7 @@ function drawToolbar(view) {
 }
 
 function drawWin(win) {
-  show("win", "hidden", win === null);
+  show("win", "hidden", win === null || celebrating);
   if (win === null) return;
   show("win-text", "textContent", win.text);
   show("win-replay", "hidden", !win.replayable);
@@ -203,18 +214,36 @@ function drawReplay(replay) {
   show("replay-back", "disabled", replay.atStart);
   show("replay-step", "disabled", replay.atEnd);
   show("replay-caption", "textContent", replay.caption);
-  show("replay-caption", "hidden", !replay.caption);
+  show("replay-caption", "hidden", !replay.captioned);
 }
 
+// The message line under the board, or the open window's own (a message never shows under a
+// window, SPEC §21.6); it stays until the next message or action replaces it.
 function drawMessage(view) {
   if (last && last.message.number === view.message.number) return;
-  const element = document.getElementById("message");
-  element.textContent = view.message.text;
-  element.classList.remove("shown");
-  if (view.message.text) {
-    void element.offsetWidth; // restart the fade-out of the toast
-    element.classList.add("shown");
-  }
+  for (const element of document.querySelectorAll("#message, .window-message")) element.textContent = "";
+  messageElement().textContent = view.message.text;
+}
+
+// Under the board: Finish, or "No moves left" with what can still be done (SPEC §17.4, §17.5).
+function drawStatus(view) {
+  const status = view.status ?? { finish: false, noMoves: false };
+  show("finish-button", "hidden", !status.finish);
+  show("no-moves", "hidden", !status.noMoves);
+  show("no-moves-undo", "disabled", !view.enabled.undo);
+  show("no-moves-restart", "disabled", !view.enabled.restart);
+}
+
+// The win: the cascade first, then the win message (a still picture on the message itself when
+// motion is off).
+function startCelebration() {
+  const cascade = celebrate();
+  if (!cascade) return;
+  celebrating = true;
+  cascade.then(() => {
+    celebrating = false;
+    if (last) drawWin(last.win);
+  });
 }
 
 // The polite live region: one sentence; an equal sentence said again gets a trailing space, so
@@ -248,17 +277,20 @@ export function draw(view, options = {}) {
   if (!last || last.board.layout !== view.board.layout) buildBoard(view.board);
   if (!last || last.lang !== view.lang) applyTexts(view);
   for (const [pile, data] of Object.entries(view.board.piles)) drawPile(pile, data, view.cardNames);
+  drawLongest(view.board.piles);
   drawMarks(view.board);
   drawToolbar(view);
+  if (view.celebrate) startCelebration();
   drawWin(view.win);
+  drawStatus(view);
   drawReplay(view.replay ?? null);
   if (view.shown === "deal") closeWindows();
   if (view.shown) document.dispatchEvent(new CustomEvent("solitaire:reset"));
   if (view.window) showWindow(view.window);
+  if (view.codeError) showCodeError(view.codeError);
   drawMessage(view);
   drawSentence(view);
   if (rects) play(rects, view.moved.target, view.moved.count);
-  if (view.celebrate) celebrate();
   if (view.board.focus.grab) pileElements[view.board.focus.pile]?.focus();
   last = view;
 }

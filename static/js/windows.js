@@ -1,11 +1,48 @@
-// The page's windows (SPEC §5.7, §7.3, §7.4, §16): `<dialog>` templates of index.html filled from the
-// view's `window` data, as plain text. Opening one remembers where the focus was, so that closing
-// it brings the focus back; a change of deal closes them all and leaves the focus on the board.
+// The page's windows (SPEC §5.7, §7.3, §7.4, §16, §21.2): `<dialog>` templates of index.html filled
+// from the view's `window` data, as plain text. Opening one remembers where the focus was, so that
+// closing it brings the focus back; a change of deal closes them all and leaves the focus on the
+// board. Every window has its close control at its top, staying in sight while the window scrolls,
+// and closes on a tap on its backdrop and on Escape; a message said while it is open shows in the
+// window itself, never under it.
 
 let opener = null; // the element that had the focus before the windows opened
 let newGameChoices = {}; // game -> whether it offers a choice of cells
 
 const byId = (id) => document.getElementById(id);
+
+function cloneTemplate(templateId) {
+  return byId(templateId).content.firstElementChild.cloneNode(true);
+}
+
+// A press that starts and ends on a modal window's backdrop (outside its box) closes it; a press
+// that starts inside (selecting text, say) and ends outside does not.
+function closeOnBackdrop(dialog) {
+  let pressedOutside = false;
+  const outside = (event) => {
+    const box = dialog.getBoundingClientRect();
+    const within = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    return event.target === dialog && !within;
+  };
+  dialog.addEventListener("pointerdown", (event) => {
+    pressedOutside = outside(event);
+  });
+  dialog.addEventListener("click", (event) => {
+    if (pressedOutside && outside(event)) dialog.close("cancel");
+    pressedOutside = false;
+  });
+}
+
+for (const dialog of document.querySelectorAll("dialog")) {
+  dialog.prepend(cloneTemplate("window-close-template"));
+  dialog.append(cloneTemplate("window-message-template"));
+  dialog.querySelector(".window-close > .close").addEventListener("click", () => dialog.close("cancel"));
+  closeOnBackdrop(dialog);
+}
+
+// Where a message goes: into the open window, if any, else the line under the board.
+export function messageElement() {
+  return openDialog()?.querySelector(".window-message") ?? byId("message");
+}
 
 function openDialog() {
   return document.querySelector("dialog[open]");
@@ -36,18 +73,22 @@ export function restoreFocus() {
   else document.querySelector('#board [data-pile][tabindex="0"]')?.focus();
 }
 
-function cloneRow(templateId) {
-  return byId(templateId).content.firstElementChild.cloneNode(true);
-}
-
 function fillNewGame(data) {
   const form = byId("new-game-form");
   form.querySelector(`input[name="game"][value="${data.game}"]`).checked = true;
   form.querySelector(`input[name="cells"][value="${data.cells}"]`).checked = true;
   newGameChoices = data.cellChoice;
   byId("winnable").checked = data.winnable;
+  showCodeError("");
   syncCellsChoice();
   byId("new-game-dialog").returnValue = "";
+}
+
+// Why the code typed in the New Game window was refused, beside its field ("" clears it).
+export function showCodeError(text) {
+  byId("code-error").textContent = text;
+  byId("dialog-code-input").toggleAttribute("aria-invalid", Boolean(text));
+  if (text) byId("dialog-code-input").focus();
 }
 
 // The cell count is a choice only for a game that has several.
@@ -81,7 +122,7 @@ function fillSettings(data) {
 function fillRows(list, rows, templateId, fill) {
   list.replaceChildren(
     ...rows.map((row) => {
-      const item = cloneRow(templateId);
+      const item = cloneTemplate(templateId);
       fill(item, row);
       return item;
     }),
@@ -155,6 +196,7 @@ const WINDOWS = {
   rules: ["rules-page", fillPage("rules-content")],
   examples: ["examples-page", fillPage("examples-content")],
   faq: ["faq-page", fillPage("faq-content")],
+  describe: ["describe-dialog", fillPage("board-description")],
 };
 
 // Fill a window from the view's data and open it (or only refill it, when it is already open).

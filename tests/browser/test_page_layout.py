@@ -414,3 +414,32 @@ def test_every_card_picture_comes_from_the_page_s_own_sprite(sized: Session) -> 
     assert all(picture["symbol"] == "symbol" and picture["drawn"] for picture in pictures), pictures
     fetched = sized.page.evaluate("() => performance.getEntriesByType('resource').map((entry) => entry.name)")
     assert not [name for name in fetched if ".svg" in name and "icon" not in name], fetched
+
+
+def fifteen_card_column() -> game.Game:
+    """Forty Thieves with a 15-card column (column 1: spades K to 3, hearts 6 and 5) beside short ones."""
+    column = ["KS", "QS", "JS", "10S", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S", "AS", "6H", "5H"]
+    return game.from_layout("forty-thieves", {"column-1": column, "column-2": ["KD", "QD", "JD"], "waste": ["2C"]})
+
+
+# How much of each covered card of column-1 shows (the distance to the next card's top), and the card's size.
+STRIPS_JS = """() => {
+  const cards = [...document.querySelectorAll('#board [data-pile="column-1"] [data-card]')];
+  const strips = cards.slice(1).map(
+    (card, i) => card.getBoundingClientRect().top - cards[i].getBoundingClientRect().top);
+  const box = cards[0].getBoundingClientRect();
+  return { strips, height: box.height, compact: document.getElementById('board').classList.contains('compact') };
+}"""
+
+
+@pytest.mark.parametrize("size", [(1440, 900), (1280, 720), (390, 844), (360, 740), (844, 390)])
+def test_every_covered_card_shows_its_whole_index(sized: Session, size: tuple[int, int]) -> None:
+    """In a 15-card column each covered card shows its rank and suit whole (§21.4): the full face's index ends at
+    19.5 % of the card, the compact face's at 29.5 %; past that the cards get smaller, and the board still fits."""
+    sized.page.set_viewport_size({"width": size[0], "height": size[1]})
+    show_layout(sized.page, fifteen_card_column())
+    found = sized.page.evaluate(STRIPS_JS)
+    index_end = 0.295 if found["compact"] else 0.195
+    assert len(found["strips"]) == 14
+    assert min(found["strips"]) >= index_end * found["height"], found
+    check_fits(sized.page)

@@ -24,7 +24,7 @@ from playwright.sync_api import BrowserContext, Page, Playwright, Route
 
 import game
 from game.i18n import catalogue
-from ui.session import FIRST_VISIT_DEAL
+from ui.session import FIRST_VISIT_DEALS
 from ui.texts import Texts
 
 pytestmark = pytest.mark.browser
@@ -218,17 +218,18 @@ def test_a_painted_board_whose_start_fails_says_so_and_keeps_the_game(profile: B
 def test_a_first_visit_paints_its_deal_in_the_browsers_language_before_python_is_up(
     playwright: Playwright, tmp_path: Path, site_url: str, locale: str, language: str
 ) -> None:
-    """Nothing stored: the first visit's deal is on screen, labelled in the browser's language, before data-ready; a
-    draw made on it then is applied once the engine is up, and the board stays the engine's."""
-    expected = game.new_game(FIRST_VISIT_DEAL)
+    """Nothing stored: a first visit's deal is on screen, labelled in the browser's language, before data-ready; a
+    draw made on it then is applied once the engine is up, and the board stays the engine's: the same deal."""
     texts = Texts(language)
     with launched(playwright, tmp_path / "profile", locale) as context:
         first, held = opened(context, site_url, hold_python=True)
         probe = painted(first.page)
+        page = first.page
+        code = page.locator("[data-testid=deal-code]").inner_text()
+        assert code in FIRST_VISIT_DEALS
+        expected = game.new_game(code)
         assert probe["piles"] == expected_dom(expected)
         assert probe["ready"] is False
-        page = first.page
-        assert page.locator("[data-testid=deal-code]").inner_text() == FIRST_VISIT_DEAL
         assert page.locator("[data-testid=game-name]").inner_text() == texts.variant_name(expected.record)
         assert page.locator("#undo .label").inner_text() == texts.text("undo")
         assert page.evaluate("document.documentElement.lang") == language
@@ -259,5 +260,19 @@ def test_the_first_visit_view_is_painted_for_no_link_and_no_storage(profile: Bro
     again, _ = opened(profile, site_url)
     probe = painted(again.page)
     assert probe["ready"] is True
-    assert probe["piles"] == expected_dom(game.new_game(FIRST_VISIT_DEAL))
+    code = again.page.locator("[data-testid=deal-code]").inner_text()
+    assert code in FIRST_VISIT_DEALS
+    assert probe["piles"] == expected_dom(game.new_game(code))
     assert again.errors == []
+
+
+def test_first_visits_paint_different_deals(playwright: Playwright, tmp_path: Path, site_url: str) -> None:
+    """Newcomers do not all get the same deal (§21.8): eight first visits paint more than one of the first deals."""
+    codes = set()
+    for visit in range(8):
+        with launched(playwright, tmp_path / f"profile-{visit}", "en-GB") as context:
+            first, _ = opened(context, site_url, hold_python=True)
+            painted(first.page)
+            codes.add(first.page.locator("[data-testid=deal-code]").inner_text())
+    assert codes <= set(FIRST_VISIT_DEALS)
+    assert len(codes) > 1

@@ -17,6 +17,7 @@ from typing import Any
 import game
 from game.certified import daily_codes, daily_variant
 from game.i18n import pick_language
+from game.moves import DRAW
 from ui import announce
 from ui.keyboard import Keyboard
 from ui.progress import SESSION_KEY, STATS_KEY, Progress
@@ -28,6 +29,7 @@ from ui.texts import Texts
 from ui.view import Moment, Scene, View, build_view
 from ui.voice import Voice
 from ui.windows import (
+    describe_window,
     examples_window,
     faq_window,
     keys_window,
@@ -39,7 +41,7 @@ from ui.windows import (
 
 Intent = Mapping[str, Any]
 # While a replay is shown: intents that act on the board are refused, and these first end the replay.
-BOARD_INTENTS = frozenset({"tap", "double-tap", "lift", "drop", "undo", "redo"})
+BOARD_INTENTS = frozenset({"tap", "double-tap", "lift", "drop", "undo", "redo", "finish"})
 LEAVING_INTENTS = frozenset({"new-deal", "daily", "play-code", "load", "restart"})
 REPLAY_KEYS = {"ArrowRight": "replay-step", "ArrowLeft": "replay-back", " ": "replay-play", "Escape": "replay-exit"}
 
@@ -70,6 +72,7 @@ class App:
         self.replays = Replays(self)
         self.booted = False
         self.texts_sent: str | None = None  # the language of the fixed texts the page has
+        self.finishing = False  # Finish plays the last actions, one per `finish` intent, until another intent
         self.handlers = self.intent_handlers()
 
     @property
@@ -77,11 +80,15 @@ class App:
         """The game on screen."""
         return self.session.game
 
-    def boot(self, fragment: str) -> View:
-        """The first view: statistics read, the game the visit opens with, the notices gathered while starting."""
+    def boot(self, fragment: str, first_deal: str | None = None) -> View:
+        """The first view: statistics read, the game the visit opens with, the notices gathered while starting.
+
+        `first_deal`: the first visit's deal the page painted before Python was up, if it did.
+        """
         self.progress.load_stats()
         showing, code = from_address(fragment)
-        self.session.boot(fragment if code is None else f"#{code}")
+        address = fragment if code is None else f"#{code}"
+        self.session.boot(address, behind_replay=showing is not None, first_deal=first_deal)
         self.replays.open(showing, code)
         self.voice.started()
         first = self.view()
@@ -107,9 +114,11 @@ class App:
             self.keyboard.marks(self.current, self.dragged),
             self.voice,
             self.session.can_restart() and self.replays.showing is None,
+            self.progress.can_take_back_change,
             self.text_ids,
             stored=not self.progress.previewing and self.replays.showing is None,
             replay=self.replays.view(),
+            finishing=self.finishing,
             with_texts=self.texts_sent != self.texts.language,
         )
         self.texts_sent = self.texts.language
@@ -130,6 +139,7 @@ class App:
         """Apply one intent and return the next view; an intent of no known kind, or malformed, changes nothing."""
         kind = str(intent.get("do"))
         handler = self.handlers.get(kind)
+        self.finishing = False
         if self.replays.showing is not None and kind in BOARD_INTENTS:
             self.voice.notice("replay-read-only")
             handler = None
@@ -159,7 +169,8 @@ class App:
             "new-deal": lambda it: self.new_deal(it.get("game"), it.get("cells")),
             "daily": lambda it: self.daily(it.get("game")),
             "winnable": lambda it: self.change_winnable(bool(it["on"])),
-            "play-code": lambda it: self.answer(self.session.play_code(str(it["code"]))),
+            "play-code": lambda it: self.play_code(str(it["code"]), in_window=it.get("where") == "window"),
+            "finish": lambda _it: self.finish(),
             "load": lambda it: self.answer(self.session.load(str(it["save"]))),
             "address": lambda it: self.address_changed(str(it["hash"])),
             "stored": lambda it: self.stored_elsewhere(str(it["key"]), str(it["text"])),
@@ -188,6 +199,13 @@ class App:
             except game.UnknownVariant:
                 return
         self.session.new_deal(record, winnable=self.settings.winnable)
+
+    def play_code(self, entered: str, *, in_window: bool) -> None:
+        """Start the deal of a typed code; a bad one is said beside the New Game window's field when typed there."""
+        refusal = self.session.play_code(entered, quiet=in_window)
+        if refusal and in_window:
+            self.moment.code_error = refusal
+        self.answer(not refusal)
 
     def daily(self, name: object) -> None:
         """Today's deal of the day of the chosen game (of the game on screen when none is chosen)."""
@@ -288,7 +306,9 @@ class App:
         return self.settings.auto_placement and self.current.record.auto_placement
 
     def undo(self) -> None:
-        """Take back the last action."""
+        """Take back the last action; right after a change of deal, bring back the game left (§21.1)."""
+        if not self.current.undo_history and self.session.take_back_change():
+            return
         self.step_history(self.current.undo, "nothing-to-undo", undone=True)
 
     def redo(self) -> None:
@@ -308,8 +328,20 @@ class App:
         self.voice.say(announce.after_history(self.texts, self.current, move, undone=undone))
 
     def describe(self) -> None:
-        """Read the whole board to screen readers (§8), on demand only."""
+        """The whole board in words, on screen and to screen readers (§8, §21.7), on demand only."""
+        self.moment.window = describe_window(self.texts, self.on_screen)
         self.voice.say(game.describe(self.on_screen, self.texts.language))
+
+    def finish(self) -> None:
+        """Play the next of the foundation moves and draws that finish the game (§17.5), as an ordinary action."""
+        actions = self.current.finish_moves()
+        if actions is None:
+            self.answer(False)
+            return
+        first = actions[0]
+        current = self.current
+        refused = self.act(current.draw if first == DRAW else lambda: current.move(first.source, first.target))
+        self.finishing = not refused and not self.current.won
 
     # The replays' view of the page (ui.replays.Stage)
 
@@ -347,7 +379,7 @@ class App:
         """The address changed in the running page: a replay it names, or the deal (SPEC §5.6)."""
         showing, code = from_address(fragment)
         self.replays.exit()
-        self.session.address_changed(fragment if code is None else f"#{code}")
+        self.session.address_changed(fragment if code is None else f"#{code}", behind_replay=showing is not None)
         self.replays.open(showing, code)
 
     def key(self, intent: Intent) -> None:

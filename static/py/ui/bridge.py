@@ -36,7 +36,9 @@ class Bridge:
         self.app = App(
             stored if isinstance(stored, dict) else None, list(data["languages"]), list(data["textIds"]), local_date
         )
-        return json.dumps(self.app.boot(str(data["hash"])), separators=(",", ":"))
+        first_deal = data.get("firstDeal")
+        view = self.app.boot(str(data["hash"]), first_deal if isinstance(first_deal, str) else None)
+        return json.dumps(view, separators=(",", ":"))
 
     def intent(self, text: str) -> str:
         """Apply one intent (JSON) and return the next view (JSON)."""

@@ -18,6 +18,11 @@ A link merely looked at never discards the game in progress (SPEC §5.6): a link
 not the stored game is *previewed*: shown, but neither saved nor counted until its first action,
 which replaces the stored game (and counts it as abandoned). Until then the stored game can be
 resumed as it was, and a tab previewing a link keeps its link when another tab saves.
+
+Nothing a tap cannot take back (SPEC §21.1): a new deal, a typed code, the daily or a restart
+that replaces a playing in progress keeps it as the new playing's `left`, saved with it, so one
+Undo brings it back exactly (`take_back_change`), across reloads too. The playing left counts as
+abandoned only at the first action on the new one, which also forgets it.
 """
 
 from __future__ import annotations
@@ -128,11 +133,38 @@ class Progress:
     # What happens to the game on screen
 
     def started(self, current: game.Game, start: str | None = None, *, winnable: bool = False) -> None:
-        """A deal starts (new, typed, from the address or a save; `winnable`: drawn from the certified deals)."""
-        self._abandon(self.stored())
+        """A deal starts (new, typed, from the address or a save; `winnable`: drawn from the certified deals).
+
+        The playing it replaces, if in progress, is kept for Undo (`left`).
+        """
+        left = self.leaving()
         self.kept = None
-        self.session = Session(current, start, Play(new_id(), winnable=winnable), self.tab)
+        self.session = Session(current, start, Play(new_id(), winnable=winnable), self.tab, left)
         self.save()
+
+    def leaving(self) -> Session | None:
+        """The playing that Undo brings back once the stored one is replaced: it, if in progress, else what it kept."""
+        stored = self.stored()
+        if stored is None:
+            return None
+        return replace(stored, left=None) if stored.in_progress else stored.left
+
+    @property
+    def can_take_back_change(self) -> bool:
+        """Whether Undo now brings back the playing the one on screen replaced (§21.1): none of its actions yet."""
+        if self.kept is not None:
+            return True
+        return self.session is not None and self.session.left is not None and not self.session.game.undo_history
+
+    def take_back_change(self) -> Session | None:
+        """Bring back the playing that the one on screen replaced (a link's stored game, or `left`), or None."""
+        if not self.can_take_back_change:
+            return None
+        back = self.kept if self.kept is not None else self.session.left if self.session is not None else None
+        assert back is not None
+        self.resumed(back)
+        self.save()
+        return self.session
 
     def previewed(self, current: game.Game) -> None:
         """A linked deal is on screen; the stored game stays stored (and resumable) until its first action."""
@@ -154,12 +186,13 @@ class Progress:
         self.session = replace(session, tab=self.tab)
 
     def restarted(self, current: game.Game) -> None:
-        """The same deal from its start: the same play, unless that one was already won."""
+        """The same deal from its start: the same play, unless that one was already won; the game left kept for Undo."""
         assert self.session is not None
         play = self.session.play
         if play.won:
             play = Play(new_id(), winnable=play.winnable)
-        self.session = replace(self.session, game=current, play=play)
+        left = self.leaving() if self.kept is None else None
+        self.session = replace(self.session, game=current, play=play, left=left)
         self.save()
 
     def changed(self, *, acted: bool) -> None:
@@ -169,6 +202,10 @@ class Progress:
         if acted and self.kept is not None:
             self._abandon(self.kept)
             self.kept = None
+        if acted and session.left is not None:
+            if session.left.play.id != session.play.id:  # a restart is the same playing: no deal was left
+                self._abandon(session.left)
+            session = replace(session, left=None)
         current, play = session.game, session.play
         if acted and not play.played:
             play = replace(play, played=True)

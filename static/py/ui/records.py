@@ -13,8 +13,11 @@ Three stored texts, each a JSON object with a format `version`:
             no winnable entries and no daily: it reads as version 2 with those empty.
   session   {"version": 1, "tab": str, "game": <game.Game.to_json() text>,
              "start": null | <to_json() of the starting position of a game without a code>,
-             "play": {"id": str, "played": bool, "won": bool, "winnable": bool}}
-            (`winnable` is missing from saves made before §15: false)
+             "play": {"id": str, "played": bool, "won": bool, "winnable": bool},
+             "left": null | {"game", "start", "play" as above}}
+            (`winnable` is missing from saves made before §15: false; `left`, the playing in
+            progress that this deal replaced and Undo brings back until this deal's first action
+            (§21.1), is missing from saves made before it: null)
 Every parser returns checked values or raises BadRecord with a reason for the player's notice.
 """
 
@@ -368,37 +371,63 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class Session:
-    """The game in progress as stored: the game, its start position if it has no code, its play, the tab."""
+    """The game in progress as stored: the game, its start position if it has no code, its play, the tab.
+
+    `left`: the playing in progress this one replaced, which one Undo brings back until this
+    playing's first action (§21.1); it has no `left` of its own.
+    """
 
     game: game.Game
     start: str | None
     play: Play
     tab: str
+    left: Session | None = None
 
     @property
     def stats_key(self) -> str:
         """The statistics key this playing counts in."""
         return stats_key(variant_of(self.game), winnable=self.play.winnable)
 
+    @property
+    def in_progress(self) -> bool:
+        """Whether this playing has had an action and is not won: leaving it keeps it for Undo (§21.1)."""
+        return self.play.played and not self.play.won
+
+    def playing(self) -> dict[str, object]:
+        """The stored form of the playing: its game, start and play."""
+        return {"game": self.game.to_json(), "start": self.start, "play": asdict(self.play)}
+
     def dump(self) -> str:
         """The stored text."""
+        left = None if self.left is None else self.left.playing()
         return json.dumps(
-            {
-                "version": SESSION_VERSION,
-                "tab": self.tab,
-                "game": self.game.to_json(),
-                "start": self.start,
-                "play": asdict(self.play),
-            },
-            separators=(",", ":"),
+            {"version": SESSION_VERSION, "tab": self.tab, **self.playing(), "left": left}, separators=(",", ":")
         )
 
 
 def parse_session(text: object) -> Session:
-    """The stored game in progress, fully checked (the game by game.load_game); BadRecord otherwise."""
+    """The stored game in progress, fully checked (the game by game.load_game); BadRecord otherwise.
+
+    A `left` playing that cannot be read is dropped: the game in progress is kept.
+    """
     data = _json_object(text, "the saved game", "save-discarded")
     if _version(data, SESSION_VERSION, "the saved game", "save-discarded") < SESSION_VERSION:
         raise BadRecord("save-too-old", "the saved game is of a format this release no longer reads")
+    tab = data.get("tab")
+    if not isinstance(tab, str):
+        raise BadRecord("save-discarded", "the saved game lacks its tab")
+    session = parse_playing(data, tab)
+    left = data.get("left")
+    if isinstance(left, dict):
+        try:
+            return replace(session, left=parse_playing(left, tab))
+        except BadRecord:
+            return session
+    return session
+
+
+def parse_playing(data: dict[str, object], tab: str) -> Session:
+    """A stored playing (its game, start and play), fully checked; BadRecord otherwise."""
     try:
         current = game.load_game(data.get("game"))
         start = data.get("start")
@@ -410,9 +439,9 @@ def parse_session(text: object) -> Session:
         raise BadRecord("save-discarded", str(error)) from None
     if current.code is None and start is None:
         raise BadRecord("save-discarded", "a game without a code needs its start position")
-    play, tab = data.get("play"), data.get("tab")
-    if not isinstance(play, dict) or sorted(play) not in PLAY_FIELDS or not isinstance(tab, str):
-        raise BadRecord("save-discarded", "the saved game lacks its play or tab")
+    play = data.get("play")
+    if not isinstance(play, dict) or sorted(play) not in PLAY_FIELDS:
+        raise BadRecord("save-discarded", "the saved game lacks its play")
     flags = [play[name] for name in ("played", "won", "winnable") if name in play]
     if not isinstance(play["id"], str) or any(type(flag) is not bool for flag in flags):
         raise BadRecord("save-discarded", "the saved play is not of the right types")

@@ -1,7 +1,8 @@
 """A replay on screen (SPEC §16): a game just won, or a shared `#<code>~<moves>` link, stepped through.
 
 Pure Python. While a replay is shown, the board is the replay's position and only the replay's
-controls act on it: the game in progress, its save and the statistics are never touched. The
+controls act on it: the game in progress, its save and the statistics are never touched. A
+replay with captions (the Examples pages) pauses at each caption until the player goes on. The
 replay is every action of the line that won, from the deal (an action taken back with Undo is
 not part of it, so `n` is the move counter of a game won without Undo). Playing is a flag of the
 view; the page's timer sends one `replay-tick` per step while it is set. `Replays` holds the
@@ -59,10 +60,10 @@ class ReplayShow:
         return self.replay.step == len(self.replay)
 
     def forward(self, texts: Texts) -> Step | None:
-        """Replay the next action; what it did, or None at the end (playing then stops)."""
+        """Replay the next action; what it did, or None at the end (playing then stops, and at a caption, §21.5)."""
         score_before = self.game.score
         move = self.replay.forward()
-        if move is None or self.at_end:
+        if move is None or self.at_end or self.replay.step in self.captions:
             self.playing = False
         if move is None:
             return None
@@ -94,6 +95,7 @@ class ReplayShow:
             "atStart": step == 0,
             "atEnd": step == count,
             "caption": self.captions.get(step, ""),
+            "captioned": bool(self.captions),
             "delay": STEP_MILLISECONDS,
         }
 

@@ -9,18 +9,20 @@ change of deal is marked (`shown`) so that the view closes the windows and reset
 from __future__ import annotations
 
 import re
+import secrets
 
 import game
-from game.certified import daily_code, winnable_deal
+from game.certified import certified_codes, daily_code, winnable_deal
 from game.codes import random_deal
 from ui.progress import Progress
 from ui.records import Session as Stored
 from ui.voice import Voice
 
-# The deal a visit without a stored game opens (a first visit): always the same, so that the build
-# can make its first view in every language for the page to paint before Python is up (SPEC §11).
-# One of the certified deals: a newcomer's first game can be won.
-FIRST_VISIT_DEAL = "FT1-N-AAAACEG"
+# A visit without a stored game (a first visit) opens one of a few certified Forty Thieves deals,
+# drawn at random, so that a newcomer's first game can be won and newcomers do not all get the same
+# deal (SPEC §21.8). Few, so that the build can make the first view of each in every language for
+# the page to paint before Python is up (SPEC §11): the page tells Python which one it painted.
+FIRST_VISIT_DEALS = certified_codes("forty-thieves")[:12]
 # A run of %XX escapes: one UTF-8 text may take several.
 PERCENT_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 
@@ -40,7 +42,7 @@ class Session:
     def __init__(self, progress: Progress, voice: Voice) -> None:
         self.progress = progress
         self.voice = voice
-        self.game = game.new_game(FIRST_VISIT_DEAL)
+        self.game = game.new_game(FIRST_VISIT_DEALS[0])
         self.shown: str | None = None  # "deal" or "restart" when the view must show the game from scratch
 
     def show(self, current: game.Game, *, how: str = "deal") -> None:
@@ -66,11 +68,22 @@ class Session:
         self.greet(current, notice)
 
     def greet(self, current: game.Game, notice: str) -> None:
-        """Show the notice of a deal put on screen, or tell screen readers which deal it is."""
+        """Show the notice of a deal put on screen (and how Undo brings back a game left), or name the deal."""
+        texts = self.voice.texts
+        notice = " ".join(filter(None, (notice, self.undo_hint())))
         self.voice.show(notice)
         if not notice and current.code:
-            texts = self.voice.texts
             self.voice.say(texts.text("announce-deal", game=texts.variant_name(current.record), code=current.code))
+
+    def undo_hint(self) -> str:
+        """ "Undo brings back the game you left (24 moves)." while Undo would bring back a game in progress, else ''."""
+        if not self.progress.can_take_back_change:
+            return ""
+        progress, texts = self.progress, self.voice.texts
+        back = progress.stored() if progress.previewing else progress.session.left if progress.session else None
+        if back is None or not back.in_progress:
+            return ""
+        return texts.text("undo-brings-back", moves=texts.moves(back.game.moves))
 
     def resume(self, stored: Stored) -> None:
         """Show the stored game in progress as it was left."""
@@ -81,15 +94,19 @@ class Session:
         """Start the deal of a code that is known to be valid."""
         self.start(game.new_game(code), notice, winnable=winnable)
 
-    def open_link(self, code: str) -> None:
-        """Show the deal an address names; it replaces the stored game only at its first action (SPEC §5.6)."""
+    def open_link(self, code: str, *, greet: bool = True) -> None:
+        """Show the deal an address names; it replaces the stored game only at its first action (SPEC §5.6).
+
+        Not greeted (`greet` false) when it stays behind a replay that the address names too.
+        """
         if self.progress.stored() is None:
             self.start_code(code)
             return
         linked = game.new_game(code)
         self.progress.previewed(linked)
         self.show(linked)
-        self.greet(linked, "")
+        if greet:
+            self.greet(linked, "")
 
     def address_code(self, fragment: str, *, kept: bool) -> str | None:
         """The valid deal code of an address's fragment, or None (a bad one gets a notice, the game `kept` or not)."""
@@ -102,20 +119,25 @@ class Session:
             self.voice.notice("bad-hash-kept" if kept else "bad-hash", reason=self.voice.texts.bad_code(error))
             return None
 
-    def boot(self, fragment: str) -> None:
-        """The game a visit opens with: the address always wins, else the stored game, else FIRST_VISIT_DEAL (§5.6)."""
+    def boot(self, fragment: str, *, behind_replay: bool = False, first_deal: str | None = None) -> None:
+        """The game a visit opens with: the address always wins, else the stored game, else a first visit's deal.
+
+        That is `first_deal` when it is one of FIRST_VISIT_DEALS (the one the page painted), else one drawn
+        at random (§5.6, §21.8).
+        """
         stored = self.progress.load_session()
         code = self.address_code(fragment, kept=stored is not None)
         if stored is not None:
             self.progress.resumed(stored)
         if code is not None and (stored is None or code != stored.game.code):
-            self.open_link(code)
+            self.open_link(code, greet=not behind_replay)
         elif stored is not None:
             self.show(stored.game)
+            self.voice.show(self.undo_hint())
         else:
-            self.start_code(FIRST_VISIT_DEAL)
+            self.start_code(first_deal if first_deal in FIRST_VISIT_DEALS else secrets.choice(FIRST_VISIT_DEALS))
 
-    def address_changed(self, fragment: str) -> None:
+    def address_changed(self, fragment: str, *, behind_replay: bool = False) -> None:
         """The address changed in the running page: show the deal it names (the stored game resumes as it was)."""
         code = self.address_code(fragment, kept=True)
         stored = self.progress.stored()
@@ -124,18 +146,20 @@ class Session:
         if stored is not None and code == stored.game.code:
             self.resume(stored)
         else:
-            self.open_link(code)
+            self.open_link(code, greet=not behind_replay)
 
-    def play_code(self, entered: str) -> bool:
-        """Start the deal of a code the player typed; a clear message if it is not valid."""
+    def play_code(self, entered: str, *, quiet: bool = False) -> str:
+        """Start the deal of a code the player typed; '' when started, else why not (also shown, unless `quiet`)."""
         texts = self.voice.texts
         try:
             code = str(game.DealCode.parse(entered))
         except game.BadCode as error:
-            self.voice.show(texts.text("bad-code", reason=texts.bad_code(error)))
-            return False
+            refusal = texts.text("bad-code", reason=texts.bad_code(error))
+            if not quiet:
+                self.voice.show(refusal)
+            return refusal
         self.start_code(code, texts.text("new-deal", code=code))
-        return True
+        return ""
 
     def new_deal(self, record: game.VariantRecord, *, winnable: bool = False) -> None:
         """Start a random deal of a variant; with `winnable`, one of its certified deals (§15)."""
@@ -173,7 +197,17 @@ class Session:
             return
         self.progress.restarted(fresh)
         self.show(fresh, how="restart")
-        self.voice.show(self.voice.texts.text("restarted"))
+        self.greet(fresh, self.voice.texts.text("restarted"))
+
+    def take_back_change(self) -> bool:
+        """Undo right after a change of deal: the playing left is back exactly, with its own history (§21.1)."""
+        back = self.progress.take_back_change()
+        if back is None:
+            return False
+        self.show(back.game)
+        texts = self.voice.texts
+        self.voice.show(texts.text("game-back", code=back.game.code or "—", moves=texts.moves(back.game.moves)))
+        return True
 
     def can_restart(self) -> bool:
         """Whether Restart has a start to go back to (a code, or the stored start of a game without one)."""

@@ -40,6 +40,10 @@ class Texts:
         """A number of cards ("5 cards")."""
         return self.words.cards(count)
 
+    def moves(self, count: int) -> str:
+        """A number of moves ("1 move", "24 moves")."""
+        return self.text("moves-count", count=count)
+
     def rule(self, rule_id: str) -> str:
         """The reminder of a rule."""
         return self.words.rule(rule_id)

@@ -38,6 +38,7 @@ class Moment:
     refused: str = ""  # the rule that refused the intent
     handled: bool = True  # a key was used (the page then keeps the browser from using it)
     copy: str = ""  # text to put on the clipboard
+    code_error: str = ""  # why the code typed in the New Game window was refused (said beside its field)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,10 +53,12 @@ class Scene:
     marks: Marks
     voice: Voice
     can_restart: bool
+    can_take_back_change: bool  # Undo brings back the game the one on screen replaced (§21.1)
     text_ids: Iterable[str]
     stored: bool  # the game on screen is the stored one (not a link still previewed, nor a replay)
     with_texts: bool = True  # the page lacks these texts (its first view, or another language): send them
     replay: View | None = None  # the replay bar while a replay is shown (ui.replays), with its address
+    finishing: bool = False  # Finish is playing the game's last actions one by one (§17.5)
 
 
 def root_view(settings: Settings) -> View:
@@ -64,6 +67,19 @@ def root_view(settings: Settings) -> View:
         "theme": settings.theme,
         "deck": "four-colour" if settings.four_colour else "two-colour",
         "motion": "on" if settings.motion else "off",
+    }
+
+
+def status_view(scene: Scene) -> View:
+    """Under the board: Finish (§17.5) when foundation moves and draws alone win, "No moves left" (§17.4)."""
+    current = scene.current
+    if scene.replay is not None or current.won:
+        return {"finish": False, "noMoves": False, "finishing": False}
+    can_finish = current.finish_moves() is not None
+    return {
+        "finish": can_finish,
+        "noMoves": not can_finish and not current.legal_moves(),
+        "finishing": scene.finishing and can_finish,
     }
 
 
@@ -86,13 +102,14 @@ def build_view(scene: Scene, moment: Moment) -> View:
             "name": texts.variant_name(current.record),
         },
         "enabled": {
-            "undo": bool(current.undo_history) and scene.replay is None,
+            "undo": (bool(current.undo_history) or scene.can_take_back_change) and scene.replay is None,
             "redo": bool(current.redo_history) and scene.replay is None,
             "restart": scene.can_restart,
         },
         "hash": str(scene.replay["hash"]) if scene.replay else f"#{current.code}" if current.code else "",
         "win": None if scene.replay else win_panel(texts, current, scene.stats, scene.stats_key),
         "replay": scene.replay,
+        "status": status_view(scene),
         **scene.voice.view(),
         "moved": None if moved is None else {"source": moved.source, "target": moved.target, "count": moved.count},
         "celebrate": moment.celebrate,
@@ -104,4 +121,5 @@ def build_view(scene: Scene, moment: Moment) -> View:
         "refused": moment.refused,
         "handled": moment.handled,
         "copy": moment.copy,
+        "codeError": moment.code_error,
     }

@@ -11,11 +11,12 @@ import datetime
 
 import game
 from game.certified import daily_variants
+from game.describe import describe_parts
 from game.i18n import LANGUAGE_NAMES, LANGUAGES
 from ui.examples_page import examples_page
 from ui.faq_page import faq_page
 from ui.records import WINNABLE, Daily, Record, Settings, Statistics, base_variant, day_before
-from ui.rules_page import rules_page
+from ui.rules_page import make, rules_page
 from ui.texts import Texts
 
 View = dict[str, object]
@@ -145,13 +146,28 @@ def faq_window(texts: Texts) -> View:
     return {"name": "faq", "nodes": faq_page(texts)}
 
 
+def describe_window(texts: Texts, current: game.Game) -> View:
+    """The board in words on screen (§21.7): the stock, foundations and cells each a paragraph, then each column."""
+    *heads, columns = describe_parts(current, texts.language)
+    paragraphs = [separator.join(items) for separator, items in heads] + columns[1]
+    paragraphs = [f"{paragraph[:1].upper()}{paragraph[1:]}." for paragraph in paragraphs]
+    return {"name": "describe", "nodes": [make("p", paragraph) for paragraph in paragraphs]}
+
+
 def win_panel(texts: Texts, current: game.Game, stats: Statistics, key: str) -> View | None:
-    """The win message with score and moves, and the statistics `key` of the game just won (None before a win)."""
+    """The win message with score and moves, and the statistics `key` of the game just won (None before a win).
+
+    The move counter also counts actions taken back (§5.4), the replay only the line that won: when
+    they differ, the message says what each counts (§21.11).
+    """
     if not current.won:
         return None
-    moves = texts.text("moves-count", count=current.moves)
+    text = texts.text("win-text", score=current.score, moves=texts.moves(current.moves))
+    actions = len(current.log) if current.log is not None else current.moves
+    if actions != current.moves:
+        text += " " + texts.text("win-undone", actions=texts.text("actions-count", count=actions))
     return {
-        "text": texts.text("win-text", score=current.score, moves=moves),
+        "text": text,
         "rows": stat_rows(texts, stats.records[key]),
         "replayable": current.code is not None and current.log is not None,
     }
