@@ -4,6 +4,29 @@ from __future__ import annotations
 
 NAME = "Português"
 
+# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+SAME_AS_ENGLISH = frozenset(
+    {
+        "announce-action",
+        "announce-chosen",
+        "calendar-day",
+        "eight-off",
+        "game-with-cells",
+        "key-b",
+        "key-d",
+        "key-enter",
+        "key-n",
+        "key-question",
+        "key-redo",
+        "key-shift-enter",
+        "key-tab",
+        "key-undo",
+        "percent",
+        "replay-position",
+        "stats-none",
+    }
+)
+
 MESSAGES: dict[str, str | dict[str, str]] = {
     # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
     "card-S-ace": "ás de espadas",
