@@ -25,3 +25,23 @@ function placeDailyButton() {
 
 NARROW_TOOLBAR.addEventListener("change", placeDailyButton);
 placeDailyButton();
+
+// Where the toolbar's buttons show their names (wide screens), long names (German, Polish) could
+// squeeze the game's name into a sliver: then the buttons show their icons only. Measured with the
+// names shown, on resizes and when the buttons' names or the game's name change (not on every move).
+const toolbar = document.querySelector(".toolbar");
+const TITLE_ROOM_REM = 20;
+
+function fitToolbarNames() {
+  toolbar.classList.remove("icons-only");
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const title = toolbar.querySelector(".title").getBoundingClientRect().width;
+  toolbar.classList.toggle("icons-only", title < TITLE_ROOM_REM * rem && toolbar.clientWidth >= 640);
+}
+
+addEventListener("resize", fitToolbarNames);
+const toolbarTexts = new MutationObserver(fitToolbarNames);
+for (const part of [toolbar.querySelector(".actions"), document.getElementById("game-name")]) {
+  toolbarTexts.observe(part, { childList: true, characterData: true, subtree: true });
+}
+fitToolbarNames();

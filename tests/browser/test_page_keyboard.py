@@ -229,6 +229,7 @@ def test_focus_after_actions_and_windows(ui: Session) -> None:
 def test_keys_do_nothing_while_typing_or_in_a_window(ui: Session) -> None:
     """D typed into the code field or pressed with a window open draws nothing."""
     expected = show_code(ui.page, "FT1-N-TYPINGD")
+    ui.page.fill("#code-input", "")
     ui.page.focus("#code-input")
     press(ui.page, "d", "D", "n")
     assert ui.page.input_value("#code-input") == "dDn"
