@@ -20,7 +20,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from hosts import HEADERS_FILE, HOSTS, NGINX_CONFIG, ROOT, replaced_once, served_by
+from hosts import HEADERS_FILE, HOSTS, NGINX_CONFIG, ROOT, free_port, replaced_once, served_by
 
 from tools.check_host import PageLinks
 from tools.serve import MIME_TYPES
@@ -90,6 +90,7 @@ def test_every_file_has_the_type_browsers_need(host: str, site_dir: Path) -> Non
 
 def test_each_coding_brings_the_builds_own_copy(host: str, site_dir: Path) -> None:
     """Asked for brotli, for gzip, for neither: the body is the build's .br, .gz or plain file, byte for byte."""
+    assert set(ENCODINGS) == {coding for coding in ACCEPT if coding}, "the build writes other copies than asked here"
     compressed = [path for path in site_paths(site_dir) if compressed_copy(site_dir / path[1:], "br").is_file()]
     assert "/pyodide/pyodide.asm.wasm" in compressed
     assert "/index.html" in compressed
@@ -102,7 +103,6 @@ def test_each_coding_brings_the_builds_own_copy(host: str, site_dir: Path) -> No
             assert body == expected.read_bytes(), f"{path} asked with {accept} is not {expected.name}"
             if coding:
                 assert "accept-encoding" in (response.getheader("Vary") or "").lower(), path
-    assert set(ENCODINGS) == {"br", "gzip"}
 
 
 def test_the_page_worker_and_manifest_are_checked_before_every_use(host: str, site_dir: Path) -> None:
@@ -243,3 +243,13 @@ def test_the_check_command_catches_a_wrong_configuration(site_dir: Path, tmp_pat
     assert list(faults) == [kind]
     assert len(faults[kind]) == 1
     assert faults[kind][0].startswith(fault)
+
+
+def test_the_check_command_says_when_nothing_answers() -> None:
+    """A URL where no server listens: one line saying so, and exit status 2 (not a report of faults)."""
+    url = f"http://127.0.0.1:{free_port()}/"
+    run = subprocess.run(
+        [sys.executable, "-m", "tools.check_host", url], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert (run.returncode, run.stdout) == (2, "")
+    assert run.stderr.startswith(f"cannot fetch {url}: ")

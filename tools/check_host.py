@@ -14,6 +14,7 @@ Standard library only, so that it runs with any Python 3.11 on any machine.
 from __future__ import annotations
 
 import gzip
+import http.client
 import re
 import sys
 import urllib.error
@@ -251,9 +252,10 @@ def check_encodings(report: Report, plain: Reply) -> None:
             report.ok(f"{said} (plain {size(len(plain.body))})")
     for reply in replies.values():
         vary = (reply.header("Vary") or "").lower()
-        if reply.coding() and "accept-encoding" not in vary and "*" not in vary:
+        sent = reply.coding()
+        if sent and "accept-encoding" not in vary and "*" not in vary:
             report.note(
-                f"{CODING_NAMES[reply.coding()]} sent without 'Vary: Accept-Encoding': a shared cache may "
+                f"{CODING_NAMES.get(sent, sent)} sent without 'Vary: Accept-Encoding': a shared cache may "
                 "hand it to a browser that cannot read it"
             )
             break
@@ -359,7 +361,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     url = arguments[0]
     try:
         reports = check_site(url)
-    except (urllib.error.URLError, OSError, ValueError) as error:
+    except (OSError, ValueError, http.client.HTTPException) as error:
         print(f"cannot fetch {url}: {error}", file=sys.stderr)
         return 2
     print(printed(reports))
