@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: lint, types, engine tests and browser tests.
-# Sets up what it needs first: .venv with the pinned test packages, Debian's chromium
-# and npm (installed when missing and run as root); the npm packages come with the one build
+# Sets up what it needs first: .venv with the pinned test packages, Debian's chromium, npm,
+# and the real hosts the deploy/ configurations are tested on (nginx with its brotli module,
+# Caddy), each installed when missing and run as root; the npm packages come with the one build
 # of the site the tests make (tests/conftest.py runs build.py's build, which runs npm ci).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -27,6 +28,13 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null; then
 fi
 
 command -v npm >/dev/null || as_root_install npm
+
+# The hosts of tests/test_hosting.py and tests/browser/test_hosted.py (tests/hosts.py starts them).
+hosts=()
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || hosts+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || hosts+=(libnginx-mod-http-brotli-static)
+command -v caddy >/dev/null || hosts+=(caddy)
+[ ${#hosts[@]} = 0 ] || as_root_install "${hosts[@]}"
 
 .venv/bin/ruff check .
 .venv/bin/mypy
