@@ -144,11 +144,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pile-empty": "{pile}, vide",
     "pile-empty-king": "{pile}, vide, n’accepte qu’un roi",
     "pile-cards": "{pile}, {cards}, dessus : {card}",
-    "pile-chosen": "{pile}, {cards}, choix : {chosen}",
+    "pile-chosen": "{pile}, {cards}, sélection : {chosen}",
     "pile-takes-held": "{label} ; accepte les cartes en main",
     "stock-cards": "Pioche, {cards}",
     "stock-empty": "Pioche, vide : pas de redistribution",
-    "no-redeal-mark": "Pas de redistribution",
+    "no-redeal-mark": "Un seul tour",
     "card-and-more": {
         "one": "{card} et {count} autre carte",
         "many": "{card} et {count} d’autres cartes",
@@ -243,13 +243,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "rules-forty-thieves-odds": (
         "Le solveur connaît l’ordre de la pioche, que vous ignorez : une donne qu’il gagne peut donc rester"
-        " difficile à gagner en jouant. Une donne qu’il n’a pas terminée à temps compte comme perdue, si bien"
-        " que davantage de donnes sont peut-être gagnables que ce chiffre ne le dit. Les donnes qu’il a gagnées"
+        " difficile à gagner en jouant. Une donne qu’il n’a pas terminée à temps compte comme non gagnée, si bien"
+        " que le nombre réel de donnes gagnables est peut-être plus élevé. Les donnes qu’il a gagnées"
         " sont celles que propose l’option « Donnes gagnables uniquement »."
     ),
     "rules-eight-off-odds": (
         "À Eight Off, toutes les cartes sont visibles : le solveur ne sait rien que vous ne puissiez voir. Une"
-        " donne qu’il n’a pas terminée à temps compte comme perdue. Les donnes qu’il a gagnées sont celles que"
+        " donne qu’il n’a pas terminée à temps compte comme non gagnée. Les donnes qu’il a gagnées sont celles que"
         " propose l’option « Donnes gagnables uniquement »."
     ),
     "rules-faq-link": "Des questions sur les codes de donne, le score ou le jeu hors ligne ? Lisez la FAQ",
@@ -267,7 +267,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-undo": "Comment fonctionnent Annuler et le compteur de coups ?",
     "faq-undo-answer": (
-        "Annuler reprend vos dernières actions, jusqu’à 100, qu’il s’agisse de coups ou de cartes retournées"
+        "Annuler défait vos dernières actions, jusqu’à 100, qu’il s’agisse de coups ou de cartes retournées"
         " depuis la pioche. Les cartes et le score redeviennent exactement ce qu’ils étaient. Rétablir les"
         " rejoue, jusqu’à ce que vous jouiez un nouveau coup.\n\n"
         "Le compteur de coups compte chaque action, cartes piochées comprises. Annuler et Rétablir ne le font"
@@ -383,7 +383,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Une partie de la donne {code}, gagnée en {count} actions. Suivez-la pas à pas sur la table : le score "
         "s’affiche à chaque étape, et aux moments qui illustrent une règle, une légende explique ce qui se passe."
     ),
-    "examples-step": "Action {step} : {text}",
+    "examples-step": "Action {step}. {text}",
     "examples-watch": "Regarder cette partie",
     "examples-play": "Jouer cette donne vous-même",
     "examples-none": "Cette version n’a pas d’exemple pour ce jeu.",
@@ -450,11 +450,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-score": "{action}. Score : {score}.",
     "announce-undone": "Annulé : {action}.",
     "announce-redone": "Rétabli : {action}.",
-    "announce-undone-draw": "Remise dans la pioche : {card}.",
+    "announce-undone-draw": "Retour dans la pioche : {card}.",
     "announce-redone-draw": "Carte retournée à nouveau : {card}.",
     "announce-won": "Vous avez gagné ! Score de {score} en {moves}.",
     "announce-picked": "En main : {cards}. Les flèches choisissent une pile, Espace pose, Échap remet en place.",
-    "announce-put-back": "Remis en place : {cards}.",
+    "announce-put-back": "Retour à sa place : {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, donne {code}.",
     # Keys (SPEC §7.5): the key, then what it does.
