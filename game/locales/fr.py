@@ -1,0 +1,655 @@
+"""French texts of the app (the reference and the conventions: game/locales/en.py).
+
+French typography: a no-break space (U+00A0) before ":" and inside « », a narrow no-break space
+(U+202F) before ";", "?", "!" and "%", and the typographic apostrophe ’. Forty Thieves is
+Quarante Voleurs; Eight Off keeps its name, as FreeCell does in French. The stock is the pioche,
+the waste the défausse, a deal a donne, a move a coup, and a suit a couleur (pique, cœur,
+carreau, trèfle).
+"""
+
+from __future__ import annotations
+
+NAME = "Français"
+
+# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+SAME_AS_ENGLISH = frozenset(
+    {
+        "announce-action",
+        "announce-chosen",
+        "date",
+        "eight-off",
+        "faq",
+        "game-with-cells",
+        "key-b",
+        "key-d",
+        "key-n",
+        "key-question",
+        "key-redo",
+        "key-tab",
+        "key-undo",
+        "replay-pause",
+        "replay-position",
+        "score-action",
+        "score-label",
+        "score-points",
+        "stats-none",
+    }
+)
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "as de pique",
+    "card-S-number": "{rank} de pique",
+    "card-S-jack": "valet de pique",
+    "card-S-queen": "dame de pique",
+    "card-S-king": "roi de pique",
+    "card-H-ace": "as de cœur",
+    "card-H-number": "{rank} de cœur",
+    "card-H-jack": "valet de cœur",
+    "card-H-queen": "dame de cœur",
+    "card-H-king": "roi de cœur",
+    "card-D-ace": "as de carreau",
+    "card-D-number": "{rank} de carreau",
+    "card-D-jack": "valet de carreau",
+    "card-D-queen": "dame de carreau",
+    "card-D-king": "roi de carreau",
+    "card-C-ace": "as de trèfle",
+    "card-C-number": "{rank} de trèfle",
+    "card-C-jack": "valet de trèfle",
+    "card-C-queen": "dame de trèfle",
+    "card-C-king": "roi de trèfle",
+    "suit-S": "pique",
+    "suit-H": "cœur",
+    "suit-D": "carreau",
+    "suit-C": "trèfle",
+    "cards": {"one": "{count} carte", "many": "{count} de cartes", "other": "{count} cartes"},
+    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
+    "board-stock": "Pioche : {cards}",
+    "board-stock-empty": "Pioche : vide",
+    "board-waste": "défausse : {cards}, {card} sur le dessus",
+    "board-waste-empty": "défausse vide",
+    "board-foundation-first": "Fondation {number} : {contents}",
+    "board-foundation": "fondation {number} : {contents}",
+    "board-foundation-empty": "vide",
+    "board-cell-first": "Cellule {number} : {contents}",
+    "board-cell": "cellule {number} : {contents}",
+    "board-cell-empty": "vide",
+    "board-column-first": "Colonne {number} : {contents}",
+    "board-column": "colonne {number} : {contents}",
+    "board-column-empty": "vide",
+    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    "rule-same-suit-down": (
+        "Dans une colonne, une carte ne se pose que sur une carte de sa couleur, d’une valeur juste au-dessus."
+    ),
+    "rule-nothing-on-ace": "Dans une colonne, rien ne se pose sur un as.",
+    "rule-king-only": "Une colonne vide n’accepte qu’un roi, seul ou avec sa suite.",
+    "rule-one-card-only": "À Quarante Voleurs, on ne déplace qu’une carte à la fois.",
+    "rule-top-card-only": "Seule la carte du dessus d’une pile peut être déplacée.",
+    "rule-not-a-run": (
+        "Des cartes ne se déplacent ensemble que si elles forment une suite descendante d’une seule couleur."
+    ),
+    "rule-group-too-large": (
+        "Une suite ne se déplace que si elle compte au plus (cellules libres + 1) × 2^(colonnes vides) cartes."
+    ),
+    "rule-foundation-suit": "Chaque fondation n’accepte que sa propre couleur.",
+    "rule-foundation-order": "Une fondation se monte de l’as au roi, une carte à la fois.",
+    "rule-foundation-take-back": (
+        "Une carte de fondation ne peut revenir que sur une colonne qui l’accepte (à Eight Off, aussi dans une"
+        " cellule libre)."
+    ),
+    "rule-foundation-drag-only": "Pour reprendre une carte d’une fondation, faites-la glisser.",
+    "rule-cell-occupied": "Une cellule libre ne contient qu’une seule carte.",
+    "rule-no-pile-there": "Aucune carte ne se pose sur la pioche ni sur la défausse.",
+    "rule-stock-draw-only": "Appuyez sur la pioche pour retourner sa carte du dessus sur la défausse.",
+    "rule-no-redeal": "La pioche est vide et n’est jamais redistribuée.",
+    "rule-no-stock": "Eight Off n’a pas de pioche : toutes les cartes sont distribuées face visible.",
+    "rule-same-pile": "Une carte doit aller sur une autre pile.",
+    "rule-empty-pile": "Il n’y a là aucune carte à déplacer.",
+    "rule-no-such-pile": "Cette pile n’existe pas dans ce jeu.",
+    "rule-tap-to-foundation": "Un appui envoie une carte sur sa fondation, et seulement si la fondation l’accepte.",
+    "rule-waste-nowhere": (
+        "Ni les fondations ni les colonnes ne peuvent prendre cette carte de la défausse pour l’instant."
+    ),
+    "rule-no-destination": "Aucune pile ne peut prendre cette carte pour l’instant.",
+    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    "code-not-text": "un code de donne doit être du texte",
+    "code-parts": "un code de donne a trois parties reliées par « - », comme FT1-N-ABCDEFG ou EO1-C8-AAAAAFA",
+    "code-version": "la version de « {part} » n’est pas prise en charge : écrivez {expected}",
+    "code-game": ("le jeu de « {part} » est inconnu : un code commence par FT1 (Quarante Voleurs) ou EO1 (Eight Off)"),
+    "code-variant-forty-thieves": (
+        "la variante « {part} » est incorrecte : les codes Quarante Voleurs ont N à cet endroit (FT1-N-…)"
+    ),
+    "code-variant-eight-off": (
+        "la variante « {part} » est incorrecte : les codes Eight Off ont C8, C4 ou C2 à cet endroit"
+    ),
+    "code-number-length": "le numéro « {part} » doit compter exactement 7 caractères (A-Z et 2-7)",
+    "code-number-letter": (
+        "le numéro « {part} » contient « {letter} » : seuls les lettres A-Z et les chiffres 2-7 sont permis"
+    ),
+    # Games and piles.
+    "forty-thieves": "Quarante Voleurs",
+    "eight-off": "Eight Off",
+    "free-cells": {
+        "one": "{count} cellule libre",
+        "many": "{count} de cellules libres",
+        "other": "{count} cellules libres",
+    },
+    "game-with-cells": "{game}, {cells}",
+    "pile-stock": "Pioche",
+    "pile-waste": "Défausse",
+    "pile-foundation": "Fondation {number}, {suit}",
+    "pile-cell": "Cellule {number}",
+    "pile-column": "Colonne {number}",
+    "pile-empty": "{pile}, vide",
+    "pile-empty-king": "{pile}, vide, n’accepte qu’un roi",
+    "pile-cards": "{pile}, {cards}, dessus : {card}",
+    "pile-chosen": "{pile}, {cards}, sélection : {chosen}",
+    "pile-takes-held": "{label} ; accepte les cartes en main",
+    "stock-cards": "Pioche, {cards}",
+    "stock-empty": "Pioche, vide : pas de redistribution",
+    "no-redeal-mark": "Un seul tour",
+    "card-and-more": {
+        "one": "{card} et {count} autre carte",
+        "many": "{card} et {count} d’autres cartes",
+        "other": "{card} et {count} autres cartes",
+    },
+    # Toolbar and page.
+    "page-title": "Quarante Voleurs et Eight Off",
+    "score-label": "Score",
+    "moves-label": "Coups",
+    "copy-code": "Copier le code de la donne",
+    "code-placeholder": "Saisir un code",
+    "code-label": "Code de la donne",
+    "play-code": "Jouer",
+    "undo": "Annuler",
+    "redo": "Rétablir",
+    "restart": "Recommencer",
+    "new-game": "Nouvelle partie",
+    "settings": "Réglages",
+    "rules": "Règles",
+    "stats": "Statistiques",
+    "describe-board": "Décrire la table",
+    "keys": "Touches",
+    "more": "Plus",
+    "board-label": "Table de jeu",
+    "starting": "Lancement du jeu…",
+    # New game window.
+    "new-game-title": "Nouvelle partie",
+    "game-legend": "Jeu",
+    "cells-legend": "Cellules libres (Eight Off)",
+    "deal": "Distribuer",
+    "cancel": "Annuler",
+    "close": "Fermer",
+    # Settings window.
+    "setting-language": "Langue",
+    "setting-double-tap": "Un double appui place la carte au meilleur endroit",
+    "setting-auto-placement": (
+        "Placement automatique (Quarante Voleurs) : une carte lâchée hors d’une pile va au meilleur endroit"
+    ),
+    "setting-motion": "Animer le déplacement des cartes",
+    "setting-theme": "Thème",
+    "theme-system": "Comme l’appareil",
+    "theme-light": "Clair",
+    "theme-dark": "Sombre",
+    "setting-four-colour": "Jeu quatre couleurs : carreau en bleu, trèfle en vert",
+    # Win.
+    "win-title": "Vous avez gagné !",
+    "moves-count": {"one": "{count} coup", "many": "{count} de coups", "other": "{count} coups"},
+    "win-text": "Score de {score} en {moves}.",
+    "finish": "Terminer",
+    "no-moves": "Plus aucun coup possible.",
+    "describe-title": "La table en toutes lettres",
+    "win-undone": "La relecture montre {actions} : le compteur de coups compte aussi les coups annulés.",
+    "actions-count": {"one": "{count} action", "many": "{count} d’actions", "other": "{count} actions"},
+    "play-again": "Nouvelle partie",
+    # Statistics window (SPEC §7.3).
+    "stats-title": "Statistiques",
+    "stats-played": "Parties jouées",
+    "stats-won": "Parties gagnées",
+    "stats-win-rate": "Taux de victoire",
+    "stats-best-score": "Meilleur score",
+    "stats-fewest-moves": "Victoire en moins de coups",
+    "stats-streak": "Série de victoires en cours",
+    "stats-best-streak": "Meilleure série de victoires",
+    "stats-none": "–",
+    "percent": "{value} %",
+    "stats-reset": "Réinitialiser les statistiques",
+    "stats-reset-question": "Réinitialiser les statistiques de tous les jeux ? C’est définitif.",
+    "stats-reset-confirm": "Réinitialiser",
+    "stats-reset-done": "Les statistiques sont réinitialisées.",
+    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
+    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
+    # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
+    "faq": "FAQ",
+    "decimal": "{whole},{tenth}",
+    "seconds": {"one": "{count} seconde", "many": "{count} de secondes", "other": "{count} secondes"},
+    "rules-odds": "Combien de donnes sont gagnables",
+    "odds-forty-thieves": {
+        "one": "Sur {count} donne examinée par notre solveur, {percent} est gagnable (en connaissant la pioche,"
+        " avec {seconds} au plus pour chacune).",
+        "many": "Sur {count} de donnes examinées par notre solveur, {percent} sont gagnables (en connaissant la"
+        " pioche, avec {seconds} au plus pour chacune).",
+        "other": "Sur les {count} donnes examinées par notre solveur, {percent} sont gagnables (en connaissant la"
+        " pioche, avec {seconds} au plus pour chacune).",
+    },
+    "odds-eight-off": {
+        "one": "{cells} : sur {count} donne examinée par notre solveur, {percent} est gagnable (avec {seconds} au"
+        " plus pour chacune).",
+        "many": "{cells} : sur {count} de donnes examinées par notre solveur, {percent} sont gagnables (avec"
+        " {seconds} au plus pour chacune).",
+        "other": "{cells} : sur les {count} donnes examinées par notre solveur, {percent} sont gagnables (avec"
+        " {seconds} au plus pour chacune).",
+    },
+    "rules-forty-thieves-odds": (
+        "Le solveur connaît l’ordre de la pioche, que vous ignorez : une donne qu’il gagne peut donc rester"
+        " difficile à gagner en jouant. Une donne qu’il n’a pas terminée à temps compte comme non gagnée, si bien"
+        " que le nombre réel de donnes gagnables est peut-être plus élevé. Les donnes qu’il a gagnées"
+        " sont celles que propose l’option « Donnes gagnables uniquement »."
+    ),
+    "rules-eight-off-odds": (
+        "À Eight Off, toutes les cartes sont visibles : le solveur ne sait rien que vous ne puissiez voir. Une"
+        " donne qu’il n’a pas terminée à temps compte comme non gagnée. Les donnes qu’il a gagnées sont celles que"
+        " propose l’option « Donnes gagnables uniquement »."
+    ),
+    "rules-faq-link": "Des questions sur les codes de donne, le score ou le jeu hors ligne ? Lisez la FAQ",
+    "faq-title": "Foire aux questions",
+    "faq-codes": "Qu’est-ce qu’un code de donne ?",
+    "faq-codes-answer": (
+        "Chaque donne a un code, comme FT1-N-ABCDEFG à Quarante Voleurs ou EO1-C8-ABCDEFG à Eight Off. Un même"
+        " code produit toujours la même donne, sur n’importe quel appareil.\n\n"
+        "- Copiez le code d’un clic et envoyez-le, ou partagez l’adresse de la page : elle se termine par # et"
+        " le code, si bien que la personne qui l’ouvre reçoit la même donne.\n"
+        "- Saisissez un code dans le champ du code ou dans la fenêtre Nouvelle partie pour jouer cette donne.\n"
+        "- À Eight Off, le groupe du milieu est le nombre de cellules libres : C8, C4 ou C2. Avec un autre"
+        " nombre de cellules, le même numéro mélange le jeu de la même façon, distribué pour ce nombre de"
+        " cellules."
+    ),
+    "faq-undo": "Comment fonctionnent Annuler et le compteur de coups ?",
+    "faq-undo-answer": (
+        "Annuler défait vos dernières actions, jusqu’à 100, qu’il s’agisse de coups ou de cartes retournées"
+        " depuis la pioche. Les cartes et le score redeviennent exactement ce qu’ils étaient. Rétablir les"
+        " rejoue, jusqu’à ce que vous jouiez un nouveau coup.\n\n"
+        "Le compteur de coups compte chaque action, cartes piochées comprises. Annuler et Rétablir ne le font"
+        " jamais baisser : il indique le nombre d’actions jouées dans la partie, pas votre avancée."
+    ),
+    "faq-scoring": "Comment le score est-il calculé ?",
+    "faq-scoring-answer": (
+        "Chaque jeu a son propre barème, et le score ne descend jamais sous 0.\n\n"
+        "- Quarante Voleurs : +10 pour une carte posée sur une fondation, +5 pour la carte de la défausse posée"
+        " sur une colonne, −15 pour une carte reprise d’une fondation sur une colonne, 0 pour tout le reste. La"
+        " victoire ne rapporte aucun bonus : une partie gagnée vaut 1040 points plus 5 par carte de la défausse"
+        " jouée sur une colonne.\n"
+        "- Eight Off : +10 pour une carte posée sur une fondation, +5 pour une carte d’une cellule posée sur une"
+        " colonne, 0 pour tout autre coup, y compris une carte reprise d’une fondation.\n\n"
+        "Annuler retire aussi les points du coup annulé."
+    ),
+    "faq-hints": "Pourquoi n’y a-t-il pas d’indices ?",
+    "faq-hints-answer": (
+        "Trouver le chemin, c’est tout le jeu. L’application ne suggère jamais de coup et ne dit jamais si une"
+        " donne, ou la position sur la table, peut encore être gagnée. Si vous êtes bloqué, annulez quelques"
+        " coups ou commencez une nouvelle partie.\n\n"
+        "Les chances indiquées dans les pages de règles sont mesurées sur de nombreuses donnes : elles ne disent"
+        " rien de la donne que vous avez sous les yeux."
+    ),
+    "faq-winnable": "Que sont les donnes gagnables et la donne du jour ?",
+    "faq-winnable-answer": (
+        "- « Donnes gagnables uniquement » est une option de la fenêtre Nouvelle partie. Quand elle est"
+        " activée, chaque nouvelle donne est une donne que notre solveur a gagnée : la victoire est donc"
+        " possible, mais le jeu ne vous dira pas comment. Ces parties sont comptées à part dans les"
+        " statistiques.\n"
+        "- La donne du jour, c’est une donne Quarante Voleurs et une donne Eight Off (8 cellules libres) pour"
+        " chaque jour, la même pour tout le monde à la même date de son propre calendrier. Elle fonctionne aussi"
+        " hors ligne. Lancez-la avec le bouton Du jour ou depuis la fenêtre Nouvelle partie.\n"
+        "- La fenêtre Statistiques compte les donnes du jour jouées et gagnées ainsi que les jours gagnés"
+        " d’affilée, et affiche les 30 derniers jours sous forme de calendrier."
+    ),
+    "faq-offline": "Le jeu fonctionne-t-il hors ligne ? Peut-on l’installer ?",
+    "faq-offline-answer": (
+        "Oui. Après la première visite, le navigateur garde le jeu entier : il démarre et se joue sans"
+        " connexion, codes de donne et donne du jour compris.\n\n"
+        "Pour l’avoir sous la main, ajoutez-le à votre écran d’accueil ou installez-le depuis le menu du"
+        " navigateur (sur un téléphone, souvent « Ajouter à l’écran d’accueil », sur un ordinateur"
+        " « Installer »). Il s’ouvre alors comme une application, hors ligne aussi."
+    ),
+    "faq-storage": "Qu’est-ce qui est enregistré sur mon appareil, et comment l’effacer ?",
+    "faq-storage-answer": (
+        "Le jeu garde quelques données dans le stockage local de votre navigateur, sur cet appareil seulement :\n\n"
+        "- vos réglages ;\n"
+        "- vos statistiques ;\n"
+        "- la partie en cours ;\n"
+        "- la dernière image de la table, pour qu’elle s’affiche aussitôt au lancement suivant.\n\n"
+        "Rien n’est envoyé nulle part : il n’y a ni compte ni serveur, seulement les fichiers de la page.\n\n"
+        "Pour effacer les statistiques, utilisez Réinitialiser les statistiques dans la fenêtre Statistiques."
+        " Pour tout effacer, supprimez les données de ce site dans les paramètres de votre navigateur (en"
+        " général dans la rubrique confidentialité ou données des sites)."
+    ),
+    # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
+    "winnable": "Donnes gagnables uniquement",
+    "winnable-note": "Chaque donne proposée peut être gagnée ; le jeu ne vous dira pas comment.",
+    "winnable-none": "Aucune donne gagnable de ce jeu n’est encore connue.",
+    "daily": "Du jour",
+    "daily-title": "Donne du jour",
+    "daily-deal": "Donne du jour du {date} : {code}.",
+    "daily-already": "Vous jouez déjà la donne du jour du {date}.",
+    "daily-none": "Cette version n’a pas de donne du jour pour le {date}.",
+    "daily-played": "Donnes du jour jouées",
+    "daily-won": "Donnes du jour gagnées",
+    "daily-streak": "Jours gagnés d’affilée",
+    "daily-best-streak": "Record de jours gagnés d’affilée",
+    "daily-calendar": "Les 30 derniers jours",
+    "calendar-day": "{date} : {games}",
+    "calendar-won": "{game} (gagnée)",
+    "calendar-played": "{game} (jouée, pas gagnée)",
+    "calendar-none": "{game} (pas jouée)",
+    "date": "{day} {month}",
+    "month-1": "janvier",
+    "month-2": "février",
+    "month-3": "mars",
+    "month-4": "avril",
+    "month-5": "mai",
+    "month-6": "juin",
+    "month-7": "juillet",
+    "month-8": "août",
+    "month-9": "septembre",
+    "month-10": "octobre",
+    "month-11": "novembre",
+    "month-12": "décembre",
+    # Replays (SPEC §16).
+    "replay": "Revoir la partie",
+    "replay-bar": "Relecture",
+    "replay-play": "Lecture",
+    "replay-pause": "Pause",
+    "replay-step": "Action suivante",
+    "replay-back": "Action précédente",
+    "replay-exit": "Quitter la relecture",
+    "share-replay": "Partager la relecture",
+    "replay-position": "{step} / {count}",
+    "replay-shown": "Relecture de {code} : {count} actions. Votre partie en cours reste telle quelle.",
+    "replay-damaged": (
+        "Ce lien de relecture est abîmé ou vient d’une autre version : c’est donc sa donne qui s’affiche."
+    ),
+    "replay-unknown": (
+        "Impossible de revoir cette partie : elle a été enregistrée par une ancienne version qui ne gardait que"
+        " ses dernières actions."
+    ),
+    "replay-read-only": "Ceci est une relecture. Quittez-la pour jouer.",
+    "replay-copied": "Lien de relecture copié.",
+    "replay-copy-failed": "Impossible de copier le lien de relecture.",
+    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    "examples": "Exemples",
+    "examples-title": "Exemple : {game}",
+    "examples-intro": (
+        "Une partie de la donne {code}, gagnée en {count} actions. Suivez-la pas à pas sur la table : le score "
+        "s’affiche à chaque étape, et aux moments qui illustrent une règle, une légende explique ce qui se passe."
+    ),
+    "examples-step": "Action {step}. {text}",
+    "examples-watch": "Regarder cette partie",
+    "examples-play": "Jouer cette donne vous-même",
+    "examples-none": "Cette version n’a pas d’exemple pour ce jeu.",
+    "example-waste-to-column": (
+        "De la défausse, {cards} va sur la colonne {number} : une carte de la défausse jouée sur une colonne "
+        "rapporte 5 points (score {score})."
+    ),
+    "example-empty-column": (
+        "La colonne {number} est vide, n’importe quelle carte peut donc y aller : ici, {cards} (score {score})."
+    ),
+    "example-take-back": (
+        "D’une fondation, {cards} revient sur la colonne {number} : reprendre une carte coûte 15 points (score "
+        "{score}). Quand la carte remonte, elle regagne ses 10 points."
+    ),
+    "example-final": (
+        "La victoire : les 104 cartes sur les fondations valent 1040 points, {waste} cartes de la défausse "
+        "jouées sur des colonnes ajoutent 5 × {waste}, et {backs} reprises coûtent 5 × {backs} en tout (−15, "
+        "puis +10 à nouveau) : {score} points."
+    ),
+    "example-final-plain": (
+        "La victoire : les 104 cartes sur les fondations valent 1040 points et {waste} cartes de la défausse "
+        "jouées sur des colonnes ajoutent 5 × {waste} : {score} points."
+    ),
+    "example-group-move": (
+        "Ensemble, {cards} passent sur la colonne {number} : une suite d’une seule couleur se déplace en bloc."
+    ),
+    "example-king-run": (
+        "Un roi et sa suite vont dans la colonne vide {number}. Avec {cells} cellules libres, on peut déplacer "
+        "au plus {limit} cartes à la fois (cellules libres + 1, le tout doublé pour chaque autre colonne vide)."
+    ),
+    "example-take-back-to-cell": (
+        "D’une fondation, {cards} revient dans une cellule libre (0 point) ; ici, la carte remonte aussitôt."
+    ),
+    # Messages and notices.
+    "copied": "Code de donne {code} copié.",
+    "copy-failed": "Copie impossible : le code est {code}.",
+    "bad-code": "Ce n’est pas un code de donne : {reason}.",
+    "bad-hash": "L’adresse ne contient pas de code de donne valide ({reason}) ; voici une nouvelle donne.",
+    "bad-hash-kept": "L’adresse ne contient pas de code de donne valide ({reason}) ; votre partie continue.",
+    "bad-save": "Impossible de charger cette partie enregistrée.",
+    "new-deal": "Nouvelle donne {code}.",
+    "undo-brings-back": "Annuler ramène la partie que vous avez quittée ({moves}).",
+    "game-back": "Votre partie {code} est de retour ({moves}).",
+    "restarted": "La donne reprend depuis le début.",
+    "nothing-to-undo": "Rien à annuler.",
+    "nothing-to-redo": "Rien à rétablir.",
+    "boot-failed": "Le jeu n’a pas pu démarrer : {reason}",
+    "save-discarded": "La partie enregistrée était illisible et a été abandonnée ; voici une nouvelle donne.",
+    "save-too-old": (
+        "La partie enregistrée vient d’une ancienne version qui n’est plus lisible ; voici une nouvelle donne."
+    ),
+    "stats-discarded": "Les statistiques enregistrées étaient illisibles ; elles repartent de zéro.",
+    "settings-discarded": "Les réglages enregistrés étaient illisibles ; les réglages par défaut sont rétablis.",
+    "storage-unavailable": "Ce navigateur ne laisse le jeu rien enregistrer : votre progression ne sera pas gardée.",
+    "other-tab": "Vous avez continué dans un autre onglet ; cet onglet affiche maintenant cette partie.",
+    "update-ready": "Une nouvelle version est prête.",
+    "update-reload": "Recharger",
+    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    "move-to-foundation": "{cards} sur la fondation {number}",
+    "move-to-column": "{cards} sur la colonne {number}",
+    "move-to-cell": "{cards} dans la cellule {number}",
+    "action-draw": "Carte retournée : {card}",
+    "announce-action": "{action}.",
+    "announce-score": "{action}. Score : {score}.",
+    "announce-undone": "Annulé : {action}.",
+    "announce-redone": "Rétabli : {action}.",
+    "announce-undone-draw": "Retour dans la pioche : {card}.",
+    "announce-redone-draw": "Carte retournée à nouveau : {card}.",
+    "announce-won": "Vous avez gagné ! Score de {score} en {moves}.",
+    "announce-picked": "En main : {cards}. Les flèches choisissent une pile, Espace pose, Échap remet en place.",
+    "announce-put-back": "Retour à sa place : {cards}.",
+    "announce-chosen": "{chosen}.",
+    "announce-deal": "{game}, donne {code}.",
+    # Keys (SPEC §7.5): the key, then what it does.
+    "keys-title": "Clavier",
+    "key-tab": "Tab",
+    "keys-tab": "Atteindre la table de jeu (et la quitter)",
+    "key-arrows": "Flèches",
+    "keys-arrows": "Passer d’une pile à l’autre ; dans une colonne, Haut et Bas choisissent une carte d’une suite",
+    "key-enter": "Entrée",
+    "keys-enter": (
+        "Appui : la carte va sur sa fondation (la carte de la défausse aussi sur une colonne ; la pioche"
+        " retourne une carte)"
+    ),
+    "key-shift-enter": "Maj+Entrée",
+    "keys-shift-enter": "Double appui : la carte va au meilleur endroit",
+    "key-space": "Espace",
+    "keys-space": "Prendre la carte (avec sa suite) ; sur une autre pile, l’y poser",
+    "key-escape": "Échap",
+    "keys-escape": "Remettre en place les cartes prises",
+    "key-d": "D",
+    "keys-d": "Retourner une carte de la pioche (Quarante Voleurs)",
+    "key-undo": "Ctrl+Z",
+    "keys-undo": "Annuler",
+    "key-redo": "Ctrl+Y",
+    "keys-redo": "Rétablir",
+    "key-n": "N",
+    "keys-n": "Nouvelle partie",
+    "key-b": "B",
+    "keys-b": "Décrire toute la table",
+    "key-question": "?",
+    "keys-question": "Cette liste de touches",
+    # Rules pages (SPEC §7.4). Headings shared by both games.
+    "rules-title": "Comment jouer à {game}",
+    "rules-setup": "Mise en place",
+    "rules-moves": "Déplacements",
+    "rules-empty-columns": "Colonnes vides",
+    "rules-foundations": "Fondations",
+    "rules-stock": "Pioche et défausse",
+    "rules-cells": "Cellules libres",
+    "rules-groups": "Déplacer une suite",
+    "rules-end": "Fin de la partie",
+    "rules-scoring": "Décompte des points",
+    "rules-this-app": "Jouer dans cette application",
+    "rules-example": "À vous de jouer",
+    "rules-example-text": (
+        "Ouvrez une donne et essayez ce que vous venez de lire. Son code ramène la même donne à tout moment."
+    ),
+    "rules-example-play": "Jouer la donne d’exemple {code}",
+    "score-action": "Action",
+    "score-points": "Points",
+    "score-start": "Début de partie",
+    "score-to-foundation": "Une carte sur une fondation",
+    "score-waste-to-column": "La carte de la défausse sur une colonne",
+    "score-foundation-to-column": "Une carte de fondation reprise sur une colonne",
+    "score-cell-to-column": "Une carte d’une cellule sur une colonne",
+    "score-other-forty-thieves": "De colonne à colonne, retourner une carte",
+    "score-other-eight-off": "Tout autre coup",
+    "groups-free-cells": "Cellules libres",
+    "groups-onto-card": {
+        "one": "Sur une carte, {count} colonne vide",
+        "many": "Sur une carte, {count} de colonnes vides",
+        "other": "Sur une carte, {count} colonnes vides",
+    },
+    "groups-king": {
+        "one": "Roi et suite dans une colonne vide, {count} colonne vide en tout",
+        "many": "Roi et suite dans une colonne vide, {count} de colonnes vides en tout",
+        "other": "Roi et suite dans une colonne vide, {count} colonnes vides en tout",
+    },
+    "rules-forty-thieves-summary": (
+        "Deux jeux, 104 cartes. Montez les huit fondations par couleur, de l’as au roi, en déplaçant une carte"
+        " à la fois sur la carte de même couleur d’une valeur au-dessus."
+    ),
+    "rules-forty-thieves-setup": (
+        "Les deux jeux sont mélangés ensemble : chaque carte y figure donc deux fois. Quarante cartes sont"
+        " distribuées face visible en dix colonnes de quatre. Les 64 autres forment la pioche, face cachée. Les"
+        " huit fondations et la défausse sont vides au départ."
+    ),
+    "rules-forty-thieves-moves": (
+        "- On ne déplace qu’une carte à la fois : la carte du dessus d’une colonne ou celle de la défausse.\n"
+        "- Dans une colonne, une carte se pose sur la carte de même couleur d’une valeur exactement au-dessus :"
+        " le 7 de pique sur le 8 de pique, jamais sur le 8 de cœur.\n"
+        "- Dans une colonne, rien ne se pose sur un as.\n"
+        "- Deux cartes qui se suivent dans la même couleur se déplacent quand même une par une : chacune a"
+        " besoin de sa propre place."
+    ),
+    "rules-forty-thieves-empty-columns": (
+        "Une colonne vide accepte n’importe quelle carte, pas seulement un roi : une carte d’une autre colonne"
+        " ou la carte de la défausse. Les colonnes vides sont le seul espace libre du jeu : utilisez-les avec"
+        " soin."
+    ),
+    "rules-forty-thieves-foundations": (
+        "Il y a huit fondations, deux par couleur, dans un ordre fixe de gauche à droite : pique, cœur,"
+        " carreau, trèfle, pique, cœur, carreau, trèfle. Chacune commence par l’as de sa couleur et se monte"
+        " jusqu’au roi, une carte à la fois.\n\n"
+        "Vous pouvez faire glisser la carte du dessus d’une fondation vers une colonne qui l’accepte (une"
+        " colonne vide comprise), mais cela coûte des points."
+    ),
+    "rules-forty-thieves-stock": (
+        "Appuyez sur la pioche pour retourner une carte sur la défausse. Seule la carte du dessus de la défausse"
+        " peut être jouée, sur une fondation ou sur une colonne. Il n’y a pas de redistribution : quand la"
+        " pioche est vide, chaque carte a été vue une fois, et les cartes recouvertes dans la défausse ne se"
+        " libèrent qu’à mesure que les cartes posées dessus sont jouées."
+    ),
+    "rules-forty-thieves-end": (
+        "Vous gagnez quand les huit fondations contiennent leurs treize cartes, de l’as au roi : les 104 cartes."
+        " L’application ne vous prévient pas quand il ne reste plus de coup : annulez quelques coups ou"
+        " commencez une nouvelle partie."
+    ),
+    "rules-forty-thieves-scoring": (
+        "Le score ne descend jamais sous 0 et la victoire ne rapporte aucun bonus. Une partie gagnée vaut 1040"
+        " points pour les fondations, plus 5 par carte de la défausse jouée sur une colonne : une victoire où 29"
+        " cartes de la défausse ont été jouées sur des colonnes vaut 1040 + 29 × 5 = 1185 points."
+    ),
+    "rules-forty-thieves-app": (
+        "- Appuyez sur une carte pour l’envoyer sur une fondation qui l’accepte ; la carte de la défausse va sur"
+        " une colonne si aucune fondation ne l’accepte.\n"
+        "- Double appui (un réglage, activé au départ) : vers une fondation, sinon vers la plus longue colonne"
+        " qui accepte la carte, sinon vers une colonne vide.\n"
+        "- Faites glisser une carte sur n’importe quelle pile ; les piles qui l’accepteraient sont entourées"
+        " pendant le glissement. Avec le placement automatique (un réglage, désactivé au départ), une carte"
+        " lâchée hors d’une pile va au meilleur endroit.\n"
+        "- Chaque coup refusé indique la règle qui l’interdit.\n"
+        "- Annuler et Rétablir : les 100 dernières actions, coups et cartes piochées. Le score revient aussi en"
+        " arrière ; le compteur de coups ne baisse jamais.\n"
+        "- Chaque donne a un code comme FT1-N-ABCDEFG : copiez-le pour rejouer la donne ou pour la partager.\n"
+        "- Ni indices ni solveur : l’application ne dit jamais si une donne peut être gagnée.\n"
+        "- Tout le jeu se joue au clavier : appuyez sur « ? » pour voir les touches."
+    ),
+    "rules-eight-off-summary": (
+        "Un seul jeu, toutes les cartes face visible. Montez les quatre fondations par couleur, de l’as au roi,"
+        " avec l’aide des cellules libres ; dans les colonnes, les cartes descendent dans la même couleur."
+    ),
+    "rules-eight-off-setup": (
+        "Les 52 cartes sont mélangées et distribuées face visible en huit colonnes de six. Les quatre cartes"
+        " restantes vont dans les quatre premières des huit cellules libres. Les quatre fondations, une par"
+        " couleur (pique, cœur, carreau, trèfle), sont vides au départ.\n\n"
+        "Dans la fenêtre Nouvelle partie, vous pouvez choisir moins de cellules libres. Avec 4 cellules, les"
+        " quatre cartes restantes les remplissent toutes. Avec 2 cellules, deux des cartes restantes occupent"
+        " les deux cellules et les deux autres deviennent les nouvelles cartes du dessus des colonnes 3 et 4. Un"
+        " même numéro de donne produit le même mélange quel que soit le nombre de cellules."
+    ),
+    "rules-eight-off-moves": (
+        "- On déplace la carte du dessus d’une colonne, une carte d’une cellule, ou une suite (voir plus bas).\n"
+        "- Dans une colonne, une carte se pose sur la carte de même couleur d’une valeur exactement au-dessus :"
+        " le 7 de cœur seulement sur le 8 de cœur.\n"
+        "- Dans une cellule libre : n’importe quelle carte, si la cellule est vide.\n"
+        "- Sur une fondation : d’abord l’as de la couleur, puis le 2, le 3 et ainsi de suite jusqu’au roi, une"
+        " carte à la fois."
+    ),
+    "rules-eight-off-empty-columns": (
+        "Une colonne vide n’accepte qu’un roi, seul ou avec la suite posée dessus. Aucune autre carte ne peut"
+        " commencer une colonne."
+    ),
+    "rules-eight-off-cells": (
+        "Chaque cellule libre contient une seule carte. Une carte en cellule peut aller sur une colonne qui"
+        " l’accepte ou sur sa fondation. Seules les cellules de la variante choisie sont affichées."
+    ),
+    "rules-eight-off-groups": (
+        "Une suite déjà en ordre dans une colonne (une seule couleur, des valeurs qui descendent une à une,"
+        " comme le 9, le 8 et le 7 de trèfle) se déplace d’un coup, en une seule action, si elle ne compte pas"
+        " plus de cartes que :"
+    ),
+    "rules-eight-off-formula": "(cellules libres + 1) × 2 à la puissance (colonnes vides)",
+    "rules-eight-off-groups-table": (
+        "Une colonne vide double la limite, une cellule libre ajoute une carte. Quand un roi et sa suite vont"
+        " dans une colonne vide, cette colonne ne compte pas. Avec 4 cellules, quatre au plus peuvent être"
+        " libres, avec 2 cellules, deux au plus. La colonne que la suite quitte compte comme occupée, et les"
+        " dernières cartes d’une suite peuvent aussi se déplacer seules."
+    ),
+    "rules-eight-off-foundations": (
+        "Les fondations se montent par couleur, de l’as au roi. Aucune carte n’y va toute seule.\n\n"
+        "Vous pouvez faire glisser la carte du dessus d’une fondation vers une cellule vide ou vers une colonne"
+        " qui l’accepte ; ce coup ne rapporte rien."
+    ),
+    "rules-eight-off-end": (
+        "Vous gagnez quand les 52 cartes sont sur les fondations. L’application ne vous prévient pas quand il ne"
+        " reste plus de coup utile : annulez quelques coups ou commencez une nouvelle partie."
+    ),
+    "rules-eight-off-scoring": (
+        "Annuler retire les points que le coup avait rapportés, et le score ne descend jamais sous 0."
+    ),
+    "rules-eight-off-app": (
+        "- Appuyez sur la carte du dessus d’une colonne ou sur une carte d’une cellule pour l’envoyer sur sa"
+        " fondation quand elle peut y aller.\n"
+        "- Double appui (un réglage, activé au départ) : vers la fondation, sinon vers la plus longue colonne"
+        " qui accepte la carte, sinon vers une colonne vide (un roi seulement), sinon dans une cellule libre. Un"
+        " double appui sur la première carte d’une suite déplace toute la suite vers une colonne.\n"
+        "- Faites glisser une carte, avec la suite posée dessus, sur n’importe quelle pile ; les piles qui"
+        " l’accepteraient sont entourées pendant le glissement.\n"
+        "- Chaque coup refusé indique la règle qui l’interdit.\n"
+        "- Annuler et Rétablir : les 100 dernières actions ; une suite déplacée d’un coup revient d’un coup. Le"
+        " compteur de coups ne baisse jamais.\n"
+        "- Chaque donne a un code comme EO1-C8-AAAAAFA (C4 et C2 pour 4 et 2 cellules) : copiez-le pour rejouer"
+        " la donne ou pour la partager.\n"
+        "- Ni indices ni solveur : l’application ne dit jamais si une donne peut être gagnée.\n"
+        "- Tout le jeu se joue au clavier : appuyez sur « ? » pour voir les touches."
+    ),
+}
