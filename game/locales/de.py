@@ -130,7 +130,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pile-takes-held": "{label}; nimmt die gehaltenen Karten",
     "stock-cards": "Talon, {cards}",
     "stock-empty": "Talon, leer: kein zweiter Durchgang",
-    "no-redeal-mark": "Kein 2. Durchgang",
+    "no-redeal-mark": "Kein 2. Mal",
     "card-and-more": {"one": "{card} und {count} weitere Karte", "other": "{card} und {count} weitere Karten"},
     # Toolbar and page.
     "page-title": "Vierzig Räuber und Eight Off",
@@ -201,7 +201,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "Häufige Fragen",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count} Sekunde", "other": "{count} Sekunden"},
+    "seconds": {"one": "{count}\u00a0Sekunde", "other": "{count}\u00a0Sekunden"},
     "rules-odds": "Wie viele Spiele sich gewinnen lassen",
     "odds-forty-thieves": {
         "one": "Von {count} Spiel, das unser Lösungsprogramm untersucht hat, lassen sich {percent} gewinnen (mit"
@@ -334,8 +334,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-pause": "Anhalten",
     "replay-step": "Schritt vor",
     "replay-back": "Schritt zurück",
-    "replay-exit": "Wiederholung beenden",
-    "share-replay": "Wiederholung teilen",
+    "replay-exit": "Beenden",
+    "share-replay": "Teilen",
     "replay-position": "{step} / {count}",
     "replay-shown": "Wiederholung von {code}: {count} Aktionen. Deine laufende Partie bleibt, wie sie ist.",
     "replay-damaged": (
@@ -381,7 +381,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "example-group-move": "{cards} ziehen zusammen auf Reihe {number}: Eine Folge einer Farbe zieht als Ganzes.",
     "example-king-run": (
-        "Ein König mit seiner Folge kommt in die leere Reihe {number}. Freie Zellen: {cells}, also dürfen "
+        "In die leere Reihe {number} kommt ein König mit seiner Folge. Freie Zellen: {cells}; also dürfen "
         "höchstens {limit} Karten auf einmal ziehen (freie Zellen + 1, verdoppelt für jede weitere leere Reihe)."
     ),
     "example-take-back-to-cell": (
