@@ -99,7 +99,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-same-pile": "Eine Karte muss auf einen anderen Stapel.",
     "rule-empty-pile": "Dort liegt keine Karte, die sich bewegen ließe.",
     "rule-no-such-pile": "Diesen Stapel gibt es in diesem Spiel nicht.",
-    "rule-tap-to-foundation": "Tippen schickt eine Karte auf ihre Ablage, und nur, wenn die Ablage sie aufnimmt.",
+    "rule-tap-to-foundation": "Tippen legt eine Karte nur auf ihre Ablage, und nur, wenn die Ablage sie aufnimmt.",
     "rule-waste-nowhere": "Keine Ablage und keine Reihe nimmt diese Karte vom Abwurfstapel jetzt auf.",
     "rule-no-destination": "Kein Stapel nimmt diese Karte jetzt auf.",
     # Why a deal code is refused (SPEC §6); {part} is what the player typed.
@@ -368,7 +368,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-empty-column": "Reihe {number} ist leer, also darf jede Karte dorthin: hier {cards} (Punktzahl {score}).",
     "example-take-back": (
         "{cards} kommt von einer Ablage zurück auf Reihe {number}: Das Zurücknehmen kostet 15 Punkte (Punktzahl "
-        "{score}). Geht die Karte wieder hinauf, bringt sie ihre 10 Punkte zurück."
+        "{score}). Kommt die Karte wieder auf die Ablage, bringt sie ihre 10 Punkte zurück."
     ),
     "example-final": (
         "Der Sieg: Die 104 Karten auf den Ablagen bringen 1040 Punkte, {waste} Karten vom Abwurfstapel auf "
@@ -385,8 +385,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "höchstens {limit} Karten auf einmal ziehen (freie Zellen + 1, verdoppelt für jede weitere leere Reihe)."
     ),
     "example-take-back-to-cell": (
-        "{cards} wird von einer Ablage in eine freie Zelle zurückgenommen (0 Punkte); hier geht die Karte gleich "
-        "wieder hinauf."
+        "{cards} wird von einer Ablage in eine freie Zelle zurückgenommen (0 Punkte); hier kommt die Karte gleich "
+        "wieder auf die Ablage."
     ),
     # Messages and notices.
     "copied": "Spielcode {code} kopiert.",
@@ -503,7 +503,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " Ablagen und der Abwurfstapel sind zu Beginn leer."
     ),
     "rules-forty-thieves-moves": (
-        "- Es zieht immer nur eine Karte: die oberste Karte einer Reihe oder die oberste Karte des"
+        "- Es wird immer nur eine Karte bewegt: die oberste Karte einer Reihe oder die oberste Karte des"
         " Abwurfstapels.\n"
         "- In einer Reihe kommt eine Karte auf die Karte derselben Farbe, die genau einen Wert höher ist: die"
         " Pik 7 auf die Pik 8, nie auf die Herz 8.\n"
