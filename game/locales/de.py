@@ -1,0 +1,627 @@
+"""German texts of the app (the reference and the conventions: game/locales/en.py).
+
+The terms are those of German patience books and solitaire apps: Talon (stock), Abwurfstapel
+(waste), Ablage (foundation), Reihe (column), freie Zelle (free cell), Folge (a run of one suit),
+Farbe (suit); a deal is a "Spiel" with its "Spielcode", a game being played a "Partie".
+"""
+
+from __future__ import annotations
+
+NAME = "Deutsch"
+
+# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+SAME_AS_ENGLISH = frozenset(
+    {
+        "announce-action",
+        "announce-chosen",
+        "calendar-day",
+        "eight-off",
+        "game-with-cells",
+        "key-b",
+        "key-d",
+        "key-enter",
+        "key-n",
+        "key-question",
+        "key-tab",
+        "month-4",
+        "month-8",
+        "month-9",
+        "month-11",
+        "replay-position",
+        "stats-none",
+    }
+)
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "Pik-Ass",
+    "card-S-number": "Pik {rank}",
+    "card-S-jack": "Pik-Bube",
+    "card-S-queen": "Pik-Dame",
+    "card-S-king": "Pik-König",
+    "card-H-ace": "Herz-Ass",
+    "card-H-number": "Herz {rank}",
+    "card-H-jack": "Herz-Bube",
+    "card-H-queen": "Herz-Dame",
+    "card-H-king": "Herz-König",
+    "card-D-ace": "Karo-Ass",
+    "card-D-number": "Karo {rank}",
+    "card-D-jack": "Karo-Bube",
+    "card-D-queen": "Karo-Dame",
+    "card-D-king": "Karo-König",
+    "card-C-ace": "Kreuz-Ass",
+    "card-C-number": "Kreuz {rank}",
+    "card-C-jack": "Kreuz-Bube",
+    "card-C-queen": "Kreuz-Dame",
+    "card-C-king": "Kreuz-König",
+    "suit-S": "Pik",
+    "suit-H": "Herz",
+    "suit-D": "Karo",
+    "suit-C": "Kreuz",
+    "cards": {"one": "{count} Karte", "other": "{count} Karten"},
+    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
+    "board-stock": "Talon: {cards}",
+    "board-stock-empty": "Talon: leer",
+    "board-waste": "Abwurfstapel: {cards}, oben {card}",
+    "board-waste-empty": "Abwurfstapel leer",
+    "board-foundation-first": "Ablage {number}: {contents}",
+    "board-foundation": "Ablage {number}: {contents}",
+    "board-foundation-empty": "leer",
+    "board-cell-first": "Freie Zelle {number}: {contents}",
+    "board-cell": "freie Zelle {number}: {contents}",
+    "board-cell-empty": "leer",
+    "board-column-first": "Reihe {number}: {contents}",
+    "board-column": "Reihe {number}: {contents}",
+    "board-column-empty": "leer",
+    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    "rule-same-suit-down": "In einer Reihe kommt eine Karte nur auf die nächsthöhere Karte derselben Farbe.",
+    "rule-nothing-on-ace": "Auf ein Ass in einer Reihe darf nichts gelegt werden.",
+    "rule-king-only": "Eine leere Reihe nimmt nur einen König auf, allein oder mit seiner Folge.",
+    "rule-one-card-only": "Bei Vierzig Räuber wird immer nur eine Karte bewegt.",
+    "rule-top-card-only": "Nur die oberste Karte eines Stapels lässt sich bewegen.",
+    "rule-not-a-run": "Mehrere Karten ziehen nur zusammen, wenn sie eine absteigende Folge einer Farbe bilden.",
+    "rule-group-too-large": (
+        "Eine Folge darf nur ziehen, wenn sie höchstens (freie Zellen + 1) × 2^(leere Reihen) Karten hat."
+    ),
+    "rule-foundation-suit": "Jede Ablage nimmt nur ihre eigene Farbe auf.",
+    "rule-foundation-order": "Eine Ablage wird vom Ass bis zum König aufgebaut, eine Karte nach der anderen.",
+    "rule-foundation-take-back": (
+        "Eine Karte von der Ablage darf nur auf eine Reihe zurück, die sie aufnimmt (bei Eight Off auch in"
+        " eine freie Zelle)."
+    ),
+    "rule-foundation-drag-only": "Eine Karte auf der Ablage lässt sich nur bewegen, indem du sie zurückziehst.",
+    "rule-cell-occupied": "In einer freien Zelle liegt immer nur eine Karte.",
+    "rule-no-pile-there": "Auf den Talon und den Abwurfstapel werden nie Karten gelegt.",
+    "rule-stock-draw-only": "Tippe auf den Talon, um seine oberste Karte auf den Abwurfstapel aufzudecken.",
+    "rule-no-redeal": "Der Talon ist leer, und einen zweiten Durchgang gibt es nicht.",
+    "rule-no-stock": "Eight Off hat keinen Talon: Alle Karten werden offen ausgeteilt.",
+    "rule-same-pile": "Eine Karte muss auf einen anderen Stapel.",
+    "rule-empty-pile": "Dort liegt keine Karte, die sich bewegen ließe.",
+    "rule-no-such-pile": "Diesen Stapel gibt es in diesem Spiel nicht.",
+    "rule-tap-to-foundation": "Tippen legt eine Karte nur auf ihre Ablage, und nur, wenn die Ablage sie aufnimmt.",
+    "rule-waste-nowhere": "Keine Ablage und keine Reihe nimmt diese Karte vom Abwurfstapel jetzt auf.",
+    "rule-no-destination": "Kein Stapel nimmt diese Karte jetzt auf.",
+    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    "code-not-text": "ein Spielcode muss Text sein",
+    "code-parts": "ein Spielcode hat drei Teile, verbunden durch „-“, etwa FT1-N-ABCDEFG oder EO1-C8-AAAAAFA",
+    "code-version": "die Version in „{part}“ wird nicht unterstützt: schreibe {expected}",
+    "code-game": "das Spiel in „{part}“ ist unbekannt: ein Code beginnt mit FT1 (Vierzig Räuber) oder EO1 (Eight Off)",
+    "code-variant-forty-thieves": "die Variante „{part}“ ist falsch: Codes von Vierzig Räuber haben dort N (FT1-N-…)",
+    "code-variant-eight-off": "die Variante „{part}“ ist falsch: Codes von Eight Off haben dort C8, C4 oder C2",
+    "code-number-length": "die Nummer „{part}“ muss genau 7 Zeichen haben (A-Z und 2-7)",
+    "code-number-letter": (
+        "die Nummer „{part}“ enthält „{letter}“: erlaubt sind nur die Buchstaben A-Z und die Ziffern 2-7"
+    ),
+    # Games and piles.
+    "forty-thieves": "Vierzig Räuber",
+    "eight-off": "Eight Off",
+    "free-cells": {"one": "{count} freie Zelle", "other": "{count} freie Zellen"},
+    "game-with-cells": "{game}, {cells}",
+    "pile-stock": "Talon",
+    "pile-waste": "Abwurfstapel",
+    "pile-foundation": "Ablage {number}, {suit}",
+    "pile-cell": "Freie Zelle {number}",
+    "pile-column": "Reihe {number}",
+    "pile-empty": "{pile}, leer",
+    "pile-empty-king": "{pile}, leer, nimmt nur einen König",
+    "pile-cards": "{pile}, {cards}, oben: {card}",
+    "pile-chosen": "{pile}, {cards}, gewählt: {chosen}",
+    "pile-takes-held": "{label}; nimmt die gehaltenen Karten",
+    "stock-cards": "Talon, {cards}",
+    "stock-empty": "Talon, leer: kein zweiter Durchgang",
+    "no-redeal-mark": "Kein 2. Mal",
+    "card-and-more": {"one": "{card} und {count} weitere Karte", "other": "{card} und {count} weitere Karten"},
+    # Toolbar and page.
+    "page-title": "Vierzig Räuber und Eight Off",
+    "score-label": "Punkte",
+    "moves-label": "Züge",
+    "copy-code": "Spielcode kopieren",
+    "code-placeholder": "Code eingeben",
+    "code-label": "Spielcode",
+    "play-code": "Spielen",
+    "undo": "Rückgängig",
+    "redo": "Wiederholen",
+    "restart": "Von vorn",
+    "new-game": "Neues Spiel",
+    "settings": "Einstellungen",
+    "rules": "Regeln",
+    "stats": "Statistik",
+    "describe-board": "Tisch beschreiben",
+    "keys": "Tasten",
+    "more": "Mehr",
+    "board-label": "Kartentisch",
+    "starting": "Das Spiel startet…",
+    # New game window.
+    "new-game-title": "Neues Spiel",
+    "game-legend": "Patience",
+    "cells-legend": "Freie Zellen (Eight Off)",
+    "deal": "Austeilen",
+    "cancel": "Abbrechen",
+    "close": "Schließen",
+    # Settings window.
+    "setting-language": "Sprache",
+    "setting-double-tap": "Doppeltippen legt eine Karte an den besten Platz",
+    "setting-auto-placement": (
+        "Automatisch platzieren (Vierzig Räuber): Eine Karte, die du ins Leere fallen lässt, geht an den besten Platz"
+    ),
+    "setting-motion": "Kartenbewegungen animieren",
+    "setting-theme": "Design",
+    "theme-system": "Wie das Gerät",
+    "theme-light": "Hell",
+    "theme-dark": "Dunkel",
+    "setting-four-colour": "Vierfarbiges Blatt: Karo blau, Kreuz grün",
+    # Win.
+    "win-title": "Gewonnen!",
+    "moves-count": {"one": "{count} Zug", "other": "{count} Züge"},
+    "win-text": "Punktzahl {score}, {moves}.",
+    "finish": "Alles ablegen",
+    "no-moves": "Kein Zug mehr möglich.",
+    "describe-title": "Der Tisch in Worten",
+    "win-undone": "Die Wiederholung zeigt {actions}: Der Zugzähler zählt auch zurückgenommene Züge mit.",
+    "actions-count": {"one": "{count} Aktion", "other": "{count} Aktionen"},
+    "play-again": "Neues Spiel",
+    # Statistics window (SPEC §7.3).
+    "stats-title": "Statistik",
+    "stats-played": "Gespielt",
+    "stats-won": "Gewonnen",
+    "stats-win-rate": "Gewinnquote",
+    "stats-best-score": "Beste Punktzahl",
+    "stats-fewest-moves": "Wenigste Züge bei einem Sieg",
+    "stats-streak": "Aktuelle Siegesserie",
+    "stats-best-streak": "Längste Siegesserie",
+    "stats-none": "–",
+    "percent": "{value}\u00a0%",
+    "stats-reset": "Statistik zurücksetzen",
+    "stats-reset-question": "Die Statistik aller Spiele zurücksetzen? Das lässt sich nicht rückgängig machen.",
+    "stats-reset-confirm": "Zurücksetzen",
+    "stats-reset-done": "Die Statistik ist zurückgesetzt.",
+    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
+    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
+    # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
+    "faq": "Häufige Fragen",
+    "decimal": "{whole},{tenth}",
+    "seconds": {"one": "{count}\u00a0Sekunde", "other": "{count}\u00a0Sekunden"},
+    "rules-odds": "Wie viele Spiele sich gewinnen lassen",
+    "odds-forty-thieves": {
+        "one": "Von {count} Spiel, das unser Lösungsprogramm untersucht hat, lassen sich {percent} gewinnen (mit"
+        " Kenntnis des Talons, in je höchstens {seconds}).",
+        "other": "Von {count} Spielen, die unser Lösungsprogramm untersucht hat, lassen sich {percent} gewinnen"
+        " (mit Kenntnis des Talons, in je höchstens {seconds}).",
+    },
+    "odds-eight-off": {
+        "one": "{cells}: Von {count} Spiel, das unser Lösungsprogramm untersucht hat, lassen sich {percent}"
+        " gewinnen (in je höchstens {seconds}).",
+        "other": "{cells}: Von {count} Spielen, die unser Lösungsprogramm untersucht hat, lassen sich {percent}"
+        " gewinnen (in je höchstens {seconds}).",
+    },
+    "rules-forty-thieves-odds": (
+        "Das Lösungsprogramm kennt die Reihenfolge im Talon, du nicht: Ein Spiel, das es gewinnt, kann beim"
+        " Spielen also trotzdem schwer sein. Ein Spiel, das es nicht rechtzeitig zu Ende gebracht hat, zählt als"
+        " nicht gewonnen, es lassen sich also womöglich mehr Spiele gewinnen, als diese Zahl sagt. Die Spiele, die"
+        " es gewonnen hat, bietet der Schalter „Nur lösbare Spiele“ an."
+    ),
+    "rules-eight-off-odds": (
+        "Bei Eight Off liegen alle Karten offen, das Lösungsprogramm weiß also nichts, was du nicht auch siehst."
+        " Ein Spiel, das es nicht rechtzeitig zu Ende gebracht hat, zählt als nicht gewonnen. Die Spiele, die es"
+        " gewonnen hat, bietet der Schalter „Nur lösbare Spiele“ an."
+    ),
+    "rules-faq-link": "Fragen zu Spielcodes, Punkten oder zum Spielen ohne Internet? Lies die häufigen Fragen",
+    "faq-title": "Häufige Fragen",
+    "faq-codes": "Was ist ein Spielcode?",
+    "faq-codes-answer": (
+        "Jedes Spiel hat einen Code, etwa FT1-N-ABCDEFG bei Vierzig Räuber oder EO1-C8-ABCDEFG bei Eight Off."
+        " Derselbe Code ergibt für immer dasselbe Spiel, auf jedem Gerät.\n\n"
+        "- Kopiere den Code mit einem Klick und schick ihn weiter, oder teile die Adresse der Seite: Sie endet"
+        " mit # und dem Code, wer sie öffnet, bekommt also dasselbe Spiel.\n"
+        "- Gib einen Code ins Codefeld oder ins Fenster „Neues Spiel“ ein, um dieses Spiel zu spielen.\n"
+        "- Bei Eight Off ist der mittlere Teil die Zahl der freien Zellen: C8, C4 oder C2. Mit einer anderen"
+        " Zellenzahl mischt dieselbe Nummer dasselbe Kartenspiel, ausgeteilt für so viele Zellen."
+    ),
+    "faq-undo": "Wie funktionieren „Rückgängig“ und der Zugzähler?",
+    "faq-undo-answer": (
+        "„Rückgängig“ nimmt deine letzten Aktionen zurück, bis zu 100, Züge ebenso wie vom Talon aufgedeckte"
+        " Karten. Karten und Punktzahl sind danach genau wie vorher. „Wiederholen“ spielt sie noch einmal, bis"
+        " du einen neuen Zug machst.\n\n"
+        "Der Zugzähler zählt jede Aktion, das Aufdecken eingeschlossen. „Rückgängig“ und „Wiederholen“ senken"
+        " ihn nie: Er sagt, wie viele Aktionen die Partie gebraucht hat, nicht, wie weit du gekommen bist."
+    ),
+    "faq-scoring": "Wie werden die Punkte gezählt?",
+    "faq-scoring-answer": (
+        "Jede Patience zählt nach ihren eigenen Regeln, und die Punktzahl fällt nie unter 0.\n\n"
+        "- Vierzig Räuber: +10 für eine Karte auf eine Ablage, +5 für die Karte vom Abwurfstapel auf eine Reihe,"
+        " −15 für eine Karte, die von einer Ablage zurück auf eine Reihe kommt, 0 für alles andere. Einen Bonus"
+        " für den Sieg gibt es nicht: Ein gewonnenes Spiel ist 1040 Punkte wert, plus 5 für jede Karte vom"
+        " Abwurfstapel, die auf eine Reihe gespielt wurde.\n"
+        "- Eight Off: +10 für eine Karte auf eine Ablage, +5 für eine Karte aus einer freien Zelle auf eine"
+        " Reihe, 0 für jeden anderen Zug, auch für eine Karte, die von einer Ablage zurückkommt.\n\n"
+        "„Rückgängig“ nimmt auch die Punkte des Zuges zurück, den es aufhebt."
+    ),
+    "faq-hints": "Warum gibt es keine Tipps?",
+    "faq-hints-answer": (
+        "Den Weg zu finden ist das Spiel. Die App schlägt nie einen Zug vor und verrät nie, ob sich ein Spiel"
+        " oder die Lage auf dem Tisch noch gewinnen lässt. Wenn du feststeckst, nimm einige Züge zurück oder"
+        " beginne ein neues Spiel.\n\n"
+        "Die Gewinnchancen auf den Regelseiten sind über viele Spiele gemessen: Über das Spiel vor dir sagen sie"
+        " nichts."
+    ),
+    "faq-winnable": "Was sind lösbare Spiele und das Spiel des Tages?",
+    "faq-winnable-answer": (
+        "- „Nur lösbare Spiele“ ist ein Schalter im Fenster „Neues Spiel“. Ist er an, hat unser"
+        " Lösungsprogramm jedes neue Spiel schon einmal gewonnen, ein Sieg ist also möglich; wie, verrät dir das"
+        " Spiel trotzdem nicht. Diese Partien zählt die Statistik getrennt.\n"
+        "- Das Spiel des Tages ist ein Spiel Vierzig Räuber und ein Spiel Eight Off (8 freie Zellen) für jeden"
+        " Tag, für alle gleich, die nach ihrem eigenen Kalender dasselbe Datum haben. Es funktioniert auch"
+        " offline. Starte es mit der Schaltfläche „Tagesspiel“ oder im Fenster „Neues Spiel“.\n"
+        "- Das Fenster „Statistik“ zählt die gespielten und gewonnenen Tagesspiele und die Tage, die du in Folge"
+        " gewonnen hast, und zeigt die letzten 30 Tage als Kalender."
+    ),
+    "faq-offline": "Geht es auch offline? Kann ich es installieren?",
+    "faq-offline-answer": (
+        "Ja. Nach dem ersten Besuch behält der Browser das ganze Spiel, es startet und läuft also ohne"
+        " Verbindung, mit Spielcodes und Spiel des Tages.\n\n"
+        "Damit du es immer zur Hand hast, leg es auf deinen Startbildschirm oder installiere es über das Menü"
+        " des Browsers (auf dem Handy oft „Zum Startbildschirm hinzufügen“, am Computer „Installieren“). Es"
+        " öffnet sich dann wie eine App, auch offline."
+    ),
+    "faq-storage": "Was wird auf meinem Gerät gespeichert, und wie lösche ich es?",
+    "faq-storage-answer": (
+        "Das Spiel legt einige Dinge im lokalen Speicher deines Browsers ab, nur auf diesem Gerät:\n\n"
+        "- deine Einstellungen;\n"
+        "- deine Statistik;\n"
+        "- die laufende Partie;\n"
+        "- die letzte Ansicht des Tisches, damit sie beim nächsten Start sofort erscheint.\n\n"
+        "Nichts wird irgendwohin gesendet: Es gibt kein Konto und keinen Server, nur die Dateien der Seite.\n\n"
+        "Um die Statistik zu löschen, nutze „Statistik zurücksetzen“ im Fenster „Statistik“. Um alles zu"
+        " löschen, entferne die Daten dieser Website in den Einstellungen deines Browsers (meist unter"
+        " Datenschutz oder Websitedaten)."
+    ),
+    # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
+    "winnable": "Nur lösbare Spiele",
+    "winnable-note": "Jedes angebotene Spiel lässt sich gewinnen; wie, verrät dir das Spiel nicht.",
+    "winnable-none": "Für diese Patience sind noch keine lösbaren Spiele bekannt.",
+    "daily": "Tagesspiel",
+    "daily-title": "Spiel des Tages",
+    "daily-deal": "Spiel des Tages, {date}: {code}.",
+    "daily-already": "Das ist das Spiel des Tages, {date}.",
+    "daily-none": "Diese Version hat kein Spiel des Tages für den {date}.",
+    "daily-played": "Gespielte Tagesspiele",
+    "daily-won": "Gewonnene Tagesspiele",
+    "daily-streak": "Gewonnene Tage in Folge",
+    "daily-best-streak": "Meiste gewonnene Tage in Folge",
+    "daily-calendar": "Die letzten 30 Tage",
+    "calendar-day": "{date}: {games}",
+    "calendar-won": "{game} gewonnen",
+    "calendar-played": "{game} gespielt, nicht gewonnen",
+    "calendar-none": "{game} nicht gespielt",
+    "date": "{day}. {month}",
+    "month-1": "Januar",
+    "month-2": "Februar",
+    "month-3": "März",
+    "month-4": "April",
+    "month-5": "Mai",
+    "month-6": "Juni",
+    "month-7": "Juli",
+    "month-8": "August",
+    "month-9": "September",
+    "month-10": "Oktober",
+    "month-11": "November",
+    "month-12": "Dezember",
+    # Replays (SPEC §16).
+    "replay": "Wiederholung ansehen",
+    "replay-bar": "Wiederholung",
+    "replay-play": "Abspielen",
+    "replay-pause": "Anhalten",
+    "replay-step": "Schritt vor",
+    "replay-back": "Schritt zurück",
+    "replay-exit": "Beenden",
+    "share-replay": "Teilen",
+    "replay-position": "{step} / {count}",
+    "replay-shown": "Wiederholung von {code}: {count} Aktionen. Deine laufende Partie bleibt, wie sie ist.",
+    "replay-damaged": (
+        "Dieser Wiederholungslink ist beschädigt oder stammt aus einer anderen Version, darum wird stattdessen"
+        " sein Spiel gezeigt."
+    ),
+    "replay-unknown": (
+        "Diese Partie lässt sich nicht wiederholen: Eine ältere Version hat sie gespeichert und dabei nur ihre"
+        " letzten Aktionen behalten."
+    ),
+    "replay-read-only": "Das ist eine Wiederholung. Beende sie, um zu spielen.",
+    "replay-copied": "Wiederholungslink kopiert.",
+    "replay-copy-failed": "Der Wiederholungslink ließ sich nicht kopieren.",
+    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    "examples": "Beispiele",
+    "examples-title": "Beispiel: {game}",
+    "examples-intro": (
+        "Eine Partie mit dem Spiel {code}, gewonnen in {count} Aktionen. Verfolge sie Schritt für Schritt auf "
+        "dem Tisch: Die Punktzahl steht bei jedem Schritt, und an den Stellen, die eine Regel zeigen, erklärt "
+        "ein Text, was passiert."
+    ),
+    "examples-step": "Aktion {step}: {text}",
+    "examples-watch": "Diese Partie ansehen",
+    "examples-play": "Dieses Spiel selbst spielen",
+    "examples-none": "Diese Version hat kein Beispiel für diese Patience.",
+    "example-waste-to-column": (
+        "{cards} kommt vom Abwurfstapel auf Reihe {number}: Eine Karte vom Abwurfstapel auf einer Reihe bringt "
+        "5 Punkte (Punktzahl {score})."
+    ),
+    "example-empty-column": "Reihe {number} ist leer, also darf jede Karte dorthin: hier {cards} (Punktzahl {score}).",
+    "example-take-back": (
+        "{cards} kommt von einer Ablage zurück auf Reihe {number}: Das Zurücknehmen kostet 15 Punkte (Punktzahl "
+        "{score}). Kommt die Karte wieder auf die Ablage, bringt sie ihre 10 Punkte zurück."
+    ),
+    "example-final": (
+        "Der Sieg: Die 104 Karten auf den Ablagen bringen 1040 Punkte, {waste} Karten vom Abwurfstapel auf "
+        "Reihen bringen 5 × {waste} dazu, und {backs} Rücknahmen kosten insgesamt 5 × {backs} (−15, dann "
+        "wieder +10): {score} Punkte."
+    ),
+    "example-final-plain": (
+        "Der Sieg: Die 104 Karten auf den Ablagen bringen 1040 Punkte, und {waste} Karten vom Abwurfstapel auf "
+        "Reihen bringen 5 × {waste} dazu: {score} Punkte."
+    ),
+    "example-group-move": "{cards} ziehen zusammen auf Reihe {number}: Eine Folge einer Farbe zieht als Ganzes.",
+    "example-king-run": (
+        "In die leere Reihe {number} kommt ein König mit seiner Folge. Freie Zellen: {cells}; also dürfen "
+        "höchstens {limit} Karten auf einmal ziehen (freie Zellen + 1, verdoppelt für jede weitere leere Reihe)."
+    ),
+    "example-take-back-to-cell": (
+        "{cards} wird von einer Ablage in eine freie Zelle zurückgenommen (0 Punkte); hier kommt die Karte gleich "
+        "wieder auf die Ablage."
+    ),
+    # Messages and notices.
+    "copied": "Spielcode {code} kopiert.",
+    "copy-failed": "Kopieren nicht möglich: Der Code ist {code}.",
+    "bad-code": "Das ist kein Spielcode: {reason}.",
+    "bad-hash": "Die Adresse enthält keinen gültigen Spielcode ({reason}); hier ist ein neues Spiel.",
+    "bad-hash-kept": "Die Adresse enthält keinen gültigen Spielcode ({reason}); deine Partie geht weiter.",
+    "bad-save": "Diese gespeicherte Partie lässt sich nicht laden.",
+    "new-deal": "Neues Spiel {code}.",
+    "undo-brings-back": "„Rückgängig“ holt die verlassene Partie zurück ({moves}).",
+    "game-back": "Deine Partie {code} ist zurück ({moves}).",
+    "restarted": "Das Spiel beginnt von vorn.",
+    "nothing-to-undo": "Nichts rückgängig zu machen.",
+    "nothing-to-redo": "Nichts zu wiederholen.",
+    "boot-failed": "Das Spiel konnte nicht starten: {reason}",
+    "save-discarded": "Die gespeicherte Partie war nicht lesbar und wurde verworfen; hier ist ein neues Spiel.",
+    "save-too-old": (
+        "Die gespeicherte Partie stammt aus einer älteren Version und lässt sich nicht mehr lesen; hier ist ein"
+        " neues Spiel."
+    ),
+    "stats-discarded": "Die gespeicherte Statistik war nicht lesbar und beginnt wieder bei null.",
+    "settings-discarded": "Die gespeicherten Einstellungen waren nicht lesbar; es gelten wieder die Standardwerte.",
+    "storage-unavailable": "Dieser Browser lässt das Spiel nichts speichern: Der Spielstand bleibt nicht erhalten.",
+    "other-tab": "Du hast in einem anderen Tab weitergespielt; dieser Tab zeigt jetzt diese Partie.",
+    "update-ready": "Eine neue Version ist bereit.",
+    "update-reload": "Jetzt neu laden",
+    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    "move-to-foundation": "{cards} auf Ablage {number}",
+    "move-to-column": "{cards} auf Reihe {number}",
+    "move-to-cell": "{cards} in freie Zelle {number}",
+    "action-draw": "Aufgedeckt: {card}",
+    "announce-action": "{action}.",
+    "announce-score": "{action}. Punktzahl {score}.",
+    "announce-undone": "Rückgängig: {action}.",
+    "announce-redone": "Wiederholt: {action}.",
+    "announce-undone-draw": "Zurück im Talon: {card}.",
+    "announce-redone-draw": "Wieder aufgedeckt: {card}.",
+    "announce-won": "Gewonnen! Punktzahl {score}, {moves}.",
+    "announce-picked": "Aufgenommen: {cards}. Pfeiltasten wählen einen Stapel, Leertaste legt ab, Esc legt zurück.",
+    "announce-put-back": "Zurückgelegt: {cards}.",
+    "announce-chosen": "{chosen}.",
+    "announce-deal": "{game}, Spiel {code}.",
+    # Keys (SPEC §7.5): the key, then what it does.
+    "keys-title": "Tastatur",
+    "key-tab": "Tab",
+    "keys-tab": "Zum Kartentisch (und wieder hinaus)",
+    "key-arrows": "Pfeiltasten",
+    "keys-arrows": "Von Stapel zu Stapel; in einer Reihe wählen Pfeil hoch und runter eine Karte einer Folge",
+    "key-enter": "Enter",
+    "keys-enter": (
+        "Tippen: Die Karte geht auf ihre Ablage (die Karte vom Abwurfstapel auch auf eine Reihe; der Talon deckt"
+        " eine Karte auf)"
+    ),
+    "key-shift-enter": "Umschalt+Enter",
+    "keys-shift-enter": "Doppeltippen: Die Karte geht an den besten Platz",
+    "key-space": "Leertaste",
+    "keys-space": "Karte aufnehmen (mit ihrer Folge); auf einem anderen Stapel dort ablegen",
+    "key-escape": "Esc",
+    "keys-escape": "Aufgenommene Karten zurücklegen",
+    "key-d": "D",
+    "keys-d": "Eine Karte vom Talon aufdecken (Vierzig Räuber)",
+    "key-undo": "Strg+Z",
+    "keys-undo": "Rückgängig",
+    "key-redo": "Strg+Y",
+    "keys-redo": "Wiederholen",
+    "key-n": "N",
+    "keys-n": "Neues Spiel",
+    "key-b": "B",
+    "keys-b": "Den ganzen Tisch beschreiben",
+    "key-question": "?",
+    "keys-question": "Diese Liste der Tasten",
+    # Rules pages (SPEC §7.4). Headings shared by both games.
+    "rules-title": "So spielt man {game}",
+    "rules-setup": "Aufbau",
+    "rules-moves": "Züge",
+    "rules-empty-columns": "Leere Reihen",
+    "rules-foundations": "Ablagen",
+    "rules-stock": "Talon und Abwurfstapel",
+    "rules-cells": "Freie Zellen",
+    "rules-groups": "Eine Folge bewegen",
+    "rules-end": "Spielende",
+    "rules-scoring": "Punkte",
+    "rules-this-app": "Spielen in dieser App",
+    "rules-example": "Ausprobieren",
+    "rules-example-text": (
+        "Öffne ein Spiel und probiere aus, was du gelesen hast. Sein Code holt jederzeit dasselbe Spiel zurück."
+    ),
+    "rules-example-play": "Beispielspiel {code} spielen",
+    "score-action": "Aktion",
+    "score-points": "Punkte",
+    "score-start": "Beginn einer Partie",
+    "score-to-foundation": "Eine Karte auf eine Ablage",
+    "score-waste-to-column": "Die Karte vom Abwurfstapel auf eine Reihe",
+    "score-foundation-to-column": "Eine Karte von der Ablage zurück auf eine Reihe",
+    "score-cell-to-column": "Eine Karte aus einer freien Zelle auf eine Reihe",
+    "score-other-forty-thieves": "Von Reihe zu Reihe, eine Karte aufdecken",
+    "score-other-eight-off": "Jeder andere Zug",
+    "groups-free-cells": "Freie Zellen",
+    "groups-onto-card": {
+        "one": "Auf eine Karte, {count} leere Reihe",
+        "other": "Auf eine Karte, {count} leere Reihen",
+    },
+    "groups-king": {
+        "one": "König mit Folge in eine leere Reihe, insgesamt {count} leere Reihe",
+        "other": "König mit Folge in eine leere Reihe, insgesamt {count} leere Reihen",
+    },
+    "rules-forty-thieves-summary": (
+        "Zwei Kartenspiele, 104 Karten. Baue die acht Ablagen nach Farben vom Ass bis zum König auf. Bewegt wird"
+        " immer nur eine Karte, und zwar auf die nächsthöhere Karte derselben Farbe."
+    ),
+    "rules-forty-thieves-setup": (
+        "Die beiden Kartenspiele werden zusammen gemischt, jede Karte gibt es also zweimal. Vierzig Karten werden"
+        " offen in zehn Reihen zu je vier ausgeteilt. Die übrigen 64 Karten bilden verdeckt den Talon. Die acht"
+        " Ablagen und der Abwurfstapel sind zu Beginn leer."
+    ),
+    "rules-forty-thieves-moves": (
+        "- Es wird immer nur eine Karte bewegt: die oberste Karte einer Reihe oder die oberste Karte des"
+        " Abwurfstapels.\n"
+        "- In einer Reihe kommt eine Karte auf die Karte derselben Farbe, die genau einen Wert höher ist: die"
+        " Pik 7 auf die Pik 8, nie auf die Herz 8.\n"
+        "- Auf ein Ass in einer Reihe kommt nichts.\n"
+        "- Auch zwei aufeinanderfolgende Karten derselben Farbe ziehen einzeln, jede braucht also einen eigenen"
+        " Platz."
+    ),
+    "rules-forty-thieves-empty-columns": (
+        "Eine leere Reihe nimmt jede Karte auf, nicht nur einen König: eine Karte aus einer anderen Reihe oder"
+        " die Karte vom Abwurfstapel. Leere Reihen sind der einzige freie Platz im Spiel, geh also sparsam mit"
+        " ihnen um."
+    ),
+    "rules-forty-thieves-foundations": (
+        "Es gibt acht Ablagen, zwei je Farbe, in fester Reihenfolge von links nach rechts: Pik, Herz, Karo,"
+        " Kreuz, Pik, Herz, Karo, Kreuz. Jede beginnt mit dem Ass ihrer Farbe und wird Karte für Karte bis zum"
+        " König aufgebaut.\n\n"
+        "Die oberste Karte einer Ablage darfst du zurück auf eine Reihe ziehen, die sie aufnimmt (auch auf eine"
+        " leere), doch das kostet Punkte."
+    ),
+    "rules-forty-thieves-stock": (
+        "Tippe auf den Talon, um eine Karte auf den Abwurfstapel aufzudecken. Nur die oberste Karte des"
+        " Abwurfstapels ist spielbar, auf eine Ablage oder eine Reihe. Einen zweiten Durchgang gibt es nicht: Ist"
+        " der Talon leer, hast du jede Karte einmal gesehen, und die tieferen Karten im Abwurfstapel werden erst"
+        " frei, wenn die Karten darüber gespielt sind."
+    ),
+    "rules-forty-thieves-end": (
+        "Du gewinnst, wenn alle acht Ablagen ihre dreizehn Karten vom Ass bis zum König tragen: alle 104 Karten."
+        " Die App sagt dir nicht, wenn kein Zug mehr möglich ist: Nimm einige Züge zurück oder beginne ein neues"
+        " Spiel."
+    ),
+    "rules-forty-thieves-scoring": (
+        "Die Punktzahl fällt nie unter 0, und für den Sieg gibt es keinen Bonus. Ein gewonnenes Spiel bringt 1040"
+        " Punkte für die Ablagen, plus 5 für jede Karte, die vom Abwurfstapel auf eine Reihe gespielt wurde: Ein"
+        " Sieg mit 29 solchen Karten bringt 1040 + 29 × 5 = 1185."
+    ),
+    "rules-forty-thieves-app": (
+        "- Tippe auf eine Karte, um sie auf eine Ablage zu schicken, die sie aufnimmt; die Karte vom Abwurfstapel"
+        " geht auf eine Reihe, wenn keine Ablage sie nimmt.\n"
+        "- Doppeltippen (eine Einstellung, anfangs an): auf eine Ablage, sonst auf die längste Reihe, die die"
+        " Karte aufnimmt, sonst in eine leere Reihe.\n"
+        "- Ziehe eine Karte auf einen beliebigen Stapel; die Stapel, die sie aufnehmen würden, sind beim Ziehen"
+        " umrandet. Mit „Automatisch platzieren“ (eine Einstellung, anfangs aus) geht eine Karte, die du ins"
+        " Leere fallen lässt, an den besten Platz.\n"
+        "- Jeder abgelehnte Zug nennt die Regel, die ihn verbietet.\n"
+        "- „Rückgängig“ und „Wiederholen“: die letzten 100 Aktionen, Züge und aufgedeckte Karten. Die Punktzahl"
+        " geht mit zurück; der Zugzähler sinkt nie.\n"
+        "- Jedes Spiel hat einen Code wie FT1-N-ABCDEFG: Kopiere ihn, um das Spiel noch einmal zu spielen oder"
+        " weiterzugeben.\n"
+        "- Keine Tipps und kein Lösungsprogramm: Die App verrät nie, ob sich ein Spiel gewinnen lässt.\n"
+        "- Das ganze Spiel lässt sich mit der Tastatur spielen: Drücke ?, um die Tasten zu sehen."
+    ),
+    "rules-eight-off-summary": (
+        "Ein Kartenspiel, alle Karten offen. Baue die vier Ablagen nach Farben vom Ass bis zum König auf, mit"
+        " Hilfe der freien Zellen; in den Reihen wird in derselben Farbe abwärts gelegt."
+    ),
+    "rules-eight-off-setup": (
+        "Die 52 Karten werden gemischt und offen in acht Reihen zu je sechs ausgeteilt. Die vier übrigen Karten"
+        " kommen in die ersten vier der acht freien Zellen. Die vier Ablagen, eine je Farbe (Pik, Herz, Karo,"
+        " Kreuz), sind zu Beginn leer.\n\n"
+        "Im Fenster „Neues Spiel“ kannst du weniger freie Zellen wählen. Mit 4 Zellen füllen die vier übrigen"
+        " Karten alle Zellen. Mit 2 Zellen füllen zwei der übrigen Karten beide Zellen, die anderen zwei werden"
+        " die neuen obersten Karten der Reihen 3 und 4. Dieselbe Spielnummer ergibt bei jeder Zahl von Zellen"
+        " dieselbe Mischung."
+    ),
+    "rules-eight-off-moves": (
+        "- Du bewegst die oberste Karte einer Reihe, eine Karte aus einer freien Zelle oder eine Folge (siehe"
+        " unten).\n"
+        "- In einer Reihe kommt eine Karte auf die Karte derselben Farbe, die genau einen Wert höher ist: die"
+        " Herz 7 nur auf die Herz 8.\n"
+        "- In eine freie Zelle: jede Karte, wenn die Zelle leer ist.\n"
+        "- Auf eine Ablage: zuerst das Ass ihrer Farbe, dann 2, 3 und so weiter bis zum König, eine Karte nach"
+        " der anderen."
+    ),
+    "rules-eight-off-empty-columns": (
+        "Eine leere Reihe nimmt nur einen König auf, allein oder mit der Folge darauf. Keine andere Karte kann"
+        " eine Reihe beginnen."
+    ),
+    "rules-eight-off-cells": (
+        "Jede freie Zelle fasst eine Karte. Eine Karte aus einer Zelle kann auf eine Reihe, die sie aufnimmt,"
+        " oder auf ihre Ablage. Es erscheinen nur die Zellen der gewählten Variante."
+    ),
+    "rules-eight-off-groups": (
+        "Eine Folge, die in einer Reihe schon geordnet liegt (eine Farbe, die Werte absteigend um je eins, etwa"
+        " Kreuz 9, 8 und 7), zieht auf einmal, als eine Aktion, wenn sie nicht länger ist als:"
+    ),
+    "rules-eight-off-formula": "(freie Zellen + 1) × 2 hoch (leere Reihen)",
+    "rules-eight-off-groups-table": (
+        "Eine leere Reihe verdoppelt die Grenze, eine freie Zelle erhöht sie um eine Karte. Kommen ein König und"
+        " seine Folge in eine leere Reihe, zählt diese Reihe nicht mit. Mit 4 Zellen können höchstens vier frei"
+        " sein, mit 2 Zellen höchstens zwei. Die Reihe, die die Folge verlässt, gilt als besetzt, und jeder"
+        " untere Teil einer Folge darf auch allein ziehen."
+    ),
+    "rules-eight-off-foundations": (
+        "Die Ablagen werden nach Farben vom Ass bis zum König aufgebaut. Keine Karte kommt von selbst dorthin.\n\n"
+        "Die oberste Karte einer Ablage darfst du zurück in eine leere freie Zelle oder auf eine Reihe ziehen,"
+        " die sie aufnimmt; dieser Zug bringt keine Punkte."
+    ),
+    "rules-eight-off-end": (
+        "Du gewinnst, wenn alle 52 Karten auf den Ablagen liegen. Die App sagt dir nicht, wenn kein sinnvoller"
+        " Zug mehr bleibt: Nimm einige Züge zurück oder beginne ein neues Spiel."
+    ),
+    "rules-eight-off-scoring": (
+        "„Rückgängig“ nimmt die Punkte seines Zuges zurück, und die Punktzahl fällt nie unter 0."
+    ),
+    "rules-eight-off-app": (
+        "- Tippe auf die oberste Karte einer Reihe oder eine Karte in einer freien Zelle, um sie auf ihre Ablage"
+        " zu schicken, wenn sie dorthin darf.\n"
+        "- Doppeltippen (eine Einstellung, anfangs an): auf die Ablage, sonst auf die längste Reihe, die die"
+        " Karte aufnimmt, sonst in eine leere Reihe (nur ein König), sonst in eine freie Zelle. Doppeltippen auf"
+        " die erste Karte einer Folge bewegt die ganze Folge auf eine Reihe.\n"
+        "- Ziehe eine Karte mit der Folge darüber auf einen beliebigen Stapel; die Stapel, die sie aufnehmen"
+        " würden, sind beim Ziehen umrandet.\n"
+        "- Jeder abgelehnte Zug nennt die Regel, die ihn verbietet.\n"
+        "- „Rückgängig“ und „Wiederholen“: die letzten 100 Aktionen; eine auf einmal bewegte Folge kommt auf"
+        " einmal zurück. Der Zugzähler sinkt nie.\n"
+        "- Jedes Spiel hat einen Code wie EO1-C8-AAAAAFA (C4 und C2 für 4 und 2 Zellen): Kopiere ihn, um das"
+        " Spiel noch einmal zu spielen oder weiterzugeben.\n"
+        "- Keine Tipps und kein Lösungsprogramm: Die App verrät nie, ob sich ein Spiel gewinnen lässt.\n"
+        "- Das ganze Spiel lässt sich mit der Tastatur spielen: Drücke ?, um die Tasten zu sehen."
+    ),
+}
