@@ -126,7 +126,7 @@ def test_a_refused_move_is_explained_in_spanish() -> None:
     g = ft({"column-1": "7S", "column-2": "8H"})
     error = refused(g, "same-suit-down", lambda: g.move("column-1", "column-2"))
     assert SPANISH.rule(error.rule) == (
-        "En una columna, una carta solo va sobre otra del mismo palo y un valor más alta."
+        "En una columna, una carta solo va sobre otra del mismo palo y de valor inmediatamente superior."
     )
 
 

@@ -74,7 +74,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column": "columna {number}: {contents}",
     "board-column-empty": "vacía",
     # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
-    "rule-same-suit-down": "En una columna, una carta solo va sobre otra del mismo palo y un valor más alta.",
+    "rule-same-suit-down": (
+        "En una columna, una carta solo va sobre otra del mismo palo y de valor inmediatamente superior."
+    ),
     "rule-nothing-on-ace": "En una columna no se puede poner nada sobre un as.",
     "rule-king-only": "Una columna vacía solo admite un rey, suelto o con su secuencia.",
     "rule-one-card-only": "En Cuarenta Ladrones las cartas se mueven de una en una.",
@@ -167,7 +169,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "setting-language": "Idioma",
     "setting-double-tap": "Un doble toque lleva la carta al mejor sitio",
     "setting-auto-placement": (
-        "Colocación automática (Cuarenta Ladrones): una carta soltada fuera de sitio va al mejor lugar"
+        "Colocación automática (Cuarenta Ladrones): una carta soltada fuera de las pilas va al mejor sitio"
     ),
     "setting-motion": "Animar el movimiento de las cartas",
     "setting-theme": "Tema",
@@ -369,7 +371,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "examples-step": "Acción {step}: {text}",
     "examples-watch": "Ver esta partida",
-    "examples-play": "Jugar tú esta partida",
+    "examples-play": "Jugar esta partida por tu cuenta",
     "examples-none": "Esta versión no tiene ningún ejemplo de este juego.",
     "example-waste-to-column": (
         "Del descarte a la columna {number}: {cards}. Una carta del descarte jugada en una columna suma 5 puntos "
@@ -507,7 +509,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "rules-forty-thieves-summary": (
         "Dos barajas, 104 cartas. Construye las ocho bases por palos, del as al rey, moviendo las cartas de una"
-        " en una sobre otra del mismo palo y un valor más alta."
+        " en una sobre otra del mismo palo y de valor inmediatamente superior."
     ),
     "rules-forty-thieves-setup": (
         "Las dos barajas se mezclan juntas, así que cada carta aparece dos veces. Se reparten cuarenta cartas"
@@ -516,7 +518,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rules-forty-thieves-moves": (
         "- Se mueve una sola carta cada vez: la de arriba de una columna o la de arriba del descarte.\n"
-        "- En una columna, una carta va sobre otra del mismo palo y exactamente un valor más alta: el 7 de picas"
+        "- En una columna, una carta va sobre otra del mismo palo y de valor inmediatamente superior: el 7 de picas"
         " sobre el 8 de picas, nunca sobre el 8 de corazones.\n"
         "- En una columna no se pone nada sobre un as.\n"
         "- Dos cartas seguidas del mismo palo también se mueven de una en una, así que cada una necesita su"
@@ -553,7 +555,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- Doble toque (una opción, activada de inicio): a una base; si no, a la columna más larga que admita la"
         " carta; si no, a una columna vacía.\n"
         "- Arrastra una carta a cualquier pila; mientras arrastras, se resaltan las pilas que la admitirían. Con"
-        " la Colocación automática (una opción, desactivada de inicio), una carta soltada fuera de sitio va al"
+        " la Colocación automática (una opción, desactivada de inicio), una carta soltada fuera de las pilas va al"
         " mejor lugar.\n"
         "- Cada movimiento rechazado indica qué regla lo impide.\n"
         "- Deshacer y Rehacer: las últimas 100 acciones, movimientos y cartas sacadas del mazo. La puntuación"
@@ -579,7 +581,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-eight-off-moves": (
         "- Mueves la carta de arriba de una columna, una carta de una celda libre o una secuencia (ver más"
         " abajo).\n"
-        "- En una columna, una carta va sobre otra del mismo palo y exactamente un valor más alta: el 7 de"
+        "- En una columna, una carta va sobre otra del mismo palo y de valor inmediatamente superior: el 7 de"
         " corazones solo sobre el 8 de corazones.\n"
         "- A una celda libre: cualquier carta, si la celda está vacía.\n"
         "- A una base: primero el as de su palo, luego el 2, el 3 y así hasta el rey, carta a carta."
