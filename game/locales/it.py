@@ -124,7 +124,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pile-takes-held": "{label}; accetta le carte prese",
     "stock-cards": "Tallone, {cards}",
     "stock-empty": "Tallone, vuoto: non si ridistribuisce",
-    "no-redeal-mark": "Nessuna ridistribuzione",
+    "no-redeal-mark": "Un solo giro",
     "card-and-more": {
         "one": "{card} e un'altra carta",
         "many": "{card} e altre {count} di carte",
@@ -384,7 +384,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Sulla colonna {number} vanno insieme: {cards}. Una sequenza dello stesso seme si sposta in blocco."
     ),
     "example-king-run": (
-        "Un re con la sua sequenza va nella colonna vuota {number}. Celle libere: {cells}; quindi si possono "
+        "Un re con la sua sequenza va nella colonna vuota {number}. Celle libere: {cells}, quindi si possono "
         "spostare insieme al massimo {limit} carte (celle libere + 1, raddoppiato per ogni altra colonna vuota)."
     ),
     "example-take-back-to-cell": "Da una base torna in una cella libera (0 punti): {cards}; qui risale subito.",
