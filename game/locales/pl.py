@@ -90,7 +90,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Kartę ze stosu bazowego można cofnąć tylko na kolumnę, która ją przyjmie (w Eight Off także do wolnej"
         " komórki)."
     ),
-    "rule-foundation-drag-only": "Kartę ze stosu bazowego można przenieść tylko, przeciągając ją z powrotem.",
+    "rule-foundation-drag-only": "Kartę ze stosu bazowego przenosi się tylko przeciąganiem.",
     "rule-cell-occupied": "W wolnej komórce mieści się tylko jedna karta.",
     "rule-no-pile-there": "Kart nie kładzie się na talię ani na stos odrzuconych.",
     "rule-stock-draw-only": "Dotknij talii, aby odkryć jej wierzchnią kartę na stos odrzuconych.",
@@ -130,7 +130,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pile-takes-held": "{label}; tu można położyć trzymane karty",
     "stock-cards": "Talia, {cards}",
     "stock-empty": "Talia, pusta: bez ponownego rozdania",
-    "no-redeal-mark": "Bez ponownego rozdania",
+    "no-redeal-mark": "Tylko raz",
     "card-and-more": {
         "one": "{card} i jeszcze jedna karta",
         "few": "{card} i jeszcze {count} karty",
@@ -225,8 +225,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "rules-forty-thieves-odds": (
         "Solver zna kolejność kart w talii, a ty jej nie znasz, więc rozdanie, które wygrał, wciąż może być trudne"
-        " w grze. Rozdanie, którego nie zdążył rozwiązać na czas, liczy się jako niewygrane, więc wygrać da się"
-        " może więcej rozdań, niż tu podano. Rozdania wygrane przez solver proponuje przełącznik „Tylko rozdania"
+        " w grze. Rozdanie, którego nie zdążył rozwiązać na czas, liczy się jako niewygrane, więc być może da"
+        " się wygrać więcej rozdań, niż tu podano. Rozdania wygrane przez solver proponuje przełącznik „Tylko rozdania"
         " do wygrania”."
     ),
     "rules-eight-off-odds": (
@@ -246,12 +246,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- W Eight Off środkowa część kodu to liczba wolnych komórek: C8, C4 albo C2. Przy innej liczbie"
         " komórek ten sam numer tasuje talię tak samo, a karty są rozłożone dla tylu komórek."
     ),
-    "faq-undo": "Jak działają Cofnij i licznik ruchów?",
+    "faq-undo": "Jak działają przycisk Cofnij i licznik ruchów?",
     "faq-undo-answer": (
-        "Cofnij cofa ostatnie kroki, najwyżej 100, zarówno ruchy, jak i karty odkryte z talii. Karty i wynik"
-        " wracają dokładnie do poprzedniego stanu. Ponów wykonuje je znowu, dopóki nie zrobisz nowego ruchu.\n\n"
+        "Przycisk Cofnij odwraca ostatnie kroki, najwyżej 100, zarówno ruchy, jak i karty odkryte z talii. Karty"
+        " i wynik wracają dokładnie do poprzedniego stanu. Ponów wykonuje je znowu, dopóki nie zrobisz nowego"
+        " ruchu.\n\n"
         "Licznik ruchów liczy każdy krok, także odkrycie karty z talii. Cofnij i Ponów nigdy go nie zmniejszają:"
-        " pokazuje, ile kroków zajęła gra, a nie, jak daleko się w niej posunęła."
+        " pokazuje, ile kroków zajęła gra, a nie, jak daleko udało się w niej dojść."
     ),
     "faq-scoring": "Jak liczy się wynik?",
     "faq-scoring-answer": (
@@ -340,7 +341,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-step": "Krok dalej",
     "replay-back": "Krok wstecz",
     "replay-exit": "Zakończ powtórkę",
-    "share-replay": "Udostępnij powtórkę",
+    "share-replay": "Udostępnij",
     "replay-position": "{step} / {count}",
     "replay-shown": "Powtórka rozdania {code} (kroków: {count}). Trwająca gra pozostaje bez zmian.",
     "replay-damaged": "Ten link do powtórki jest uszkodzony albo pochodzi z innej wersji, więc pokazano samo rozdanie.",
@@ -379,10 +380,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Wygrana: 104 karty na stosach bazowych dają 1040 punktów, a karty zagrane ze stosu odrzuconych na "
         "kolumny (jest ich {waste}) dodają 5 × {waste}: razem {score} punktów."
     ),
-    "example-group-move": ("Razem na kolumnę {number}: {cards}. Sekwencja w jednym kolorze przechodzi jako całość."),
+    "example-group-move": (
+        "Na kolumnę {number} przechodzą razem {cards}: sekwencja w jednym kolorze przenosi się jako całość."
+    ),
     "example-king-run": (
-        "Król ze swoją sekwencją trafia na pustą kolumnę {number}. Wolnych komórek jest {cells}, więc naraz "
-        "można przenieść najwyżej tyle kart: {limit} (wolne komórki + 1, podwojone za każdą inną pustą kolumnę)."
+        "Król ze swoją sekwencją trafia na pustą kolumnę {number}. Wolnych komórek jest {cells}, więc limit kart "
+        "przenoszonych naraz wynosi {limit} (wolne komórki + 1, podwojone za każdą inną pustą kolumnę)."
     ),
     "example-take-back-to-cell": (
         "{cards} wraca ze stosu bazowego do wolnej komórki (0 punktów); tutaj od razu wraca na stos bazowy."
@@ -395,7 +398,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash-kept": "Adres nie zawiera prawidłowego kodu rozdania ({reason}); gra toczy się dalej.",
     "bad-save": "Nie da się wczytać tej zapisanej gry.",
     "new-deal": "Nowe rozdanie {code}.",
-    "undo-brings-back": "Cofnij przywróci przerwaną grę ({moves}).",
+    "undo-brings-back": "Przycisk Cofnij przywróci przerwaną grę ({moves}).",
     "game-back": "Twoja gra {code} wróciła ({moves}).",
     "restarted": "Rozdanie zaczyna się od nowa.",
     "nothing-to-undo": "Nie ma czego cofnąć.",
@@ -438,7 +441,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-shift-enter": "Shift+Enter",
     "keys-shift-enter": "Podwójne dotknięcie: karta idzie na najlepsze miejsce",
     "key-space": "Spacja",
-    "keys-space": "Podniesienie karty (z jej sekwencją); nad innym stosem położenie jej tam",
+    "keys-space": "Podniesienie karty (z jej sekwencją); na innym stosie – położenie jej tam",
     "key-escape": "Esc",
     "keys-escape": "Odłożenie podniesionych kart z powrotem",
     "key-d": "D",
@@ -471,7 +474,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " rozdanie."
     ),
     "rules-example-play": "Zagraj przykładowe rozdanie {code}",
-    "score-action": "Ruch",
+    "score-action": "Czynność",
     "score-points": "Punkty",
     "score-start": "Początek gry",
     "score-to-foundation": "Karta na stos bazowy",
