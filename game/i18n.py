@@ -22,7 +22,7 @@ from game.cards import Card, Rank
 
 Message = str | dict[str, str]
 
-LANGUAGES = ("en", "cs", "sk", "nb", "pt", "fr", "de", "es", "it")
+LANGUAGES = ("en", "cs", "sk", "nb", "pt", "fr", "de", "es", "it", "pl")
 
 
 def _millions(count: int) -> bool:

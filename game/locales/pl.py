@@ -1,0 +1,623 @@
+"""Polish texts of the app (the reference and the conventions: game/locales/en.py).
+
+Card names put the indeclinable suit after the card ("as pik", "dama kier", "7 trefl"), so a card
+name reads right wherever a sentence puts it in the nominative. Texts that would need a number's
+case around a placeholder are worded so that they do not ("wynik {score}", "kroków: {count}"); a
+won game's score is a multiple of 5, so "{score} punktów" is always the right form.
+"""
+
+from __future__ import annotations
+
+NAME = "Polski"
+
+# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+SAME_AS_ENGLISH = frozenset(
+    {
+        "announce-action",
+        "announce-chosen",
+        "calendar-day",
+        "date",
+        "eight-off",
+        "game-with-cells",
+        "key-b",
+        "key-d",
+        "key-enter",
+        "key-n",
+        "key-question",
+        "key-redo",
+        "key-shift-enter",
+        "key-tab",
+        "key-undo",
+        "percent",
+        "replay-position",
+        "stats-none",
+    }
+)
+
+MESSAGES: dict[str, str | dict[str, str]] = {
+    # Cards: per suit, the ace, a number card ({rank} is 2 to 10), the jack, the queen, the king.
+    "card-S-ace": "as pik",
+    "card-S-number": "{rank} pik",
+    "card-S-jack": "walet pik",
+    "card-S-queen": "dama pik",
+    "card-S-king": "król pik",
+    "card-H-ace": "as kier",
+    "card-H-number": "{rank} kier",
+    "card-H-jack": "walet kier",
+    "card-H-queen": "dama kier",
+    "card-H-king": "król kier",
+    "card-D-ace": "as karo",
+    "card-D-number": "{rank} karo",
+    "card-D-jack": "walet karo",
+    "card-D-queen": "dama karo",
+    "card-D-king": "król karo",
+    "card-C-ace": "as trefl",
+    "card-C-number": "{rank} trefl",
+    "card-C-jack": "walet trefl",
+    "card-C-queen": "dama trefl",
+    "card-C-king": "król trefl",
+    "suit-S": "piki",
+    "suit-H": "kiery",
+    "suit-D": "kara",
+    "suit-C": "trefle",
+    "cards": {"one": "{count} karta", "few": "{count} karty", "many": "{count} kart"},
+    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
+    "board-stock": "Talia: {cards}",
+    "board-stock-empty": "Talia: pusta",
+    "board-waste": "stos odrzuconych: {cards}, na wierzchu {card}",
+    "board-waste-empty": "stos odrzuconych pusty",
+    "board-foundation-first": "Stos bazowy {number}: {contents}",
+    "board-foundation": "stos bazowy {number}: {contents}",
+    "board-foundation-empty": "pusty",
+    "board-cell-first": "Wolna komórka {number}: {contents}",
+    "board-cell": "wolna komórka {number}: {contents}",
+    "board-cell-empty": "pusta",
+    "board-column-first": "Kolumna {number}: {contents}",
+    "board-column": "kolumna {number}: {contents}",
+    "board-column-empty": "pusta",
+    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    "rule-same-suit-down": "W kolumnie kartę kładzie się tylko na kartę tego samego koloru, starszą o jeden.",
+    "rule-nothing-on-ace": "Na asa w kolumnie nie można już niczego położyć.",
+    "rule-king-only": "Na pustą kolumnę można położyć tylko króla, samego albo z jego sekwencją.",
+    "rule-one-card-only": "W Czterdziestu rozbójnikach przenosi się zawsze tylko jedną kartę.",
+    "rule-top-card-only": "Przenieść można tylko kartę leżącą na wierzchu.",
+    "rule-not-a-run": "Razem można przenieść tylko karty tworzące malejącą sekwencję w jednym kolorze.",
+    "rule-group-too-large": "Naraz można przenieść sekwencję najwyżej (wolne komórki + 1) × 2^(puste kolumny) kart.",
+    "rule-foundation-suit": "Każdy stos bazowy przyjmuje tylko swój kolor.",
+    "rule-foundation-order": "Stos bazowy układa się od asa do króla, po jednej karcie.",
+    "rule-foundation-take-back": (
+        "Kartę ze stosu bazowego można cofnąć tylko na kolumnę, która ją przyjmie (w Eight Off także do wolnej"
+        " komórki)."
+    ),
+    "rule-foundation-drag-only": "Kartę ze stosu bazowego przenosi się tylko przeciąganiem.",
+    "rule-cell-occupied": "W wolnej komórce mieści się tylko jedna karta.",
+    "rule-no-pile-there": "Kart nie kładzie się na talię ani na stos odrzuconych.",
+    "rule-stock-draw-only": "Dotknij talii, aby odkryć jej wierzchnią kartę na stos odrzuconych.",
+    "rule-no-redeal": "Talia jest pusta i nie będzie rozdana ponownie.",
+    "rule-no-stock": "Eight Off nie ma talii: wszystkie karty leżą odkryte od początku.",
+    "rule-same-pile": "Karta musi trafić na inne miejsce.",
+    "rule-empty-pile": "Nie ma tu karty do przeniesienia.",
+    "rule-no-such-pile": "W tej grze nie ma takiego miejsca.",
+    "rule-tap-to-foundation": "Dotknięcie wysyła kartę tylko na jej stos bazowy i tylko wtedy, gdy ten ją przyjmie.",
+    "rule-waste-nowhere": "Tej karty ze stosu odrzuconych nie przyjmie teraz żaden stos bazowy ani żadna kolumna.",
+    "rule-no-destination": "Tej karty nie można teraz nigdzie położyć.",
+    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    "code-not-text": "kod rozdania musi być tekstem",
+    "code-parts": "kod rozdania ma trzy części połączone znakiem „-”, np. FT1-N-ABCDEFG albo EO1-C8-AAAAAFA",
+    "code-version": "wersja w „{part}” nie jest obsługiwana: wpisz {expected}",
+    "code-game": "gra w „{part}” jest nieznana: kod zaczyna się od FT1 (Czterdziestu rozbójników) albo EO1 (Eight Off)",
+    "code-variant-forty-thieves": (
+        "wariant „{part}” jest błędny: kody Czterdziestu rozbójników mają w tym miejscu N (FT1-N-…)"
+    ),
+    "code-variant-eight-off": "wariant „{part}” jest błędny: kody Eight Off mają w tym miejscu C8, C4 albo C2",
+    "code-number-length": "numer „{part}” musi mieć dokładnie 7 znaków (A-Z i 2-7)",
+    "code-number-letter": "numer „{part}” zawiera „{letter}”: dozwolone są tylko litery A-Z i cyfry 2-7",
+    # Games and piles.
+    "forty-thieves": "Czterdziestu rozbójników",
+    "eight-off": "Eight Off",
+    "free-cells": {"one": "{count} wolna komórka", "few": "{count} wolne komórki", "many": "{count} wolnych komórek"},
+    "game-with-cells": "{game}, {cells}",
+    "pile-stock": "Talia",
+    "pile-waste": "Stos odrzuconych",
+    "pile-foundation": "Stos bazowy {number}, {suit}",
+    "pile-cell": "Wolna komórka {number}",
+    "pile-column": "Kolumna {number}",
+    "pile-empty": "{pile}, bez kart",
+    "pile-empty-king": "{pile}, bez kart, przyjmie tylko króla",
+    "pile-cards": "{pile}, {cards}, na wierzchu {card}",
+    "pile-chosen": "{pile}, {cards}, wybrano: {chosen}",
+    "pile-takes-held": "{label}; tu można położyć trzymane karty",
+    "stock-cards": "Talia, {cards}",
+    "stock-empty": "Talia, pusta: bez ponownego rozdania",
+    "no-redeal-mark": "Tylko raz",
+    "card-and-more": {
+        "one": "{card} i jeszcze jedna karta",
+        "few": "{card} i jeszcze {count} karty",
+        "many": "{card} i jeszcze {count} kart",
+    },
+    # Toolbar and page.
+    "page-title": "Czterdziestu rozbójników i Eight Off",
+    "score-label": "Wynik",
+    "moves-label": "Ruchy",
+    "copy-code": "Kopiuj kod rozdania",
+    "code-placeholder": "Wpisz kod",
+    "code-label": "Kod rozdania",
+    "play-code": "Graj",
+    "undo": "Cofnij",
+    "redo": "Ponów",
+    "restart": "Od nowa",
+    "new-game": "Nowa gra",
+    "settings": "Ustawienia",
+    "rules": "Zasady",
+    "stats": "Statystyki",
+    "describe-board": "Opisz stół",
+    "keys": "Klawisze",
+    "more": "Więcej",
+    "board-label": "Stół do gry",
+    "starting": "Uruchamianie gry…",
+    # New game window.
+    "new-game-title": "Nowa gra",
+    "game-legend": "Gra",
+    "cells-legend": "Wolne komórki (Eight Off)",
+    "deal": "Rozdaj",
+    "cancel": "Anuluj",
+    "close": "Zamknij",
+    # Settings window.
+    "setting-language": "Język",
+    "setting-double-tap": "Podwójne dotknięcie przenosi kartę na najlepsze miejsce",
+    "setting-auto-placement": (
+        "Automatyczne układanie (Czterdziestu rozbójników): karta upuszczona poza celem trafia na najlepsze miejsce"
+    ),
+    "setting-motion": "Animuj ruchy kart",
+    "setting-theme": "Motyw",
+    "theme-system": "Jak w urządzeniu",
+    "theme-light": "Jasny",
+    "theme-dark": "Ciemny",
+    "setting-four-colour": "Talia czterokolorowa: karo niebieskie, trefle zielone",
+    # Win.
+    "win-title": "Wygrana!",
+    "moves-count": {"one": "{count} ruch", "few": "{count} ruchy", "many": "{count} ruchów"},
+    "win-text": "Wynik {score}, {moves}.",
+    "finish": "Dokończ",
+    "no-moves": "Nie ma już żadnego ruchu.",
+    "describe-title": "Opis stołu",
+    "win-undone": "Powtórka pokazuje {actions}: licznik ruchów liczy także ruchy, które zostały cofnięte.",
+    "actions-count": {"one": "{count} krok", "few": "{count} kroki", "many": "{count} kroków"},
+    "play-again": "Nowa gra",
+    # Statistics window (SPEC §7.3).
+    "stats-title": "Statystyki",
+    "stats-played": "Rozegrane",
+    "stats-won": "Wygrane",
+    "stats-win-rate": "Odsetek wygranych",
+    "stats-best-score": "Najlepszy wynik",
+    "stats-fewest-moves": "Najmniej ruchów w wygranej",
+    "stats-streak": "Obecna seria wygranych",
+    "stats-best-streak": "Najdłuższa seria wygranych",
+    "stats-none": "–",
+    "percent": "{value}%",
+    "stats-reset": "Wyzeruj statystyki",
+    "stats-reset-question": "Wyzerować statystyki wszystkich gier? Tego nie da się cofnąć.",
+    "stats-reset-confirm": "Wyzeruj",
+    "stats-reset-done": "Statystyki zostały wyzerowane.",
+    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
+    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
+    # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
+    "faq": "Pytania",
+    "decimal": "{whole},{tenth}",
+    "seconds": {"one": "{count} sekunda", "few": "{count} sekundy", "many": "{count} sekund"},
+    "rules-odds": "Ile rozdań da się wygrać",
+    "odds-forty-thieves": {
+        "one": "Spośród {count} rozdania zbadanego przez nasz solver da się wygrać {percent} (solver zna kolejność"
+        " kart w talii; na jedno rozdanie ma najwyżej {seconds}).",
+        "few": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać {percent} (solver zna kolejność"
+        " kart w talii; na jedno rozdanie ma najwyżej {seconds}).",
+        "many": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać {percent} (solver zna kolejność"
+        " kart w talii; na jedno rozdanie ma najwyżej {seconds}).",
+    },
+    "odds-eight-off": {
+        "one": "{cells}: spośród {count} rozdania zbadanego przez nasz solver da się wygrać {percent} (na jedno"
+        " rozdanie najwyżej {seconds}).",
+        "few": "{cells}: spośród {count} rozdań zbadanych przez nasz solver da się wygrać {percent} (na jedno"
+        " rozdanie najwyżej {seconds}).",
+        "many": "{cells}: spośród {count} rozdań zbadanych przez nasz solver da się wygrać {percent} (na jedno"
+        " rozdanie najwyżej {seconds}).",
+    },
+    "rules-forty-thieves-odds": (
+        "Solver zna kolejność kart w talii, a ty jej nie znasz, więc rozdanie, które wygrał, wciąż może być trudne"
+        " w grze. Rozdanie, którego nie zdążył rozwiązać na czas, liczy się jako niewygrane, więc być może da"
+        " się wygrać więcej rozdań, niż tu podano. Rozdania wygrane przez solver proponuje przełącznik „Tylko rozdania"
+        " do wygrania”."
+    ),
+    "rules-eight-off-odds": (
+        "W Eight Off wszystkie karty leżą odkryte, więc solver nie wie niczego, czego nie widzisz. Rozdanie,"
+        " którego nie zdążył rozwiązać na czas, liczy się jako niewygrane. Rozdania wygrane przez solver"
+        " proponuje przełącznik „Tylko rozdania do wygrania”."
+    ),
+    "rules-faq-link": "Pytania o kody rozdań, punktację albo grę offline? Zajrzyj do odpowiedzi",
+    "faq-title": "Często zadawane pytania",
+    "faq-codes": "Co to jest kod rozdania?",
+    "faq-codes-answer": (
+        "Każde rozdanie ma kod, np. FT1-N-ABCDEFG w Czterdziestu rozbójnikach albo EO1-C8-ABCDEFG w Eight Off."
+        " Ten sam kod zawsze daje to samo rozdanie, na każdym urządzeniu.\n\n"
+        "- Skopiuj kod jednym kliknięciem i wyślij go dalej albo udostępnij adres strony: kończy się znakiem #"
+        " i kodem, więc każdy, kto go otworzy, dostanie to samo rozdanie.\n"
+        "- Wpisz kod w pole kodu albo w oknie Nowa gra, aby zagrać to rozdanie.\n"
+        "- W Eight Off środkowa część kodu to liczba wolnych komórek: C8, C4 albo C2. Przy innej liczbie"
+        " komórek ten sam numer tasuje talię tak samo, a karty są rozłożone dla tylu komórek."
+    ),
+    "faq-undo": "Jak działają przycisk Cofnij i licznik ruchów?",
+    "faq-undo-answer": (
+        "Przycisk Cofnij odwraca ostatnie kroki, najwyżej 100, zarówno ruchy, jak i karty odkryte z talii. Karty"
+        " i wynik wracają dokładnie do poprzedniego stanu. Ponów wykonuje je znowu, dopóki nie zrobisz nowego"
+        " ruchu.\n\n"
+        "Licznik ruchów liczy każdy krok, także odkrycie karty z talii. Cofnij i Ponów nigdy go nie zmniejszają:"
+        " pokazuje, ile kroków zajęła gra, a nie, jak daleko udało się w niej dojść."
+    ),
+    "faq-scoring": "Jak liczy się wynik?",
+    "faq-scoring-answer": (
+        "Każda gra ma własną punktację, a wynik nigdy nie spada poniżej 0.\n\n"
+        "- Czterdziestu rozbójników: +10 za kartę na stos bazowy, +5 za kartę ze stosu odrzuconych na kolumnę,"
+        " −15 za kartę cofniętą ze stosu bazowego na kolumnę, 0 za wszystko inne. Za wygraną nie ma premii:"
+        " wygrana gra jest warta 1040 punktów plus 5 za każdą kartę zagraną ze stosu odrzuconych na kolumnę.\n"
+        "- Eight Off: +10 za kartę na stos bazowy, +5 za kartę z wolnej komórki na kolumnę, 0 za każdy inny ruch,"
+        " także za kartę cofniętą ze stosu bazowego.\n\n"
+        "Cofnij odbiera też punkty, które dał cofany ruch."
+    ),
+    "faq-hints": "Dlaczego nie ma podpowiedzi?",
+    "faq-hints-answer": (
+        "Szukanie drogi to właśnie cała gra. Aplikacja nigdy nie podpowiada ruchu i nigdy nie zdradza, czy"
+        " rozdanie albo układ kart na stole da się jeszcze wygrać. Gdy utkniesz, cofnij kilka ruchów albo zacznij"
+        " nową grę.\n\n"
+        "Szanse podane na stronach zasad zmierzono na wielu rozdaniach: nie mówią niczego o rozdaniu, które masz"
+        " przed sobą."
+    ),
+    "faq-winnable": "Czym są rozdania do wygrania i rozdanie dnia?",
+    "faq-winnable-answer": (
+        "- „Tylko rozdania do wygrania” to przełącznik w oknie Nowa gra. Gdy jest włączony, każde nowe rozdanie"
+        " jest jednym z tych, które wygrał nasz solver, więc wygrana jest możliwa; gra i tak nie powie, jak ją"
+        " osiągnąć. Te gry są liczone w statystykach osobno.\n"
+        "- Rozdanie dnia to na każdy dzień jedno rozdanie Czterdziestu rozbójników i jedno Eight Off (8 wolnych"
+        " komórek), takie samo dla wszystkich, którzy mają tę samą datę we własnym kalendarzu. Działa także"
+        " offline. Uruchomisz je przyciskiem Dziś albo w oknie Nowa gra.\n"
+        "- Okno Statystyki liczy rozegrane i wygrane rozdania dnia oraz dni wygrane z rzędu, a ostatnie 30 dni"
+        " pokazuje jako kalendarz."
+    ),
+    "faq-offline": "Czy gra działa offline? Czy można ją zainstalować?",
+    "faq-offline-answer": (
+        "Tak. Po pierwszej wizycie przeglądarka przechowuje całą grę, więc uruchamia się ona i działa bez"
+        " połączenia, razem z kodami rozdań i rozdaniem dnia.\n\n"
+        "Aby mieć ją pod ręką, dodaj ją do ekranu głównego albo zainstaluj z menu przeglądarki (na telefonie"
+        " zwykle „Dodaj do ekranu głównego”, na komputerze „Zainstaluj”). Wtedy otwiera się jak aplikacja, także"
+        " offline."
+    ),
+    "faq-storage": "Co jest zapisywane na moim urządzeniu i jak to usunąć?",
+    "faq-storage-answer": (
+        "Gra przechowuje kilka rzeczy w pamięci lokalnej przeglądarki, tylko na tym urządzeniu:\n\n"
+        "- twoje ustawienia;\n"
+        "- twoje statystyki;\n"
+        "- trwającą grę;\n"
+        "- ostatni widok stołu, aby przy następnym uruchomieniu pokazał się od razu.\n\n"
+        "Nic nie jest nigdzie wysyłane: nie ma konta ani serwera, są tylko pliki strony.\n\n"
+        "Statystyki wyczyścisz przyciskiem Wyzeruj statystyki w oknie Statystyki. Aby usunąć wszystko, usuń dane"
+        " tej witryny w ustawieniach przeglądarki (zwykle w części o prywatności albo o danych witryn)."
+    ),
+    # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
+    "winnable": "Tylko rozdania do wygrania",
+    "winnable-note": "Każde proponowane rozdanie da się wygrać; gra nie powie, jak.",
+    "winnable-none": "Nie znamy jeszcze żadnego rozdania tej gry, które da się wygrać.",
+    "daily": "Dziś",
+    "daily-title": "Rozdanie dnia",
+    "daily-deal": "Rozdanie dnia, {date}: {code}.",
+    "daily-already": "To jest rozdanie dnia, {date}.",
+    "daily-none": "Ta wersja nie ma rozdania dnia na {date}.",
+    "daily-played": "Rozegrane rozdania dnia",
+    "daily-won": "Wygrane rozdania dnia",
+    "daily-streak": "Dni wygrane z rzędu",
+    "daily-best-streak": "Najwięcej dni wygranych z rzędu",
+    "daily-calendar": "Ostatnie 30 dni",
+    "calendar-day": "{date}: {games}",
+    "calendar-won": "{game} – wygrana",
+    "calendar-played": "{game} – rozegrana, bez wygranej",
+    "calendar-none": "{game} – nierozegrana",
+    "date": "{day} {month}",
+    "month-1": "stycznia",
+    "month-2": "lutego",
+    "month-3": "marca",
+    "month-4": "kwietnia",
+    "month-5": "maja",
+    "month-6": "czerwca",
+    "month-7": "lipca",
+    "month-8": "sierpnia",
+    "month-9": "września",
+    "month-10": "października",
+    "month-11": "listopada",
+    "month-12": "grudnia",
+    # Replays (SPEC §16).
+    "replay": "Obejrzyj powtórkę",
+    "replay-bar": "Powtórka",
+    "replay-play": "Odtwórz",
+    "replay-pause": "Pauza",
+    "replay-step": "Krok dalej",
+    "replay-back": "Krok wstecz",
+    "replay-exit": "Zakończ powtórkę",
+    "share-replay": "Udostępnij",
+    "replay-position": "{step} / {count}",
+    "replay-shown": "Powtórka rozdania {code} (kroków: {count}). Trwająca gra pozostaje bez zmian.",
+    "replay-damaged": "Ten link do powtórki jest uszkodzony albo pochodzi z innej wersji, więc pokazano samo rozdanie.",
+    "replay-unknown": "Tej gry nie da się odtworzyć: zapisała ją starsza wersja, która pamiętała tylko ostatnie kroki.",
+    "replay-read-only": "To jest powtórka. Zakończ ją, aby grać.",
+    "replay-copied": "Skopiowano link do powtórki.",
+    "replay-copy-failed": "Nie udało się skopiować linku do powtórki.",
+    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    "examples": "Przykłady",
+    "examples-title": "Przykład: {game}",
+    "examples-intro": (
+        "Rozdanie {code}, wygrane w {count} krokach. Obejrzyj je na stole krok po kroku: wynik widać przy "
+        "każdym kroku, a w chwilach, które uczą jakiejś zasady, podpis wyjaśnia, co się dzieje."
+    ),
+    "examples-step": "Krok {step}: {text}",
+    "examples-watch": "Obejrzyj tę grę",
+    "examples-play": "Zagraj to rozdanie samodzielnie",
+    "examples-none": "Ta wersja nie ma przykładu tej gry.",
+    "example-waste-to-column": (
+        "{cards} trafia ze stosu odrzuconych na kolumnę {number}: karta ze stosu odrzuconych zagrana na kolumnę "
+        "daje 5 punktów (wynik {score})."
+    ),
+    "example-empty-column": (
+        "Kolumna {number} jest pusta, więc może na nią trafić dowolna karta: tutaj {cards} (wynik {score})."
+    ),
+    "example-take-back": (
+        "{cards} wraca ze stosu bazowego na kolumnę {number}: takie cofnięcie kosztuje 15 punktów (wynik "
+        "{score}). Gdy karta znów trafi na stos bazowy, odzyska swoje 10 punktów."
+    ),
+    "example-final": (
+        "Wygrana: 104 karty na stosach bazowych dają 1040 punktów, karty zagrane ze stosu odrzuconych na "
+        "kolumny (jest ich {waste}) dodają 5 × {waste}, a cofnięcia ze stosów bazowych (jest ich {backs}) "
+        "kosztują łącznie 5 × {backs} (−15, potem znowu +10): razem {score} punktów."
+    ),
+    "example-final-plain": (
+        "Wygrana: 104 karty na stosach bazowych dają 1040 punktów, a karty zagrane ze stosu odrzuconych na "
+        "kolumny (jest ich {waste}) dodają 5 × {waste}: razem {score} punktów."
+    ),
+    "example-group-move": (
+        "Na kolumnę {number} przechodzą razem {cards}: sekwencja w jednym kolorze przenosi się jako całość."
+    ),
+    "example-king-run": (
+        "Król ze swoją sekwencją trafia na pustą kolumnę {number}. Wolnych komórek jest {cells}, więc limit kart "
+        "przenoszonych naraz wynosi {limit} (wolne komórki + 1, podwojone za każdą inną pustą kolumnę)."
+    ),
+    "example-take-back-to-cell": (
+        "{cards} wraca ze stosu bazowego do wolnej komórki (0 punktów); tutaj od razu wraca na stos bazowy."
+    ),
+    # Messages and notices.
+    "copied": "Skopiowano kod rozdania {code}.",
+    "copy-failed": "Nie udało się skopiować: kod to {code}.",
+    "bad-code": "To nie jest kod rozdania: {reason}.",
+    "bad-hash": "Adres nie zawiera prawidłowego kodu rozdania ({reason}); oto nowe rozdanie.",
+    "bad-hash-kept": "Adres nie zawiera prawidłowego kodu rozdania ({reason}); gra toczy się dalej.",
+    "bad-save": "Nie da się wczytać tej zapisanej gry.",
+    "new-deal": "Nowe rozdanie {code}.",
+    "undo-brings-back": "Przycisk Cofnij przywróci przerwaną grę ({moves}).",
+    "game-back": "Twoja gra {code} wróciła ({moves}).",
+    "restarted": "Rozdanie zaczyna się od nowa.",
+    "nothing-to-undo": "Nie ma czego cofnąć.",
+    "nothing-to-redo": "Nie ma czego ponowić.",
+    "boot-failed": "Nie udało się uruchomić gry: {reason}",
+    "save-discarded": "Nie udało się odczytać zapisanej gry, więc ją odrzucono; oto nowe rozdanie.",
+    "save-too-old": "Zapisana gra pochodzi ze starszej wersji, której nie da się już odczytać; oto nowe rozdanie.",
+    "stats-discarded": "Nie udało się odczytać zapisanych statystyk, więc liczą się od zera.",
+    "settings-discarded": "Nie udało się odczytać zapisanych ustawień; wróciły ustawienia domyślne.",
+    "storage-unavailable": "Ta przeglądarka nie pozwala grze niczego zapisać: postęp nie zostanie zachowany.",
+    "other-tab": "Gra toczyła się dalej w innej zakładce przeglądarki; ta zakładka pokazuje teraz tamtą grę.",
+    "update-ready": "Nowa wersja jest gotowa.",
+    "update-reload": "Odśwież teraz",
+    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    "move-to-foundation": "{cards} na stos bazowy {number}",
+    "move-to-column": "{cards} na kolumnę {number}",
+    "move-to-cell": "{cards} do wolnej komórki {number}",
+    "action-draw": "Odkryto: {card}",
+    "announce-action": "{action}.",
+    "announce-score": "{action}. Wynik {score}.",
+    "announce-undone": "Cofnięto: {action}.",
+    "announce-redone": "Ponowiono: {action}.",
+    "announce-undone-draw": "Z powrotem w talii: {card}.",
+    "announce-redone-draw": "Znów odkryto: {card}.",
+    "announce-won": "Wygrana! Wynik {score}, {moves}.",
+    "announce-picked": "Trzymasz: {cards}. Strzałki wybierają stos, spacja kładzie karty, Esc odkłada je z powrotem.",
+    "announce-put-back": "Odłożono z powrotem: {cards}.",
+    "announce-chosen": "{chosen}.",
+    "announce-deal": "{game}, rozdanie {code}.",
+    # Keys (SPEC §7.5): the key, then what it does.
+    "keys-title": "Klawiatura",
+    "key-tab": "Tab",
+    "keys-tab": "Przejście do stołu (i wyjście z niego)",
+    "key-arrows": "Strzałki",
+    "keys-arrows": "Przechodzenie między stosami; w kolumnie strzałki w górę i w dół wybierają kartę sekwencji",
+    "key-enter": "Enter",
+    "keys-enter": (
+        "Dotknięcie: karta idzie na swój stos bazowy (karta ze stosu odrzuconych także na kolumnę; talia odkrywa kartę)"
+    ),
+    "key-shift-enter": "Shift+Enter",
+    "keys-shift-enter": "Podwójne dotknięcie: karta idzie na najlepsze miejsce",
+    "key-space": "Spacja",
+    "keys-space": "Podniesienie karty (z jej sekwencją); na innym stosie – położenie jej tam",
+    "key-escape": "Esc",
+    "keys-escape": "Odłożenie podniesionych kart z powrotem",
+    "key-d": "D",
+    "keys-d": "Odkrycie karty z talii (Czterdziestu rozbójników)",
+    "key-undo": "Ctrl+Z",
+    "keys-undo": "Cofnij",
+    "key-redo": "Ctrl+Y",
+    "keys-redo": "Ponów",
+    "key-n": "N",
+    "keys-n": "Nowa gra",
+    "key-b": "B",
+    "keys-b": "Opis całego stołu",
+    "key-question": "?",
+    "keys-question": "Ta lista klawiszy",
+    # Rules pages (SPEC §7.4). Headings shared by both games.
+    "rules-title": "Jak grać w {game}",
+    "rules-setup": "Rozłożenie kart",
+    "rules-moves": "Ruchy",
+    "rules-empty-columns": "Puste kolumny",
+    "rules-foundations": "Stosy bazowe",
+    "rules-stock": "Talia i stos odrzuconych",
+    "rules-cells": "Wolne komórki",
+    "rules-groups": "Przenoszenie sekwencji",
+    "rules-end": "Koniec gry",
+    "rules-scoring": "Punktacja",
+    "rules-this-app": "Gra w tej aplikacji",
+    "rules-example": "Wypróbuj",
+    "rules-example-text": (
+        "Otwórz rozdanie i sprawdź w praktyce to, co opisano wyżej. Jego kod w każdej chwili przywróci to samo"
+        " rozdanie."
+    ),
+    "rules-example-play": "Zagraj przykładowe rozdanie {code}",
+    "score-action": "Czynność",
+    "score-points": "Punkty",
+    "score-start": "Początek gry",
+    "score-to-foundation": "Karta na stos bazowy",
+    "score-waste-to-column": "Karta ze stosu odrzuconych na kolumnę",
+    "score-foundation-to-column": "Karta ze stosu bazowego z powrotem na kolumnę",
+    "score-cell-to-column": "Karta z wolnej komórki na kolumnę",
+    "score-other-forty-thieves": "Z kolumny na kolumnę, odkrycie karty z talii",
+    "score-other-eight-off": "Każdy inny ruch",
+    "groups-free-cells": "Wolne komórki",
+    "groups-onto-card": {
+        "one": "Na kartę, {count} pusta kolumna",
+        "few": "Na kartę, {count} puste kolumny",
+        "many": "Na kartę, {count} pustych kolumn",
+    },
+    "groups-king": {
+        "one": "Król z sekwencją na pustą kolumnę, łącznie {count} pusta kolumna",
+        "few": "Król z sekwencją na pustą kolumnę, łącznie {count} puste kolumny",
+        "many": "Król z sekwencją na pustą kolumnę, łącznie {count} pustych kolumn",
+    },
+    "rules-forty-thieves-summary": (
+        "Dwie talie, 104 karty. Celem jest ułożenie ośmiu stosów bazowych, każdego w jednym kolorze od asa do"
+        " króla. Karty przenosi się pojedynczo, zawsze na kartę tego samego koloru starszą o jeden."
+    ),
+    "rules-forty-thieves-setup": (
+        "Obie talie tasuje się razem, więc każda karta występuje dwa razy. Na stół trafia czterdzieści odkrytych"
+        " kart w dziesięciu kolumnach po cztery. Pozostałe 64 karty leżą zakryte jako talia. Osiem stosów"
+        " bazowych i stos odrzuconych są na początku puste."
+    ),
+    "rules-forty-thieves-moves": (
+        "- Naraz przenosi się tylko jedną kartę: wierzchnią kartę kolumny albo wierzchnią kartę stosu"
+        " odrzuconych.\n"
+        "- W kolumnie karta trafia na kartę tego samego koloru starszą dokładnie o jeden: 7 pik na 8 pik, nigdy"
+        " na 8 kier.\n"
+        "- Na asa w kolumnie nie kładzie się niczego.\n"
+        "- Nawet kolejne karty w tym samym kolorze przenosi się po jednej, więc każda potrzebuje własnego"
+        " miejsca."
+    ),
+    "rules-forty-thieves-empty-columns": (
+        "Na pustą kolumnę można położyć dowolną kartę, nie tylko króla: kartę z innej kolumny albo ze stosu"
+        " odrzuconych. Puste kolumny to jedyne wolne miejsce w tej grze, więc zajmuj je z rozwagą."
+    ),
+    "rules-forty-thieves-foundations": (
+        "Stosów bazowych jest osiem, po dwa na kolor, w stałej kolejności od lewej do prawej: piki, kiery, kara,"
+        " trefle, piki, kiery, kara, trefle. Każdy zaczyna się od asa swojego koloru i rośnie po jednej karcie aż"
+        " do króla.\n\n"
+        "Wierzchnią kartę stosu bazowego można przeciągnąć z powrotem na kolumnę, która ją przyjmie (także na"
+        " pustą), ale kosztuje to punkty."
+    ),
+    "rules-forty-thieves-stock": (
+        "Dotknij talii, aby odkryć jedną kartę na stos odrzuconych. Zagrać można tylko wierzchnią kartę stosu"
+        " odrzuconych, na stos bazowy albo na kolumnę. Talii nie rozdaje się ponownie: gdy się skończy, każda"
+        " karta była widoczna raz, a karty przykryte innymi na stosie odrzuconych wracają do gry dopiero wtedy,"
+        " gdy zagrasz karty leżące na nich."
+    ),
+    "rules-forty-thieves-end": (
+        "Wygrywasz, gdy na każdym z ośmiu stosów bazowych leży trzynaście kart od asa do króla, czyli wszystkie"
+        " 104 karty. Aplikacja nie informuje, że nie ma już żadnego ruchu: cofnij kilka ruchów albo zacznij nową"
+        " grę."
+    ),
+    "rules-forty-thieves-scoring": (
+        "Wynik nigdy nie spada poniżej 0 i nie ma premii za wygraną. Wygrana gra jest warta 1040 punktów za"
+        " stosy bazowe plus 5 za każdą kartę zagraną ze stosu odrzuconych na kolumnę: wygrana, w której na"
+        " kolumny trafiło 29 kart ze stosu odrzuconych, daje 1040 + 29 × 5 = 1185 punktów."
+    ),
+    "rules-forty-thieves-app": (
+        "- Dotknij karty, a trafi na stos bazowy, który ją przyjmie; kartę ze stosu odrzuconych, której nie"
+        " przyjmie żaden stos bazowy, dotknięcie przenosi na kolumnę.\n"
+        "- Podwójne dotknięcie (ustawienie, na początku włączone): na stos bazowy, a jeśli się nie da, na"
+        " najdłuższą kolumnę, która przyjmie kartę, a potem na pustą kolumnę.\n"
+        "- Przeciągnij kartę na dowolny stos; podczas przeciągania stosy, które by ją przyjęły, są obrysowane."
+        " Z automatycznym układaniem (ustawienie, na początku wyłączone) karta upuszczona poza celem trafia na"
+        " najlepsze miejsce.\n"
+        "- Przy każdym niedozwolonym ruchu aplikacja podaje zasadę, która go blokuje.\n"
+        "- Cofnij i Ponów: ostatnie 100 kroków, zarówno ruchów, jak i odkryć z talii. Wynik też się cofa; licznik"
+        " ruchów nigdy nie maleje.\n"
+        "- Każde rozdanie ma kod, np. FT1-N-ABCDEFG: skopiuj go, aby zagrać to rozdanie jeszcze raz albo je"
+        " komuś udostępnić.\n"
+        "- Bez podpowiedzi i bez solvera: aplikacja nigdy nie zdradza, czy rozdanie da się wygrać.\n"
+        "- W całą grę można grać klawiaturą: naciśnij ?, aby zobaczyć klawisze."
+    ),
+    "rules-eight-off-summary": (
+        "Jedna talia, wszystkie karty odkryte. Ułóż cztery stosy bazowe, każdy w jednym kolorze od asa do króla,"
+        " z pomocą wolnych komórek; w kolumnach karty układa się malejąco w tym samym kolorze."
+    ),
+    "rules-eight-off-setup": (
+        "Po przetasowaniu 52 karty trafiają odkryte do ośmiu kolumn po sześć. Cztery pozostałe karty zajmują"
+        " pierwsze cztery z ośmiu wolnych komórek. Cztery stosy bazowe, po jednym na kolor (piki, kiery, kara,"
+        " trefle), są na początku puste.\n\n"
+        "W oknie Nowa gra można wybrać mniej wolnych komórek. Przy 4 komórkach cztery pozostałe karty zajmują je"
+        " wszystkie. Przy 2 komórkach dwie pozostałe karty zajmują obie komórki, a dwie kolejne stają się nowymi"
+        " wierzchnimi kartami kolumn 3 i 4. Ten sam numer rozdania daje to samo tasowanie przy każdej liczbie"
+        " komórek."
+    ),
+    "rules-eight-off-moves": (
+        "- Przenosisz wierzchnią kartę kolumny, kartę z wolnej komórki albo sekwencję (patrz niżej).\n"
+        "- W kolumnie karta trafia na kartę tego samego koloru starszą dokładnie o jeden: 7 kier tylko na 8"
+        " kier.\n"
+        "- Do wolnej komórki: dowolna karta, gdy komórka jest pusta.\n"
+        "- Na stos bazowy: najpierw as jego koloru, potem 2, 3 i tak dalej aż do króla, po jednej karcie."
+    ),
+    "rules-eight-off-empty-columns": (
+        "Na pustą kolumnę można położyć tylko króla, samego albo z leżącą na nim sekwencją. Żadna inna karta nie"
+        " może zacząć kolumny."
+    ),
+    "rules-eight-off-cells": (
+        "W każdej wolnej komórce mieści się jedna karta. Karta z komórki może trafić na kolumnę, która ją"
+        " przyjmie, albo na swój stos bazowy. Widać tylko komórki wybranego wariantu."
+    ),
+    "rules-eight-off-groups": (
+        "Sekwencja już ułożona w kolumnie (jeden kolor, wartości malejące po jednej, np. 9, 8 i 7 trefl)"
+        " przechodzi naraz, jako jeden krok, jeśli nie jest dłuższa niż:"
+    ),
+    "rules-eight-off-formula": "(wolne komórki + 1) × 2 do potęgi (puste kolumny)",
+    "rules-eight-off-groups-table": (
+        "Każda pusta kolumna podwaja limit, każda wolna komórka dodaje jedną kartę. Gdy król z sekwencją idzie na"
+        " pustą kolumnę, ta kolumna się nie liczy. Przy 4 komórkach wolne mogą być najwyżej cztery, przy 2"
+        " komórkach najwyżej dwie. Kolumna, którą sekwencja opuszcza, liczy się jako zajęta, a końcówkę"
+        " sekwencji z niższymi kartami można przenieść osobno."
+    ),
+    "rules-eight-off-foundations": (
+        "Stosy bazowe układa się w kolorach od asa do króla. Żadna karta nie trafia tam sama.\n\n"
+        "Wierzchnią kartę stosu bazowego można przeciągnąć z powrotem do pustej wolnej komórki albo na kolumnę,"
+        " która ją przyjmie; ten ruch nie daje punktów."
+    ),
+    "rules-eight-off-end": (
+        "Wygrywasz, gdy wszystkie 52 karty leżą na stosach bazowych. Aplikacja nie informuje, że nie ma już"
+        " sensownego ruchu: cofnij kilka ruchów albo zacznij nową grę."
+    ),
+    "rules-eight-off-scoring": "Cofnięcie odbiera punkty, które dał cofany ruch, a wynik nigdy nie spada poniżej 0.",
+    "rules-eight-off-app": (
+        "- Dotknij wierzchniej karty kolumny albo karty w wolnej komórce, a trafi na swój stos bazowy, jeśli"
+        " może tam leżeć.\n"
+        "- Podwójne dotknięcie (ustawienie, na początku włączone): na stos bazowy, a jeśli się nie da, na"
+        " najdłuższą kolumnę, która przyjmie kartę, potem na pustą kolumnę (tylko król), a na końcu do wolnej"
+        " komórki. Podwójne dotknięcie pierwszej karty sekwencji przenosi na kolumnę całą sekwencję.\n"
+        "- Przeciągnij kartę razem z sekwencją nad nią na dowolny stos; podczas przeciągania stosy, które by ją"
+        " przyjęły, są obrysowane.\n"
+        "- Przy każdym niedozwolonym ruchu aplikacja podaje zasadę, która go blokuje.\n"
+        "- Cofnij i Ponów: ostatnie 100 kroków; sekwencja przeniesiona naraz wraca też naraz. Licznik ruchów"
+        " nigdy nie maleje.\n"
+        "- Każde rozdanie ma kod, np. EO1-C8-AAAAAFA (C4 i C2 dla 4 i 2 komórek): skopiuj go, aby zagrać to"
+        " rozdanie jeszcze raz albo je komuś udostępnić.\n"
+        "- Bez podpowiedzi i bez solvera: aplikacja nigdy nie zdradza, czy rozdanie da się wygrać.\n"
+        "- W całą grę można grać klawiaturą: naciśnij ?, aby zobaczyć klawisze."
+    ),
+}
