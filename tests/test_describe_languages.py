@@ -6,7 +6,7 @@ import pytest
 from helpers import SEED_DEAL, ft
 
 import game
-from game.i18n import LANGUAGES, catalogue, pick_language, plural_category
+from game.i18n import catalogue, pick_language, plural_category
 
 # The paragraph after the setup paragraph of seeds 000 (cs), 003 (nb) and 004 (pt): SPEC §8 pins it exactly.
 SEED_DESCRIPTIONS = {
@@ -110,7 +110,7 @@ FORTY_THIEVES_PLAYED = {
 }
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sorted(FORTY_THIEVES_PLAYED))
 def test_forty_thieves_position_with_waste_foundations_and_empty_columns(language: str) -> None:
     """Waste count and top card, foundation tops and empty columns read naturally in every language."""
     text = game.describe(played_forty_thieves(), language)
@@ -140,7 +140,7 @@ EIGHT_OFF_CELLS = {
 }
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sorted(EIGHT_OFF_CELLS))
 def test_eight_off_position_with_cells_foundations_and_an_empty_column(language: str) -> None:
     """Eight Off has no stock: foundations, then the cells, then the columns; an empty column ends it."""
     g = eight_off_position()
@@ -166,10 +166,11 @@ PLURALS = {
 }
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", sorted(PLURALS))
 @pytest.mark.parametrize("count", [0, 1, 2, 4, 5, 21, 22, 25, 64])
 def test_card_counts_use_each_language_plural_forms(language: str, count: int) -> None:
-    """Czech and Slovak have three forms (1, 2-4, 5 and more, and 21 and 22 take the last); the others two."""
+    """Czech and Slovak have three forms (1, 2-4, 5 and more, and 21 and 22 take the last); the others two.
+    The languages added later have their own test modules (tests/test_language_<code>.py)."""
     words = catalogue(language)
     text = words.cards(count)
     assert text.startswith(f"{count} ")
@@ -239,8 +240,11 @@ def test_card_names_follow_each_language_grammar(card: str, names: dict[str, str
         (["no"], "nb"),
         (["nn-NO"], "nb"),
         (["nb"], "nb"),
-        (["de-DE", "sk"], "sk"),
-        (["de-DE", "fr"], "en"),
+        (["ja-JP", "sk"], "sk"),
+        (["ja-JP", "ko"], "en"),
+        (["de-AT", "fr"], "de"),
+        (["fr-CA"], "fr"),
+        (["pl"], "pl"),
         ([], "en"),
         ("SK", "sk"),
         ([None, 3, "x-klingon"], "en"),
@@ -254,4 +258,4 @@ def test_language_is_picked_from_the_browser_preferences(preferred: object, lang
 def test_an_unknown_language_is_refused_not_replaced() -> None:
     """No silent fallback: a language without a catalogue is an error."""
     with pytest.raises(ValueError, match="no catalogue"):
-        game.describe(ft(SEED_DEAL), "de")
+        game.describe(ft(SEED_DEAL), "ja")

@@ -25,7 +25,13 @@ from game.i18n import catalogue
 
 pytestmark = pytest.mark.browser
 
-LOCALES = {"cs-CZ": "cs", "sk-SK": "sk", "nb-NO": "nb", "pt-BR": "pt", "en-US": "en", "nn-NO": "nb", "de-DE": "en"}
+LOCALES = {"cs-CZ": "cs", "sk-SK": "sk", "nb-NO": "nb", "pt-BR": "pt", "en-US": "en", "nn-NO": "nb", "ja-JP": "en"} | {
+    "fr-FR": "fr",
+    "de-DE": "de",
+    "es-ES": "es",
+    "it-IT": "it",
+    "pl-PL": "pl",
+}
 
 
 def open_in(browser: Browser, url: str, locale: str) -> Session:
@@ -54,7 +60,7 @@ def assert_speaks(page: Page, language: str) -> None:
 
 @pytest.mark.parametrize("locale", sorted(LOCALES))
 def test_the_browser_language_is_used(browser: Browser, site_url: str, locale: str) -> None:
-    """A browser set to one of the five languages (or nn/no for Bokmål) gets the app in it, English otherwise."""
+    """A browser set to one of our languages (or nn/no for Bokmål) gets the app in it, English otherwise."""
     opened = open_in(browser, f"{site_url}#FT1-N-LANGUES", locale)
     try:
         language = LOCALES[locale]
@@ -109,9 +115,7 @@ def test_switching_language_changes_every_text_at_once_and_is_remembered(czech: 
     assert czech.errors == []
 
 
-RULES_CASES = [
-    (language, name) for language in ("en", "cs", "sk", "nb", "pt") for name in ("forty-thieves", "eight-off")
-]
+RULES_CASES = [(language, name) for language in game.LANGUAGES for name in ("forty-thieves", "eight-off")]
 
 
 @pytest.mark.parametrize(("language", "name"), RULES_CASES)

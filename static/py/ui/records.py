@@ -2,7 +2,7 @@
 
 Three stored texts, each a JSON object with a format `version`:
   settings  {"version": 1, "double_tap": bool, "auto_placement": bool, "motion": bool, "four_colour": bool,
-             "theme": "system" | "light" | "dark", "language": null | "en" | "cs" | "sk" | "nb" | "pt",
+             "theme": "system" | "light" | "dark", "language": null | one of game.LANGUAGES,
              "winnable": bool}
             (version 0, the two booleans of the first release without a version, is migrated; a
             setting missing from the text, such as `winnable` before §15, takes its default)
