@@ -10,6 +10,9 @@ import pytest
 
 import game
 from game.codes import DealCode
+from game.solver import pruning
+from game.solver.state import State
+from game.solver.tables import compile_rules
 from tools.certify import HELD_OUT, scrambled_index
 
 CERTIFIED = Path(__file__).resolve().parent.parent / "game" / "certified"
@@ -86,3 +89,26 @@ def test_the_stats_count_every_certified_deal() -> None:
             assert counts[name] == sum(run[name] for run in counts["runs"])
         for run in counts["runs"]:
             assert ("node_limit" in run) == (run["order"] == "scrambled")
+
+
+def test_no_bound_calls_a_position_on_a_certified_win_lost() -> None:
+    """Every position along every certified Forty Thieves solution can be won: pinned-columns never fires on one.
+
+    (The bound needs a game without cells, so Eight Off has nothing to check.)
+    """
+    for line in certified_lines("forty-thieves"):
+        code, *moves = line.split(" ")
+        g = game.new_game(code)
+        tables = compile_rules(g.variant)
+        for text in moves:
+            assert not pruning.pinned_columns(State(tables, g.variant, g.piles)), (code, text)
+            move = game.Move.parse(text)
+            g.draw() if move == DRAW else g.move(move.source, move.target, move.count)
+
+
+@pytest.mark.parametrize("key", sorted(KEYS))
+def test_the_solver_never_calls_a_certified_deal_impossible(key: str) -> None:
+    """Every 40th certified deal, solved again under a small node limit: "won" or "unknown", never "impossible"."""
+    for line in certified_lines(key)[::40]:
+        code = line.split(" ", 1)[0]
+        assert game.solve(game.new_game(code), node_limit=1500).status != "impossible", code
