@@ -44,6 +44,7 @@ import logging
 import math
 import os
 import sys
+import tempfile
 import time
 import zipfile
 from collections.abc import Callable, Iterable, Iterator
@@ -272,10 +273,10 @@ def game_package_zip() -> bytes:
 
 
 class Progress:
-    """A progress bar on the terminal (stderr): deals done out of the goal, verdicts so far, time left."""
+    """A progress bar on the terminal (stderr): deals tried or certified out of the goal, verdicts so far, time left."""
 
-    def __init__(self, key: str, done: int, goal: int, stream: TextIO = sys.stderr) -> None:
-        self.key, self.start, self.goal, self.stream = key, done, goal, stream
+    def __init__(self, key: str, label: str, done: int, goal: int, stream: TextIO = sys.stderr) -> None:
+        self.key, self.label, self.start, self.goal, self.stream = key, label, done, goal, stream
         self.started = time.monotonic()
         self.shown = 0.0
         self.terminal = stream.isatty()
@@ -291,7 +292,7 @@ class Progress:
         left = f"{(self.goal - done) / rate / 60:.0f} min left" if rate > 0 and done < self.goal else ""
         bar = "#" * round(30 * share) + "-" * (30 - round(30 * share))
         verdicts = " ".join(f"{name} {counts[name]}" for name in ("won", "impossible", "unknown"))
-        text = f"{self.key} [{bar}] {done}/{self.goal} ({verdicts}) {left}"
+        text = f"{self.key} [{bar}] {done}/{self.goal} {self.label} ({verdicts}) {left}"
         print(("\r" + text.ljust(100)) if self.terminal else text, end="\n" if final or not self.terminal else "",
               file=self.stream, flush=True)  # fmt: skip
 
@@ -319,7 +320,11 @@ def certify(ledger: Ledger, key: str, goal: Goal, node_limit: int, runner: Runne
     """Work one variant in the scrambled order until its goal is met, saving now and then and at the end."""
     run = ledger.current_run(key, node_limit)
     entry = ledger.entry(key)
-    bar = Progress(key, scrambled_tried(ledger, key), goal.deals)
+
+    def measure() -> int:
+        return len(ledger.lines[key]) if goal.won is not None else scrambled_tried(ledger, key)
+
+    bar = Progress(key, "certified" if goal.won is not None else "tried", measure(), goal.won or goal.deals)
 
     def jobs() -> Iterator[Job]:
         index, left = run["next"], goal.deals - scrambled_tried(ledger, key)
@@ -331,21 +336,23 @@ def certify(ledger: Ledger, key: str, goal: Goal, node_limit: int, runner: Runne
             index += 1
 
     saved_at = time.monotonic()
-    if not goal.met(ledger, key):
-        for result in runner(jobs()):
-            for skipped in range(run["next"], result.index):
-                ledger.record(key, run, None, skipped)
-            ledger.record(key, run, result, result.index)
-            if progress:
-                bar.show(scrambled_tried(ledger, key), entry)
-            if goal.met(ledger, key):
-                break
-            if time.monotonic() - saved_at > SAVE_EVERY_SECONDS:
-                ledger.save()
-                saved_at = time.monotonic()
-    ledger.save()
+    try:
+        if not goal.met(ledger, key):
+            for result in runner(jobs()):
+                for skipped in range(run["next"], result.index):
+                    ledger.record(key, run, None, skipped)
+                ledger.record(key, run, result, result.index)
+                if progress:
+                    bar.show(measure(), entry)
+                if goal.met(ledger, key):
+                    break
+                if time.monotonic() - saved_at > SAVE_EVERY_SECONDS:
+                    ledger.save()
+                    saved_at = time.monotonic()
+    finally:
+        ledger.save()
     if progress:
-        bar.show(scrambled_tried(ledger, key), entry, final=True)
+        bar.show(measure(), entry, final=True)
 
 
 def main() -> None:
@@ -379,14 +386,14 @@ def run_on_cluster(
     """Certify on the Dask cluster at `scheduler`, or on a LocalCluster of `workers` single-threaded processes."""
     cluster = None
     if scheduler is None:
-        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
+        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0",
                                memory_limit=0, silence_logs=logging.ERROR)  # fmt: skip
     with Client(scheduler or cluster) as client:
         if scheduler is not None:
-            archive = ledger.directory / "game-package.zip"
-            archive.write_bytes(game_package_zip())
-            client.upload_file(str(archive))
-            archive.unlink()
+            with tempfile.TemporaryDirectory() as folder:
+                archive = Path(folder) / "game-package.zip"
+                archive.write_bytes(game_package_zip())
+                client.upload_file(str(archive))
         slots = sum(client.nthreads().values()) or 1
         certify(ledger, key, goal, node_limit, on_dask(client, 2 * slots))
     if cluster is not None:
