@@ -28,7 +28,8 @@ Output, in DIR (default game/certified/):
   solver version last used, and `runs`: each stretch of the order worked with one node limit (or,
   for the older sequential runs, one time limit) and one solver version, with its own counts.
 
-Resuming: stats.json says how far each run got; lines of a .txt beyond that point (an interrupted
+Resuming: stop it with Ctrl+C or SIGTERM (it saves first), then run the same command again.
+stats.json says how far each run got; lines of a .txt beyond that point (an interrupted
 run) are dropped and their deals tried again. A run with another node limit or solver version
 carries on from the same place as a new entry of `runs`.
 With `--daily-until YYYY-MM-DD` it then extends the deal-of-the-day calendar (tools/daily.py).
@@ -43,6 +44,7 @@ import json
 import logging
 import math
 import os
+import signal
 import sys
 import tempfile
 import time
@@ -368,6 +370,7 @@ def main() -> None:
     parser.add_argument("--node-limit", type=int, help="nodes per deal (default: NODE_LIMITS)")
     parser.add_argument("--daily-until", type=datetime.date.fromisoformat, help="then extend daily.txt to this date")
     options = parser.parse_args()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit("stopped (SIGTERM); the results so far are saved"))
     ledger = Ledger(options.out)
     goal = Goal(options.deals, options.won)
     node_limit = options.node_limit or NODE_LIMITS[options.variant]
