@@ -369,14 +369,14 @@ BUILDING = Weights(home=60, empty_column=20, run=10, depth=2, waste=4, blocker=5
 HOMEWARD = Weights(home=40, depth=3, waste=6, blocker=10)
 
 PORTFOLIO = (
-    Phase(STEADY, part=0.1),
+    Phase(STEADY, part=0.3),
     Phase(STEADY, width=300, level_nodes=600),
     Phase(DIGGING, width=300, level_nodes=600),
     Phase(LIGHT, width=300, level_nodes=600),
     Phase(BUILDING, width=300, level_nodes=600),
     Phase(HOMEWARD),
 )
-"""The searches tried in turn from a position with a stock: a short best-first search, stock beams
+"""The searches tried in turn from a position with a stock: a best-first search, stock beams
 with four sets of weights (each ends by itself after about 85 levels' moves, some 50 000 nodes),
 and a best-first search with all that is left (exhaustive, so it can prove a loss). Measured on
 held-out Forty Thieves deals, they win different deals (docs/solver.md)."""
