@@ -310,6 +310,33 @@ def test_depth_first_reaches_the_same_verdicts(name: str) -> None:
         assert replays_to_a_win(g, replay(g, atoms))
 
 
+@pytest.mark.parametrize("name", sorted(SMALL))
+def test_a_best_first_search_carried_on_in_turns_reaches_the_same_verdict(name: str) -> None:
+    """BestFirst stopped every 7 nodes and extended each time ends as one whole run does, in as many nodes."""
+    make, verdict = SMALL[name]
+    g = make()
+    whole = BestFirst(State(compile_rules(g.variant), g.variant, g.piles), RULE_NAMES, 10.0, None)
+    expected = whole.run()
+    search = BestFirst(State(compile_rules(g.variant), g.variant, g.piles), RULE_NAMES, 10.0, 7)
+    turns = 1
+    while (outcome := search.run())[0] == "unknown":
+        search.extend(10.0, 7)
+        turns += 1
+    assert outcome == expected
+    assert outcome[0] == verdict
+    assert search.nodes == whole.nodes
+    assert turns >= whole.nodes // 7
+    if verdict == "won":
+        assert replays_to_a_win(g, replay(g, outcome[1]))
+
+
+def test_a_real_forty_thieves_deal_is_proved_impossible() -> None:
+    """FT1-N-ZWD5A3A (a deal of the certify order): every reachable position explored, about 117 000 nodes."""
+    solution = game.solve(game.new_game("FT1-N-ZWD5A3A"), time_limit=600, node_limit=400_000)
+    assert (solution.status, solution.moves) == ("impossible", ())
+    assert 100_000 < solution.nodes < 400_000
+
+
 def test_the_stock_beam_wins_by_the_stock_schedule_and_never_claims_a_loss() -> None:
     """StockBeam wins a held-out deal version 2 could not (moves replay), and says "unknown" where it finds none."""
     g = game.new_game("FT1-N-BAAAAAE")

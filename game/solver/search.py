@@ -11,7 +11,7 @@ import heapq
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from game.solver import pruning
 from game.solver.moves import DRAW_ATOM, MoveGenerator
@@ -74,6 +74,7 @@ class Search:
 
 Snapshot = tuple[tuple[bytes, ...], bytes, bytes, bytes, tuple[int, ...], int, bytes]
 Node = tuple["Node | None", list[Atom]]
+Candidate = tuple[int, int, Snapshot, Node]
 
 
 class BestFirst(Search):
@@ -81,39 +82,60 @@ class BestFirst(Search):
 
     It expands every reachable position (up to the pruning rules) before it answers
     "impossible": the order of expansion changes how soon a win is found, never the verdict.
+    A search that ran out can be given more (extend) and run again: it carries on where it
+    stopped, with the next move of the position it was expanding, so nothing is skipped.
     """
+
+    queue: list[Candidate] | None = None
+    pushed = 0
+    expanding: tuple[Candidate, list[Atom], int] | None = None
 
     def run(self) -> tuple[Status, list[Atom]]:
         """("won", moves), ("impossible", []) or ("unknown", [])."""
         state = self.state
-        root: Node = (None, self.settle())
-        if state.won():
-            return "won", root[1]
-        if not self.enter():
-            return "impossible", []
-        queue: list[tuple[int, int, Snapshot, Node]] = [(0, 0, snapshot(state), root)]
-        pushed = 0
-        while queue:
-            _, _, saved, node = heapq.heappop(queue)
-            restore(state, saved)
-            last = node[1][0] if node[0] is not None and len(node[1]) == 1 else None
-            for move in self.generator.moves(state, last):
+        if self.queue is None:
+            root: Node = (None, self.settle())
+            if state.won():
+                return "won", root[1]
+            if not self.enter():
+                return "impossible", []
+            self.queue = [(0, 0, snapshot(state), root)]
+        queue = self.queue
+        while self.expanding is not None or queue:
+            if self.expanding is not None:
+                entry, moves, start = self.expanding
+                self.expanding = None
+                restore(state, entry[2])
+            else:
+                entry = heapq.heappop(queue)
+                restore(state, entry[2])
+                node = entry[3]
+                moves = self.generator.moves(state, node[1][0] if node[0] is not None and len(node[1]) == 1 else None)
+                start = 0
+            node = entry[3]
+            for index in range(start, len(moves)):
                 if self.out_of_budget():
+                    self.expanding = (entry, moves, index)
                     return "unknown", []
                 self.nodes += 1
+                move = moves[index]
                 state.apply(move)
                 step = [move, *self.settle()]
                 if state.won():
                     return "won", line((node, step))
                 if self.enter():
-                    pushed += 1
-                    heapq.heappush(queue, (-evaluate(state, self.weights), -pushed, snapshot(state), (node, step)))
+                    self.pushed += 1
+                    heapq.heappush(queue, (-evaluate(state, self.weights), -self.pushed, snapshot(state), (node, step)))
                 for atom in reversed(step):
                     state.apply(inverse(atom))
         return "impossible", []
 
+    def extend(self, time_limit: float, node_limit: int | None) -> None:
+        """More time and nodes for a search that ran out; run() then carries on where it stopped."""
+        self.deadline = time.perf_counter() + time_limit
+        self.node_limit = None if node_limit is None else self.nodes + node_limit
 
-Candidate = tuple[int, int, Snapshot, Node]
+
 ENDGAME_LEVELS = 20
 
 
@@ -354,12 +376,14 @@ RANK_OF = bytes(card % 13 for card in range(52))
 
 @dataclass(frozen=True, slots=True)
 class Phase:
-    """One search of a portfolio: its weights, its part of the limits left, the beam's shape (width 0: best-first)."""
+    """One search of a portfolio: its weights, its part of the limits left, the beam's shape (width 0:
+    best-first), or `resume`: carry on the portfolio's first best-first search."""
 
     weights: Weights
     part: float = 1.0
     width: int = 0
     level_nodes: int = 0
+    resume: bool = False
 
 
 STEADY = Weights(home=40, empty_column=30, run=6, depth=3, waste=6, blocker=10)
@@ -374,41 +398,58 @@ PORTFOLIO = (
     Phase(DIGGING, width=300, level_nodes=600),
     Phase(LIGHT, width=300, level_nodes=600),
     Phase(BUILDING, width=300, level_nodes=600),
-    Phase(HOMEWARD),
+    Phase(STEADY, resume=True),
 )
-"""The searches tried in turn from a position with a stock: a best-first search, stock beams
-with four sets of weights (each ends by itself after about 85 levels' moves, some 50 000 nodes),
-and a best-first search with all that is left (exhaustive, so it can prove a loss). Measured on
-held-out Forty Thieves deals, they win different deals (docs/solver.md)."""
+"""The searches tried in turn from a position with a stock: a best-first search, stock beams with
+four sets of weights (each ends by itself after about 85 levels' moves, some 50 000 nodes), then
+the first best-first search carried on with all that is left (exhaustive, so it can prove a loss:
+its two turns add up). Measured on held-out Forty Thieves deals, they win different deals
+(docs/solver.md)."""
 
 NO_STOCK_PORTFOLIO = (Phase(STEADY, part=0.5), Phase(LIGHT, part=0.5), Phase(HOMEWARD))
 """The searches tried in turn without a stock (Eight Off, Forty Thieves endgames): all best-first."""
 
 
-def search_portfolio(state: State, rules: frozenset[str], time_limit: float, node_limit: int | None) -> Search:
-    """Run the portfolio's searches in turn until one has a verdict; the last one that ran.
+class Outcome(NamedTuple):
+    """What a portfolio found: the verdict, the winning moves (when won) and the nodes of all its searches."""
+
+    status: Status
+    atoms: list[Atom]
+    nodes: int
+
+
+def search_portfolio(state: State, rules: frozenset[str], time_limit: float, node_limit: int | None) -> Outcome:
+    """Run the portfolio's searches in turn until one has a verdict.
 
     Each phase may use its part of the time and nodes left. A best-first search is exhaustive
     when it ends without a limit, so any "impossible" is a proof; a stock beam never says
-    "impossible". The result is in `.status` and `.atoms`.
+    "impossible".
     """
     root = snapshot(state)
     deadline = time.perf_counter() + time_limit
     phases = PORTFOLIO if state.stock else NO_STOCK_PORTFOLIO
     nodes = 0
-    search: Search = BestFirst(state, rules, time_limit, node_limit)
+    first: BestFirst | None = None
+    status: Status = "unknown"
+    atoms: list[Atom] = []
     for phase in phases:
-        seconds = phase.part * (deadline - time.perf_counter())
+        seconds = max(0.0, phase.part * (deadline - time.perf_counter()))
         budget = None if node_limit is None else int(phase.part * (node_limit - nodes))
         restore(state, root)
-        if phase.width:
-            search = StockBeam(state, rules, max(0.0, seconds), budget, phase.weights,
+        search: Search
+        if phase.resume and first is not None:
+            first.extend(seconds, budget)
+            search = first
+        elif phase.width:
+            search = StockBeam(state, rules, seconds, budget, phase.weights,
                                width=phase.width, level_nodes=phase.level_nodes)  # fmt: skip
         else:
-            search = BestFirst(state, rules, max(0.0, seconds), budget, phase.weights)
-        search.status, search.atoms = search.run()
-        nodes += search.nodes
-        search.nodes = nodes
-        if search.status != "unknown":
+            best = BestFirst(state, rules, seconds, budget, phase.weights)
+            first = first or best
+            search = best
+        before = search.nodes
+        status, atoms = search.run()
+        nodes += search.nodes - before
+        if status != "unknown":
             break
-    return search
+    return Outcome(status, atoms, nodes)
