@@ -1,8 +1,9 @@
-"""Best-first search with a table of seen positions: exhaustive, so "impossible" is a proof.
+"""The searches, each with a table of seen positions, and the portfolio that runs them in turn.
 
 After each move the safe moves to the foundations are played at once; a position seen before
-(up to symmetry) or proved lost by a bound is not entered again; the open positions are
-expanded most promising first (evaluate). The search stops with "unknown" when a limit runs out.
+(up to symmetry) or proved lost by a bound is not entered again. BestFirst and DepthFirst are
+exhaustive, so their "impossible" is a proof; StockBeam (the stock as a schedule) only finds
+wins. Each stops with "unknown" when a limit runs out. docs/solver.md describes them.
 """
 
 from __future__ import annotations
