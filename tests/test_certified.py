@@ -1,7 +1,8 @@
-"""Every certified deal (game/certified/*.txt, SPEC §14) replays through the engine as a win."""
+"""Every certified deal (game/certified/*.txt, SPEC §14) replays through the engine as a win; lines never change."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -9,6 +10,10 @@ import pytest
 
 import game
 from game.codes import DealCode
+from game.solver import pruning
+from game.solver.state import State
+from game.solver.tables import compile_rules
+from tools.certify import HELD_OUT, scrambled_index
 
 CERTIFIED = Path(__file__).resolve().parent.parent / "game" / "certified"
 KEYS = {"forty-thieves": ("forty-thieves", None), "eight-off-8": ("eight-off", 8),
@@ -40,13 +45,70 @@ def test_every_certified_solution_wins_its_deal(key: str) -> None:
             else:
                 g.move(move.source, move.target, move.count)
         assert g.won, code
-    assert numbers == sorted(set(numbers))
+    assert len(numbers) == len(set(numbers))
+    assert not set(numbers) & set(HELD_OUT)
+    sequential = [number for number in numbers if number < sequential_next(key)]
+    scrambled = numbers[len(sequential) :]
+    assert sequential == sorted(sequential)
+    assert [scrambled_index(number) for number in scrambled] == sorted(map(scrambled_index, scrambled))
+
+
+def sequential_next(key: str) -> int:
+    """Where the older sequential order of a variant stopped (stats.json's first run)."""
+    runs = json.loads((CERTIFIED / "stats.json").read_text())["variants"][key]["runs"]
+    return int(next(run["next"] for run in runs if run["order"] == "sequential"))
+
+
+# SHA-256 of the first lines of each file as they stood when certification switched to the scrambled
+# order (SPEC §15, §18): those lines, and the dates of the calendar, never change; new ones are appended.
+PINNED = {
+    "forty-thieves.txt": (385, "df71e95007a70174e2b037842a8424279bd1882c8930d1312f82cd415486ed8c"),
+    "eight-off-8.txt": (1000, "b3f0727fb4532d715420057c0a2467f2e6bbc5391afd24a92b5b1cb7d520758e"),
+    "eight-off-4.txt": (500, "283e8256e04a62acc8cbaf3eaefeae70029b976dfcda5a0ab0d6a2ea7df89627"),
+    "eight-off-2.txt": (200, "e2ddb2baa67414c720b0dc99cf959787c4f8d4206f512947acfe99561f247c9a"),
+    "daily.txt": (764, "e77b328fccf9972d26eeaef7fbf74dd4794e32dd8fbe4d9a2986fdd06e14b478"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PINNED))
+def test_lines_once_written_never_change(name: str) -> None:
+    """The certified deals and the calendar dates written before stay as they were, first in their files."""
+    count, digest = PINNED[name]
+    lines = (CERTIFIED / name).read_text(encoding="utf-8").splitlines(keepends=True)
+    assert hashlib.sha256("".join(lines[:count]).encode()).hexdigest() == digest
 
 
 def test_the_stats_count_every_certified_deal() -> None:
-    """stats.json agrees with the files: won = lines, and tried = won + impossible + unknown."""
+    """stats.json agrees with the files: won = lines, tried = won + impossible + unknown, the runs add up."""
     stats = json.loads((CERTIFIED / "stats.json").read_text())
-    assert stats["solver_version"]
     for key, counts in stats["variants"].items():
+        assert counts["solver_version"]
         assert counts["won"] == len(certified_lines(key))
         assert counts["tried"] == counts["won"] + counts["impossible"] + counts["unknown"]
+        for name in ("tried", "won", "impossible", "unknown"):
+            assert counts[name] == sum(run[name] for run in counts["runs"])
+        for run in counts["runs"]:
+            assert ("node_limit" in run) == (run["order"] == "scrambled")
+
+
+def test_no_bound_calls_a_position_on_a_certified_win_lost() -> None:
+    """Every position along every certified Forty Thieves solution can be won: pinned-columns never fires on one.
+
+    (The bound needs a game without cells, so Eight Off has nothing to check.)
+    """
+    for line in certified_lines("forty-thieves"):
+        code, *moves = line.split(" ")
+        g = game.new_game(code)
+        tables = compile_rules(g.variant)
+        for text in moves:
+            assert not pruning.pinned_columns(State(tables, g.variant, g.piles)), (code, text)
+            move = game.Move.parse(text)
+            g.draw() if move == DRAW else g.move(move.source, move.target, move.count)
+
+
+@pytest.mark.parametrize("key", sorted(KEYS))
+def test_the_solver_never_calls_a_certified_deal_impossible(key: str) -> None:
+    """Every 40th certified deal, solved again under a small node limit: "won" or "unknown", never "impossible"."""
+    for line in certified_lines(key)[::40]:
+        code = line.split(" ", 1)[0]
+        assert game.solve(game.new_game(code), node_limit=1500).status != "impossible", code

@@ -7,6 +7,8 @@ deals), never against numbers written here.
 from __future__ import annotations
 
 import json
+import math
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +20,7 @@ import game
 import game.certified
 from game.certified import Measured, read_measured
 from game.i18n import LANGUAGES, catalogue
-from ui.rules_page import share_in_tenths
+from ui.rules_page import bound_in_tenths
 
 STATS_PATH = Path(game.certified.__file__).parent / "stats.json"
 # The topics SPEC §16 lists, in its order.
@@ -51,19 +53,24 @@ def test_the_faq_is_a_document_with_a_question_per_topic(language: str) -> None:
     assert all(node["text"].strip() for node in nodes if node["tag"] in ("h2", "h3", "p", "li"))
 
 
-def expected_percent(language: str, won: int, tried: int) -> str:
-    """The share as the Rules page should write it: one decimal under 10 %, else a whole percent."""
+def expected_percent(language: str, part: int, tried: int, *, up: bool) -> str:
+    """A bound as the Rules page should write it: one decimal under 10 %, else a whole percent, rounded outwards."""
     words = catalogue(language)
-    share = 100 * won / tried
+    exact = Fraction(100 * part, tried)
     decimal_mark = words.text("decimal", whole=0, tenth=0)[1]
-    value = f"{share:.1f}".replace(".", decimal_mark) if share < 10 else str(round(share))
+    if exact < 10:
+        tenths = math.ceil(10 * exact) if up else math.floor(10 * exact)
+        value = f"{tenths // 10}{decimal_mark}{tenths % 10}"
+    else:
+        value = str(math.ceil(exact) if up else math.floor(exact))
     return words.text("percent", value=value)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("page", sorted(RULES_CODES))
 def test_each_rules_page_shows_the_odds_of_stats_json(language: str, page: str) -> None:
-    """Each variant of the game that stats.json lists has its line: deals tried, the share won, the time limit."""
+    """Each variant of the game that stats.json lists has its line: deals tried, at least the share won, at most
+    the share won or unknown."""
     words = catalogue(language)
     stats = json.loads(STATS_PATH.read_text(encoding="utf-8"))
     rules = open_window(language, "rules", RULES_CODES[page])
@@ -78,12 +85,12 @@ def test_each_rules_page_shows_the_odds_of_stats_json(language: str, page: str) 
         entry = stats["variants"][record.key]
         values: dict[str, object] = {
             "count": entry["tried"],
-            "percent": expected_percent(language, entry["won"], entry["tried"]),
-            "seconds": words.text("seconds", count=round(entry.get("time_limit", stats["time_limit"]))),
+            "least": expected_percent(language, entry["won"], entry["tried"], up=False),
+            "most": expected_percent(language, entry["won"] + entry["unknown"], entry["tried"], up=True),
         }
         if record.cells:
             values["cells"] = words.text("free-cells", count=record.cells)
-        assert lines[record.key] == words.text(f"odds-{page}", **values)
+        assert lines[record.key] == words.text(f"odds-bounds-{page}", **values)
         assert str(entry["tried"]) in lines[record.key]
 
 
@@ -97,25 +104,28 @@ def test_every_rules_page_ends_with_a_link_to_the_faq(language: str) -> None:
         assert link["text"] == catalogue(language).text("rules-faq-link")
 
 
-def test_the_shares_are_rounded_to_what_a_reader_needs() -> None:
-    """A tenth of a percent under 10 %, whole percents above; 0 % and 100 % only when exactly so."""
-    assert share_in_tenths(0, 500) == 0
-    assert share_in_tenths(1, 100_000) == 1
-    assert share_in_tenths(185, 2138) == 87
-    assert share_in_tenths(500, 3613) == 140
-    assert share_in_tenths(1000, 1006) == 990
-    assert share_in_tenths(9999, 10_000) == 990
-    assert share_in_tenths(7, 7) == 1000
+def test_the_bounds_are_rounded_outwards_to_what_a_reader_needs() -> None:
+    """A tenth of a percent under 10 %, whole percents above; a lower bound rounds down, an upper bound up."""
+    assert bound_in_tenths(0, 500, up=False) == bound_in_tenths(0, 500, up=True) == 0
+    assert (bound_in_tenths(1, 100_000, up=False), bound_in_tenths(1, 100_000, up=True)) == (0, 1)
+    assert (bound_in_tenths(185, 2138, up=False), bound_in_tenths(185, 2138, up=True)) == (86, 87)
+    assert (bound_in_tenths(500, 3613, up=False), bound_in_tenths(500, 3613, up=True)) == (130, 140)
+    assert (bound_in_tenths(1000, 1006, up=False), bound_in_tenths(1000, 1006, up=True)) == (990, 1000)
+    assert bound_in_tenths(7, 7, up=False) == bound_in_tenths(7, 7, up=True) == 1000
+    assert bound_in_tenths(1, 10, up=False) == bound_in_tenths(1, 10, up=True) == 100
 
 
 def test_the_reader_of_the_measured_odds(tmp_path: Path) -> None:
-    """No file: nothing measured. A file: tried and won per variant, the time limit its own or the file's."""
+    """No file: nothing measured. A file: tried, won and unknown per variant that tried any."""
     path = tmp_path / "stats.json"
     assert read_measured(path) == {}
-    variants = {"eight-off-8": {"tried": 10, "won": 9, "time_limit": 5.0}, "forty-thieves": {"tried": 4, "won": 1}}
-    variants["eight-off-2"] = {"tried": 0, "won": 0}
-    path.write_text(json.dumps({"time_limit": 3.0, "variants": variants}), encoding="utf-8")
-    assert read_measured(path) == {"eight-off-8": Measured(10, 9, 5.0), "forty-thieves": Measured(4, 1, 3.0)}
+    variants = {
+        "eight-off-8": {"tried": 10, "won": 9, "unknown": 0},
+        "forty-thieves": {"tried": 4, "won": 1, "unknown": 2},
+    }
+    variants["eight-off-2"] = {"tried": 0, "won": 0, "unknown": 0}
+    path.write_text(json.dumps({"variants": variants}), encoding="utf-8")
+    assert read_measured(path) == {"eight-off-8": Measured(10, 9, 0), "forty-thieves": Measured(4, 1, 2)}
     assert game.certified.measured("no-such-variant") is None
 
 

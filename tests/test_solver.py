@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import game
-from game.solver import RULE_NAMES, solve_with
+from game.solver import RULE_NAMES, replay, solve_with
 from game.solver import pruning as rules
-from game.solver.search import BestFirst
+from game.solver.search import PORTFOLIO, BestFirst, DepthFirst, StockBeam
 from game.solver.state import COLUMN, FOUNDATION, State
 from game.solver.tables import card_number, compile_rules
 
@@ -272,6 +272,19 @@ def test_canonical_states_ignore_column_order_foundation_pairs_and_copies() -> N
     assert state.key(canonical=False) != key
 
 
+def test_pinned_columns_count_cards_held_beneath_a_kept_waste_card() -> None:
+    """pinned-columns: both QH under a KD in the waste (KD can never move) pin the JH of column 10."""
+    g = pinned()
+    state = State(compile_rules(g.variant), g.variant, g.piles)
+    queen, king = card_number(game.Card.parse("QH")), card_number(game.Card.parse("KD"))
+    state.columns[2] = state.columns[2][2:]
+    assert not rules.pinned_columns(state)
+    state.waste = bytes((queen, queen, king))
+    assert rules.pinned_columns(state)
+    state.waste = bytes((queen, king, queen))
+    assert not rules.pinned_columns(state)
+
+
 def test_pinned_columns_proves_a_lost_position_at_once() -> None:
     """pinned-columns: pinned() is lost (its docstring), found before any search; one free column spoils it."""
     g = pinned()
@@ -283,6 +296,61 @@ def test_pinned_columns_proves_a_lost_position_at_once() -> None:
     state.columns[9] = state.columns[9][:-1]
     assert not rules.pinned_columns(state)
     assert solve_with(g, rules=RULE_NAMES - {rules.PINNED_COLUMNS}, node_limit=2000).status == "unknown"
+
+
+@pytest.mark.parametrize("name", sorted(SMALL))
+def test_depth_first_reaches_the_same_verdicts(name: str) -> None:
+    """DepthFirst, exhaustive like BestFirst, gives the same verdict on the small positions; its wins replay."""
+    make, verdict = SMALL[name]
+    g = make()
+    search = DepthFirst(State(compile_rules(g.variant), g.variant, g.piles), RULE_NAMES, 10.0, 50_000)
+    status, atoms = search.run()
+    assert status == verdict
+    if verdict == "won":
+        assert replays_to_a_win(g, replay(g, atoms))
+
+
+@pytest.mark.parametrize("name", sorted(SMALL))
+def test_a_best_first_search_carried_on_in_turns_reaches_the_same_verdict(name: str) -> None:
+    """BestFirst stopped every 7 nodes and extended each time ends as one whole run does, in as many nodes."""
+    make, verdict = SMALL[name]
+    g = make()
+    whole = BestFirst(State(compile_rules(g.variant), g.variant, g.piles), RULE_NAMES, 10.0, None)
+    expected = whole.run()
+    search = BestFirst(State(compile_rules(g.variant), g.variant, g.piles), RULE_NAMES, 10.0, 7)
+    turns = 1
+    while (outcome := search.run())[0] == "unknown":
+        search.extend(10.0, 7)
+        turns += 1
+    assert outcome == expected
+    assert outcome[0] == verdict
+    assert search.nodes == whole.nodes
+    assert turns >= whole.nodes // 7
+    if verdict == "won":
+        assert replays_to_a_win(g, replay(g, outcome[1]))
+
+
+def test_a_real_forty_thieves_deal_is_proved_impossible() -> None:
+    """FT1-N-ZWD5A3A (a deal of the certify order): every reachable position explored, about 117 000 nodes."""
+    solution = game.solve(game.new_game("FT1-N-ZWD5A3A"), time_limit=600, node_limit=400_000)
+    assert (solution.status, solution.moves) == ("impossible", ())
+    assert 100_000 < solution.nodes < 400_000
+
+
+def test_the_stock_beam_wins_by_the_stock_schedule_and_never_claims_a_loss() -> None:
+    """StockBeam wins a held-out deal version 2 could not (moves replay), and says "unknown" where it finds none."""
+    g = game.new_game("FT1-N-BAAAAAE")
+    phase = next(phase for phase in PORTFOLIO if phase.width)
+    search = StockBeam(State(compile_rules(g.variant), g.variant, g.piles), RULE_NAMES, 60.0, 150_000,
+                       phase.weights, width=phase.width, level_nodes=phase.level_nodes)  # fmt: skip
+    status, atoms = search.run()
+    assert status == "won"
+    assert replays_to_a_win(g, replay(g, atoms))
+    lost = hearts_locked()
+    assert StockBeam(State(compile_rules(lost.variant), lost.variant, lost.piles), RULE_NAMES, 5.0, 1000).run() == (
+        "unknown",
+        [],
+    )
 
 
 def brute_force(g: game.Game, limit: int = 5_000) -> str:

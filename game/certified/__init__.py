@@ -7,7 +7,8 @@
   `YYYY-MM-DD <code> <code>`, a code per daily variant in registry order (Forty Thieves, then
   Eight Off with 8 cells); lines starting with `#` are comments. Lines are only ever appended.
 - `stats.json` (written by tools/certify.py): per variant the deals the solver tried, won,
-  found impossible or left unknown, and its time limit per deal; the Rules pages show the odds.
+  found impossible or left unknown, and its runs with their limits; the Rules pages show the odds
+  as bounds (at least the share won, at most the share won or unknown).
 - `examples.txt` (written by tools/examples.py): the Examples pages' games, read by game.examples.
 
 Files are read the first time they are asked for. Which deals are winnable is data for
@@ -30,11 +31,11 @@ STATS_FILE = "stats.json"
 
 
 class Measured(NamedTuple):
-    """What the solver measured on a variant: deals tried, deals won, and the seconds it had for each."""
+    """What the solver measured on a variant: deals tried, won, and left unknown (neither won nor proved lost)."""
 
     tried: int
     won: int
-    time_limit: float
+    unknown: int
 
 
 def certified_file(key: str, folder: Path = FOLDER) -> Path:
@@ -103,9 +104,8 @@ def read_measured(path: Path) -> dict[str, Measured]:
     if not path.exists():
         return {}
     stats = json.loads(path.read_text(encoding="utf-8"))
-    default_limit = stats.get("time_limit", 0.0)
     return {
-        key: Measured(entry["tried"], entry["won"], entry.get("time_limit", default_limit))
+        key: Measured(entry["tried"], entry["won"], entry["unknown"])
         for key, entry in stats.get("variants", {}).items()
         if entry.get("tried")
     }

@@ -194,37 +194,35 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-confirm": "Vynulovat",
     "stats-reset-done": "Statistiky jsou vynulované.",
     # Stránka Otázky a odpovědi a naměřené šance na stránkách s pravidly (SPEC §16). {percent} je text
-    # "percent", {seconds} text "seconds" (4. pád), {cells} text "free-cells"; "decimal" píše číslo
+    # "percent" ({least} a {most} také), {cells} text "free-cells"; "decimal" píše číslo
     # s jedním desetinným místem. Texty faq-…-answer mají stejnou úpravu jako rules-….
     "faq": "Otázky",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count} sekundu", "few": "{count} sekundy", "other": "{count} sekund"},
     "rules-odds": "Kolik rozdání lze vyhrát",
-    "odds-forty-thieves": {
-        "one": "Z {count} rozdání, které prozkoumal náš řešič, se dá vyhrát {percent} (se znalostí dobíracího"
-        " balíčku, na každé nejvýš {seconds}).",
-        "few": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát {percent} (se znalostí dobíracího"
-        " balíčku, na každé nejvýš {seconds}).",
-        "other": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát {percent} (se znalostí dobíracího"
-        " balíčku, na každé nejvýš {seconds}).",
+    "odds-bounds-forty-thieves": {
+        "one": "Z {count} rozdání, které prozkoumal náš řešič se znalostí dobíracího balíčku, se dá vyhrát"
+        " nejméně {least} a nejvýš {most}.",
+        "few": "Z {count} rozdání, která prozkoumal náš řešič se znalostí dobíracího balíčku, se dá vyhrát"
+        " nejméně {least} a nejvýš {most}.",
+        "other": "Z {count} rozdání, která prozkoumal náš řešič se znalostí dobíracího balíčku, se dá vyhrát"
+        " nejméně {least} a nejvýš {most}.",
     },
-    "odds-eight-off": {
-        "one": "{cells}: z {count} rozdání, které prozkoumal náš řešič, se dá vyhrát {percent} (na každé nejvýš"
-        " {seconds}).",
-        "few": "{cells}: z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát {percent} (na každé nejvýš"
-        " {seconds}).",
-        "other": "{cells}: z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát {percent} (na každé"
-        " nejvýš {seconds}).",
+    "odds-bounds-eight-off": {
+        "one": "{cells}: z {count} rozdání, které prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+        "few": "{cells}: z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+        "other": "{cells}: z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš"
+        " {most}.",
     },
     "rules-forty-thieves-odds": (
         "Řešič zná pořadí karet v dobíracím balíčku, které vy neznáte, takže i rozdání, které vyhrál, může být"
-        " při hře těžké. Rozdání, které nestihl vyřešit včas, se počítá jako nevyhrané, takže vyhrát se dá"
-        " možná víc rozdání, než tu stojí. Vyhraná rozdání nabízí volba „Jen rozdání, která lze vyhrát“."
+        " při hře těžké. Nejméně: rozdání, která vyhrál. Nejvýš: k nim ještě rozdání, která v rámci svého"
+        " limitu nevyhrál, ani neprokázal, že vyhrát nejdou. Vyhraná rozdání nabízí volba „Jen rozdání, která"
+        " lze vyhrát“."
     ),
     "rules-eight-off-odds": (
-        "V Eight Off leží všechny karty lícem nahoru, takže řešič neví nic, co byste neviděli i vy. Rozdání, které"
-        " nestihl vyřešit včas, se počítá jako nevyhrané. Vyhraná rozdání nabízí volba „Jen rozdání, která lze"
-        " vyhrát“."
+        "V Eight Off leží všechny karty lícem nahoru, takže řešič neví nic, co byste neviděli i vy. Nejméně:"
+        " rozdání, která vyhrál. Nejvýš: k nim ještě rozdání, která v rámci svého limitu nevyhrál, ani"
+        " neprokázal, že vyhrát nejdou. Vyhraná rozdání nabízí volba „Jen rozdání, která lze vyhrát“."
     ),
     "rules-faq-link": "Otázky ke kódům rozdání, skóre nebo hraní bez připojení? Přečtěte si odpovědi",
     "faq-title": "Časté otázky",

@@ -171,32 +171,31 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Reset the statistics of every game? This cannot be undone.",
     "stats-reset-confirm": "Reset",
     "stats-reset-done": "The statistics are reset.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
-    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
-    # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
+    # FAQ page and the measured odds of the Rules pages (SPEC §16, §18). {least} and {most} are
+    # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one decimal
+    # ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "FAQ",
     "decimal": "{whole}.{tenth}",
-    "seconds": {"one": "{count} second", "other": "{count} seconds"},
     "rules-odds": "How many deals can be won",
-    "odds-forty-thieves": {
-        "one": "Of {count} deal our solver examined, {percent} can be won (with knowledge of the stock, within"
-        " {seconds} each).",
-        "other": "Of {count} deals our solver examined, {percent} can be won (with knowledge of the stock, within"
-        " {seconds} each).",
+    "odds-bounds-forty-thieves": {
+        "one": "Of {count} deal our solver examined, knowing the order of the stock: at least {least} can be won,"
+        " at most {most}.",
+        "other": "Of {count} deals our solver examined, knowing the order of the stock: at least {least} can be"
+        " won, at most {most}.",
     },
-    "odds-eight-off": {
-        "one": "{cells}: of {count} deal our solver examined, {percent} can be won (within {seconds} each).",
-        "other": "{cells}: of {count} deals our solver examined, {percent} can be won (within {seconds} each).",
+    "odds-bounds-eight-off": {
+        "one": "{cells}: of {count} deal our solver examined, at least {least} can be won, at most {most}.",
+        "other": "{cells}: of {count} deals our solver examined, at least {least} can be won, at most {most}.",
     },
     "rules-forty-thieves-odds": (
         "The solver knows the order of the stock, which you do not, so a deal it wins can still be hard to win"
-        " in play. A deal it did not finish in time counts as not won, so more deals may be winnable than this"
-        " says. The deals it won are the ones the “Winnable deals only” switch offers."
+        " in play. At least: the deals it won. At most: those and the deals it could neither win nor prove lost"
+        " within its limit. The deals it won are the ones the “Winnable deals only” switch offers."
     ),
     "rules-eight-off-odds": (
-        "In Eight Off every card is face up, so the solver knows nothing you cannot see. A deal it did not"
-        " finish in time counts as not won. The deals it won are the ones the “Winnable deals only” switch"
-        " offers."
+        "In Eight Off every card is face up, so the solver knows nothing you cannot see. At least: the deals it"
+        " won. At most: those and the deals it could neither win nor prove lost within its limit. The deals it"
+        " won are the ones the “Winnable deals only” switch offers."
     ),
     "rules-faq-link": "Questions about deal codes, scoring or playing offline? Read the FAQ",
     "faq-title": "Frequently asked questions",

@@ -190,34 +190,31 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-confirm": "Nullstill",
     "stats-reset-done": "Statistikken er nullstilt.",
     # Siden med spørsmål og svar og de målte sjansene på regelsidene (SPEC §16). {percent} er en
-    # "percent"-tekst, {seconds} en "seconds"-tekst, {cells} en "free-cells"-tekst; "decimal" skriver
+    # "percent"-tekst (også {least} og {most}), {cells} en "free-cells"-tekst; "decimal" skriver
     # et tall med én desimal. Tekstene faq-…-answer følger oppsettet til rules-….
     "faq": "Spørsmål",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count} sekund", "other": "{count} sekunder"},
     "rules-odds": "Hvor mange utdelinger kan vinnes",
-    "odds-forty-thieves": {
-        "one": "Av {count} utdeling som løseren vår undersøkte, kan {percent} vinnes (når rekkefølgen i"
-        " trekkbunken er kjent, innen {seconds} per utdeling).",
-        "other": "Av {count} utdelinger som løseren vår undersøkte, kan {percent} vinnes (når rekkefølgen i"
-        " trekkbunken er kjent, innen {seconds} per utdeling).",
+    "odds-bounds-forty-thieves": {
+        "one": "Av {count} utdeling som løseren vår undersøkte, med kjent rekkefølge i trekkbunken, kan minst"
+        " {least} og høyst {most} vinnes.",
+        "other": "Av {count} utdelinger som løseren vår undersøkte, med kjent rekkefølge i trekkbunken, kan minst"
+        " {least} og høyst {most} vinnes.",
     },
-    "odds-eight-off": {
-        "one": "{cells}: av {count} utdeling som løseren vår undersøkte, kan {percent} vinnes (innen {seconds}"
-        " per utdeling).",
-        "other": "{cells}: av {count} utdelinger som løseren vår undersøkte, kan {percent} vinnes (innen"
-        " {seconds} per utdeling).",
+    "odds-bounds-eight-off": {
+        "one": "{cells}: av {count} utdeling som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
+        "other": "{cells}: av {count} utdelinger som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
     },
     "rules-forty-thieves-odds": (
         "Løseren kjenner rekkefølgen i trekkbunken, som du ikke gjør, så en utdeling den vinner, kan likevel"
-        " være vanskelig å vinne når du spiller. En utdeling den ikke ble ferdig med i tide, regnes som ikke"
-        " vunnet, så flere utdelinger kan være mulige å vinne enn tallet sier. Utdelingene den vant, er de som"
+        " være vanskelig å vinne når du spiller. Minst: utdelingene den vant. Høyst: disse og utdelingene den"
+        " innenfor grensen sin verken vant eller beviste at ikke kan vinnes. Utdelingene den vant, er de som"
         " bryteren «Bare utdelinger som kan vinnes» gir deg."
     ),
     "rules-eight-off-odds": (
-        "I Eight Off ligger alle kortene med forsiden opp, så løseren vet ingenting du ikke selv kan se. En"
-        " utdeling den ikke ble ferdig med i tide, regnes som ikke vunnet. Utdelingene den vant, er de som"
-        " bryteren «Bare utdelinger som kan vinnes» gir deg."
+        "I Eight Off ligger alle kortene med forsiden opp, så løseren vet ingenting du ikke selv kan se. Minst:"
+        " utdelingene den vant. Høyst: disse og utdelingene den innenfor grensen sin verken vant eller beviste"
+        " at ikke kan vinnes. Utdelingene den vant, er de som bryteren «Bare utdelinger som kan vinnes» gir deg."
     ),
     "rules-faq-link": "Spørsmål om spillkoder, poeng eller spill uten nett? Les svarene",
     "faq-title": "Ofte stilte spørsmål",

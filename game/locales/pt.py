@@ -191,34 +191,34 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-confirm": "Apagar",
     "stats-reset-done": "As estatísticas foram apagadas.",
     # Página de perguntas frequentes e as probabilidades medidas nas páginas de regras (SPEC §16).
-    # {percent} é um texto "percent", {seconds} um texto "seconds", {cells} um texto "free-cells";
+    # {percent}, {least} e {most} são textos "percent", {cells} um texto "free-cells";
     # "decimal" escreve um número com uma casa decimal. Os textos faq-…-answer seguem o formato rules-….
     "faq": "Perguntas",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count} segundo", "other": "{count} segundos"},
     "rules-odds": "Quantas partidas se podem ganhar",
-    "odds-forty-thieves": {
-        "one": "De {count} partida examinada pelo nosso solucionador, {percent} pode ser ganha (conhecendo o"
-        " monte de compra, com até {seconds} para cada uma).",
-        "other": "Das {count} partidas que o nosso solucionador examinou, {percent} podem ser ganhas (conhecendo"
-        " o monte de compra, com até {seconds} para cada uma).",
+    "odds-bounds-forty-thieves": {
+        "one": "De {count} partida examinada pelo nosso solucionador, conhecendo o monte de compra, pode"
+        " ganhar-se pelo menos {least} e no máximo {most}.",
+        "other": "Das {count} partidas que o nosso solucionador examinou, conhecendo o monte de compra, podem"
+        " ganhar-se pelo menos {least} e no máximo {most}.",
     },
-    "odds-eight-off": {
-        "one": "{cells}: de {count} partida examinada pelo nosso solucionador, {percent} pode ser ganha (com"
-        " até {seconds} para cada uma).",
-        "other": "{cells}: das {count} partidas que o nosso solucionador examinou, {percent} podem ser ganhas"
-        " (com até {seconds} para cada uma).",
+    "odds-bounds-eight-off": {
+        "one": "{cells}: de {count} partida examinada pelo nosso solucionador, pode ganhar-se pelo menos {least}"
+        " e no máximo {most}.",
+        "other": "{cells}: das {count} partidas que o nosso solucionador examinou, podem ganhar-se pelo menos"
+        " {least} e no máximo {most}.",
     },
     "rules-forty-thieves-odds": (
         "O solucionador conhece a ordem do monte de compra, que o jogador não conhece, por isso uma partida que"
-        " ele ganha pode continuar a ser difícil de ganhar a jogar. Uma partida que ele não acabou a tempo"
-        " conta como não ganha, por isso podem ganhar-se mais partidas do que este número diz. As partidas que"
-        " ele ganhou são as que a opção «Só partidas que se podem ganhar» oferece."
+        " ele ganha pode continuar a ser difícil de ganhar a jogar. Pelo menos: as partidas que ele ganhou. No"
+        " máximo: essas e as que, dentro do seu limite, ele não ganhou nem provou que não se podem ganhar. As"
+        " partidas que ele ganhou são as que a opção «Só partidas que se podem ganhar» oferece."
     ),
     "rules-eight-off-odds": (
         "No Eight Off todas as cartas estão viradas para cima, por isso o solucionador não sabe nada que o"
-        " jogador não veja. Uma partida que ele não acabou a tempo conta como não ganha. As partidas que ele"
-        " ganhou são as que a opção «Só partidas que se podem ganhar» oferece."
+        " jogador não veja. Pelo menos: as partidas que ele ganhou. No máximo: essas e as que, dentro do seu"
+        " limite, ele não ganhou nem provou que não se podem ganhar. As partidas que ele ganhou são as que a"
+        " opção «Só partidas que se podem ganhar» oferece."
     ),
     "rules-faq-link": "Dúvidas sobre códigos de partida, pontuação ou jogar sem ligação? Leia as respostas",
     "faq-title": "Perguntas frequentes",

@@ -199,38 +199,37 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-confirm": "Vynulovať",
     "stats-reset-done": "Štatistiky sú vynulované.",
     # Stránka Otázky a odpovede a namerané šance na stránkach s pravidlami (SPEC §16). {percent} je text
-    # "percent", {seconds} text "seconds" (4. pád), {cells} text "free-cells"; "decimal" píše číslo
+    # "percent" ({least} a {most} tiež), {cells} text "free-cells"; "decimal" píše číslo
     # s jedným desatinným miestom. Texty faq-…-answer majú rovnakú úpravu ako rules-….
     "faq": "Otázky",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count} sekundu", "few": "{count} sekundy", "other": "{count} sekúnd"},
     "rules-odds": "Koľko rozdaní sa dá vyhrať",
-    "odds-forty-thieves": {
-        "one": "Z {count} rozdania, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (so znalosťou dobíracej"
-        " kôpky, na každé najviac {seconds}).",
-        "few": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (so znalosťou dobíracej"
-        " kôpky, na každé najviac {seconds}).",
-        "other": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (so znalosťou dobíracej"
-        " kôpky, na každé najviac {seconds}).",
+    "odds-bounds-forty-thieves": {
+        "one": "Z {count} rozdania, ktoré preskúmal náš riešič so znalosťou dobíracej kôpky, sa dá vyhrať"
+        " najmenej {least} a najviac {most}.",
+        "few": "Z {count} rozdaní, ktoré preskúmal náš riešič so znalosťou dobíracej kôpky, sa dá vyhrať"
+        " najmenej {least} a najviac {most}.",
+        "other": "Z {count} rozdaní, ktoré preskúmal náš riešič so znalosťou dobíracej kôpky, sa dá vyhrať"
+        " najmenej {least} a najviac {most}.",
     },
-    "odds-eight-off": {
-        "one": "{cells}: z {count} rozdania, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (na každé"
-        " najviac {seconds}).",
-        "few": "{cells}: z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (na každé"
-        " najviac {seconds}).",
-        "other": "{cells}: z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať {percent} (na každé"
-        " najviac {seconds}).",
+    "odds-bounds-eight-off": {
+        "one": "{cells}: z {count} rozdania, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac"
+        " {most}.",
+        "few": "{cells}: z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac"
+        " {most}.",
+        "other": "{cells}: z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a"
+        " najviac {most}.",
     },
     "rules-forty-thieves-odds": (
         "Riešič pozná poradie kariet v dobíracej kôpke, ktoré vy nepoznáte, takže aj rozdanie, ktoré vyhral,"
-        " môže byť pri hre ťažké. Rozdanie, ktoré nestihol vyriešiť včas, sa počíta ako nevyhraté, takže"
-        " vyhrať sa dá možno viac rozdaní, než sa tu píše. Vyhraté rozdania ponúka voľba „Len rozdania, ktoré"
-        " sa dajú vyhrať“."
+        " môže byť pri hre ťažké. Najmenej: rozdania, ktoré vyhral. Najviac: k nim ešte rozdania, ktoré v rámci"
+        " svojho limitu nevyhral, ani nedokázal, že sa vyhrať nedajú. Vyhraté rozdania ponúka voľba „Len"
+        " rozdania, ktoré sa dajú vyhrať“."
     ),
     "rules-eight-off-odds": (
-        "V Eight Off ležia všetky karty lícom nahor, takže riešič nevie nič, čo by ste nevideli aj vy. Rozdanie, ktoré"
-        " nestihol vyriešiť včas, sa počíta ako nevyhraté. Vyhraté rozdania ponúka voľba „Len rozdania, ktoré"
-        " sa dajú vyhrať“."
+        "V Eight Off ležia všetky karty lícom nahor, takže riešič nevie nič, čo by ste nevideli aj vy. Najmenej:"
+        " rozdania, ktoré vyhral. Najviac: k nim ešte rozdania, ktoré v rámci svojho limitu nevyhral, ani"
+        " nedokázal, že sa vyhrať nedajú. Vyhraté rozdania ponúka voľba „Len rozdania, ktoré sa dajú vyhrať“."
     ),
     "rules-faq-link": "Otázky ku kódom rozdaní, skóre alebo hraniu bez pripojenia? Prečítajte si odpovede",
     "faq-title": "Časté otázky",

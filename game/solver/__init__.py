@@ -1,9 +1,10 @@
 """A solver for both games (SPEC §14): game.solve(g) -> Solution, pure Python, never changes g.
 
 The position is compiled into a compact state (game.solver.state) whose moves come from rule
-tables filled by the engine's own rule methods (game.solver.tables); the search
-(game.solver.search) is exhaustive under the sound pruning rules of game.solver.pruning, and
-every winning line is replayed through a scratch Game before it is returned.
+tables filled by the engine's own rule methods (game.solver.tables); a portfolio of searches
+(game.solver.search) looks for a win, and its exhaustive searches prove a loss under the sound
+pruning rules of game.solver.pruning; every winning line is replayed through a scratch Game
+before it is returned. docs/solver.md describes it all.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from game.solver.search import Status, search_portfolio
 from game.solver.state import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Atom, State
 from game.solver.tables import card_number, compile_rules
 
-VERSION = "2"
+VERSION = "4"
 
 
 @dataclass(frozen=True, slots=True)

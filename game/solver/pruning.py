@@ -109,36 +109,39 @@ def may_take_back(state: State, foundation: int) -> bool:
 def pinned_columns(state: State) -> bool:
     """pinned-columns (Forty Thieves): a set of cards that can never move, one in every column.
 
-    Start from every column card and drop, until none is dropped, each card that could still
-    move while the others kept: one that could go home (no lower card of its suit has all its
-    copies held beneath kept cards) or onto a column (it is not a king, and not every copy of
-    the card above it is held beneath kept cards). Sound when no column is empty and there are
-    no cells: take the first kept card that ever moves. Until then every column holds a kept
-    card, so no column is empty; the cards beneath kept cards have not moved; so it could not
+    Start from every column and waste card and drop, until none is dropped, each top kept card of
+    a pile that could still move while the others kept: one that could go home (no lower card of
+    its suit has all its copies held beneath kept cards) or onto a column (it is not a king, and
+    not every copy of the card above it is held beneath kept cards). A column must keep a card;
+    the waste need not. Sound when no column is empty and there are no cells: take the first kept
+    card that ever moves. Until then every column holds a kept card, so no column is empty; the
+    cards beneath kept cards have not moved (cards drawn later land above them); so it could not
     go home, onto a column top or into an empty column. No kept card ever moves: the game is lost.
     """
     columns = state.columns
     if state.rules.cells or not all(columns):
         return False
-    kept = [len(cards) for cards in columns]
+    piles = [*columns, state.waste]
+    kept = [len(cards) for cards in piles]
     copies = state.rules.copies
+    waste = len(columns)
     while True:
         held = bytearray(52)
-        for cards, height in zip(columns, kept, strict=True):
-            for card in cards[: height - 1]:
+        for cards, height in zip(piles, kept, strict=True):
+            for card in cards[: max(height - 1, 0)]:
                 held[card] += 1
         lowest_held = [13] * 4
         for card in range(52):
             if held[card] == copies and card % 13 < lowest_held[card // 13]:
                 lowest_held[card // 13] = card % 13
         dropped = False
-        for index, cards in enumerate(columns):
+        for index, cards in enumerate(piles):
             height = kept[index]
             while height and not is_pinned(cards[height - 1], held, lowest_held, copies):
                 height -= 1
                 dropped = True
             kept[index] = height
-            if not height:
+            if not height and index != waste:
                 return False
         if not dropped:
             return True

@@ -1,19 +1,21 @@
-"""Best-first search with a table of seen positions: exhaustive, so "impossible" is a proof.
+"""The searches, each with a table of seen positions, and the portfolio that runs them in turn.
 
 After each move the safe moves to the foundations are played at once; a position seen before
-(up to symmetry) or proved lost by a bound is not entered again; the open positions are
-expanded most promising first (evaluate). The search stops with "unknown" when a limit runs out.
+(up to symmetry) or proved lost by a bound is not entered again. BestFirst and DepthFirst are
+exhaustive, so their "impossible" is a proof; StockBeam (the stock as a schedule) only finds
+wins. Each stops with "unknown" when a limit runs out. docs/solver.md describes them.
 """
 
 from __future__ import annotations
 
 import heapq
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from game.solver import pruning
-from game.solver.moves import MoveGenerator
+from game.solver.moves import DRAW_ATOM, MoveGenerator
 from game.solver.state import Atom, State, inverse
 from game.solver.tables import NO_CARD
 
@@ -73,6 +75,7 @@ class Search:
 
 Snapshot = tuple[tuple[bytes, ...], bytes, bytes, bytes, tuple[int, ...], int, bytes]
 Node = tuple["Node | None", list[Atom]]
+Candidate = tuple[int, int, Snapshot, Node]
 
 
 class BestFirst(Search):
@@ -80,36 +83,193 @@ class BestFirst(Search):
 
     It expands every reachable position (up to the pruning rules) before it answers
     "impossible": the order of expansion changes how soon a win is found, never the verdict.
+    A search that ran out can be given more (extend) and run again: it carries on where it
+    stopped, with the next move of the position it was expanding, so nothing is skipped.
     """
+
+    queue: list[Candidate] | None = None
+    pushed = 0
+    expanding: tuple[Candidate, list[Atom], int] | None = None
 
     def run(self) -> tuple[Status, list[Atom]]:
         """("won", moves), ("impossible", []) or ("unknown", [])."""
         state = self.state
-        root: Node = (None, self.settle())
-        if state.won():
-            return "won", root[1]
-        if not self.enter():
-            return "impossible", []
-        queue: list[tuple[int, int, Snapshot, Node]] = [(0, 0, snapshot(state), root)]
-        pushed = 0
-        while queue:
-            _, _, saved, node = heapq.heappop(queue)
-            restore(state, saved)
-            last = node[1][0] if node[0] is not None and len(node[1]) == 1 else None
-            for move in self.generator.moves(state, last):
+        if self.queue is None:
+            root: Node = (None, self.settle())
+            if state.won():
+                return "won", root[1]
+            if not self.enter():
+                return "impossible", []
+            self.queue = [(0, 0, snapshot(state), root)]
+        queue = self.queue
+        while self.expanding is not None or queue:
+            if self.expanding is not None:
+                entry, moves, start = self.expanding
+                self.expanding = None
+                restore(state, entry[2])
+            else:
+                entry = heapq.heappop(queue)
+                restore(state, entry[2])
+                node = entry[3]
+                moves = self.generator.moves(state, node[1][0] if node[0] is not None and len(node[1]) == 1 else None)
+                start = 0
+            node = entry[3]
+            for index in range(start, len(moves)):
                 if self.out_of_budget():
+                    self.expanding = (entry, moves, index)
                     return "unknown", []
                 self.nodes += 1
+                move = moves[index]
                 state.apply(move)
                 step = [move, *self.settle()]
                 if state.won():
                     return "won", line((node, step))
                 if self.enter():
-                    pushed += 1
-                    heapq.heappush(queue, (-evaluate(state, self.weights), -pushed, snapshot(state), (node, step)))
+                    self.pushed += 1
+                    heapq.heappush(queue, (-evaluate(state, self.weights), -self.pushed, snapshot(state), (node, step)))
                 for atom in reversed(step):
                     state.apply(inverse(atom))
         return "impossible", []
+
+    def extend(self, time_limit: float, node_limit: int | None) -> None:
+        """More time and nodes for a search that ran out; run() then carries on where it stopped."""
+        self.deadline = time.perf_counter() + time_limit
+        self.node_limit = None if node_limit is None else self.nodes + node_limit
+
+
+ENDGAME_LEVELS = 20
+
+
+class StockBeam(Search):
+    """Beam search over the stock as a schedule: positions are compared only with positions that drew as often.
+
+    Level k holds positions with k cards drawn. From the level's best `width` positions a best-first
+    search of the moves other than drawing runs for at most `level_nodes` moves; every position it
+    enters is a candidate, and the best `width` candidates draw the next card and start level k + 1.
+    Once the stock is empty the best-first search goes on for at most ENDGAME_LEVELS levels' moves.
+    Incomplete by design: it never answers "impossible" (a beam that runs dry answers "unknown").
+    """
+
+    def __init__(self, state: State, rules: frozenset[str], time_limit: float, node_limit: int | None,
+                 weights: Weights | None = None, *, width: int = 40, level_nodes: int = 3000) -> None:  # fmt: skip
+        super().__init__(state, rules, time_limit, node_limit, weights)
+        self.width = width
+        self.level_nodes = level_nodes
+
+    def run(self) -> tuple[Status, list[Atom]]:
+        """("won", moves) or ("unknown", [])."""
+        state = self.state
+        root: Node = (None, self.settle())
+        if state.won():
+            return "won", root[1]
+        if not self.enter():
+            return "unknown", []
+        beam: list[Candidate] = [(-evaluate(state, self.weights), 0, snapshot(state), root)]
+        while beam:
+            drawing = bool(beam[0][2][2])
+            won, candidates = self.level(beam, self.level_nodes * (1 if drawing else ENDGAME_LEVELS))
+            if won is not None:
+                return "won", line(won)
+            if not drawing or self.out_of_budget():
+                return "unknown", []
+            won, beam = self.draw(heapq.nsmallest(self.width, candidates))
+            if won is not None:
+                return "won", line(won)
+        return "unknown", []
+
+    def level(self, beam: list[Candidate], cap: int) -> tuple[Node | None, list[Candidate]]:
+        """Best-first over the moves other than drawing from the beam: a winning node, or every candidate entered."""
+        state = self.state
+        queue = list(beam)
+        heapq.heapify(queue)
+        candidates = list(beam)
+        pushed = len(self.seen)
+        spent = 0
+        while queue and spent < cap:
+            _, _, saved, node = heapq.heappop(queue)
+            restore(state, saved)
+            last = node[1][0] if node[0] is not None and len(node[1]) == 1 else None
+            for move in self.generator.moves(state, last):
+                if move == DRAW_ATOM:
+                    continue
+                if self.out_of_budget():
+                    return None, candidates
+                self.nodes += 1
+                spent += 1
+                state.apply(move)
+                step = [move, *self.settle()]
+                if state.won():
+                    return (node, step), candidates
+                if self.enter():
+                    pushed += 1
+                    entry = (-evaluate(state, self.weights), -pushed, snapshot(state), (node, step))
+                    heapq.heappush(queue, entry)
+                    candidates.append(entry)
+                for atom in reversed(step):
+                    state.apply(inverse(atom))
+        return None, candidates
+
+    def draw(self, chosen: list[Candidate]) -> tuple[Node | None, list[Candidate]]:
+        """The chosen positions after a draw and the safe moves that follow: a win, or those not seen before."""
+        state = self.state
+        beam: list[Candidate] = []
+        for _, _, saved, node in chosen:
+            if self.out_of_budget():
+                break
+            restore(state, saved)
+            self.nodes += 1
+            state.apply(DRAW_ATOM)
+            step = [DRAW_ATOM, *self.settle()]
+            if state.won():
+                return (node, step), []
+            if self.enter():
+                beam.append((-evaluate(state, self.weights), -len(self.seen), snapshot(state), (node, step)))
+        return None, beam
+
+
+class DepthFirst(Search):
+    """Depth-first search over the same positions, moves best first, the state changed in place.
+
+    No evaluation and no open list: each position costs less and only the seen table grows, so it
+    exhausts a space sooner than BestFirst; like it, it answers "impossible" only when every
+    reachable position (up to the pruning rules) has been entered.
+    """
+
+    def run(self) -> tuple[Status, list[Atom]]:
+        """("won", moves), ("impossible", []) or ("unknown", [])."""
+        state = self.state
+        root = self.settle()
+        if state.won():
+            return "won", root
+        if not self.enter():
+            return "impossible", []
+        frames: list[tuple[Iterator[Atom], list[Atom]]] = [(iter(self.generator.moves(state, None)), root)]
+        while frames:
+            moves, _ = frames[-1]
+            move = next(moves, None)
+            if move is None:
+                _, step = frames.pop()
+                if frames:
+                    take_back(state, step)
+                continue
+            if self.out_of_budget():
+                return "unknown", []
+            self.nodes += 1
+            state.apply(move)
+            step = [move, *self.settle()]
+            if state.won():
+                return "won", [atom for _, done in frames for atom in done] + step
+            if self.enter():
+                frames.append((iter(self.generator.moves(state, move if len(step) == 1 else None)), step))
+            else:
+                take_back(state, step)
+        return "impossible", []
+
+
+def take_back(state: State, step: list[Atom]) -> None:
+    """Undo the moves of a step, last first."""
+    for atom in reversed(step):
+        state.apply(inverse(atom))
 
 
 def snapshot(state: State) -> Snapshot:
@@ -215,33 +375,82 @@ SUIT_OF = bytes(card // 13 for card in range(52))
 RANK_OF = bytes(card % 13 for card in range(52))
 
 
+@dataclass(frozen=True, slots=True)
+class Phase:
+    """One search of a portfolio: its weights, its part of the limits left, the beam's shape (width 0:
+    best-first), or `resume`: carry on the portfolio's first best-first search."""
+
+    weights: Weights
+    part: float = 1.0
+    width: int = 0
+    level_nodes: int = 0
+    resume: bool = False
+
+
+STEADY = Weights(home=40, empty_column=30, run=6, depth=3, waste=6, blocker=10)
+LIGHT = Weights(waste=5, blocker=10)
+DIGGING = Weights(home=40, empty_column=15, run=6, depth=5, waste=10, blocker=10)
+BUILDING = Weights(home=60, empty_column=20, run=10, depth=2, waste=4, blocker=5)
+HOMEWARD = Weights(home=40, depth=3, waste=6, blocker=10)
+
 PORTFOLIO = (
-    (0.5, Weights(home=40, empty_column=30, run=6, depth=3, waste=6, blocker=10)),
-    (0.25, Weights(waste=5, blocker=10)),
-    (0.25, Weights(home=40, depth=3, waste=6, blocker=10)),
+    Phase(STEADY, part=0.3),
+    Phase(STEADY, width=300, level_nodes=600),
+    Phase(DIGGING, width=300, level_nodes=600),
+    Phase(LIGHT, width=300, level_nodes=600),
+    Phase(BUILDING, width=300, level_nodes=600),
+    Phase(STEADY, resume=True),
 )
-"""Weights tried in turn, each with its share of the limits: they win different deals."""
+"""The searches tried in turn from a position with a stock: a best-first search, stock beams with
+four sets of weights (each ends by itself after about 85 levels' moves, some 50 000 nodes), then
+the first best-first search carried on with all that is left (exhaustive, so it can prove a loss:
+its two turns add up). Measured on held-out Forty Thieves deals, they win different deals
+(docs/solver.md)."""
+
+NO_STOCK_PORTFOLIO = (Phase(STEADY, part=0.5), Phase(LIGHT, part=0.5), Phase(HOMEWARD))
+"""The searches tried in turn without a stock (Eight Off, Forty Thieves endgames): all best-first."""
 
 
-def search_portfolio(state: State, rules: frozenset[str], time_limit: float, node_limit: int | None) -> Search:
-    """Run best-first searches with the PORTFOLIO weights until one has a verdict; the last one that ran.
+class Outcome(NamedTuple):
+    """What a portfolio found: the verdict, the winning moves (when won) and the nodes of all its searches."""
 
-    Each search is exhaustive on its own when it ends without a limit, so any "impossible" is
-    a proof; only the limits are shared out. The result is in `.status` and `.atoms`.
+    status: Status
+    atoms: list[Atom]
+    nodes: int
+
+
+def search_portfolio(state: State, rules: frozenset[str], time_limit: float, node_limit: int | None) -> Outcome:
+    """Run the portfolio's searches in turn until one has a verdict.
+
+    Each phase may use its part of the time and nodes left. A best-first search is exhaustive
+    when it ends without a limit, so any "impossible" is a proof; a stock beam never says
+    "impossible".
     """
     root = snapshot(state)
     deadline = time.perf_counter() + time_limit
+    phases = PORTFOLIO if state.stock else NO_STOCK_PORTFOLIO
     nodes = 0
-    search = BestFirst(state, rules, time_limit, node_limit)
-    for phase, (share, weights) in enumerate(PORTFOLIO):
-        last = phase == len(PORTFOLIO) - 1
-        seconds = deadline - time.perf_counter() if last else share * time_limit
-        budget = None if node_limit is None else (node_limit - nodes if last else int(share * node_limit))
+    first: BestFirst | None = None
+    status: Status = "unknown"
+    atoms: list[Atom] = []
+    for phase in phases:
+        seconds = max(0.0, phase.part * (deadline - time.perf_counter()))
+        budget = None if node_limit is None else int(phase.part * (node_limit - nodes))
         restore(state, root)
-        search = BestFirst(state, rules, max(0.0, seconds), budget, weights)
-        search.status, search.atoms = search.run()
-        nodes += search.nodes
-        search.nodes = nodes
-        if search.status != "unknown":
+        search: Search
+        if phase.resume and first is not None:
+            first.extend(seconds, budget)
+            search = first
+        elif phase.width:
+            search = StockBeam(state, rules, seconds, budget, phase.weights,
+                               width=phase.width, level_nodes=phase.level_nodes)  # fmt: skip
+        else:
+            best = BestFirst(state, rules, seconds, budget, phase.weights)
+            first = first or best
+            search = best
+        before = search.nodes
+        status, atoms = search.run()
+        nodes += search.nodes - before
+        if status != "unknown":
             break
-    return search
+    return Outcome(status, atoms, nodes)

@@ -2,7 +2,7 @@
 
 The texts are the `rules-…` messages of the player's language; the scoring table takes its points
 from the engine's variants, the group-move table is computed by the engine's formula and the odds
-come from what the solver measured (game/certified/stats.json, SPEC §16), so the page can never
+come from what the solver measured (game/certified/stats.json, SPEC §16, §18: bounds), so the page can never
 disagree with the rules it describes; each page ends with a link to the FAQ. Pure Python: the page
 is a tree of plain nodes ({"tag", "text", "attrs", "children"}) that the renderer builds with
 createElement and textContent only, never as HTML.
@@ -100,20 +100,16 @@ def signed(points: int) -> str:
     return f"+{points}" if points > 0 else f"−{-points}" if points < 0 else "0"
 
 
-def share_in_tenths(won: int, tried: int) -> int:
-    """won / tried in tenths of a percent: to a tenth under 10 %, to a whole percent above, 0 and 100 only if exact."""
-    tenths = round(1000 * won / tried)
-    if tenths >= 100:
-        tenths = 10 * round(100 * won / tried)
-    if won and not tenths:
-        return 1
-    if won < tried and tenths == 1000:
-        return 990
-    return tenths
+def bound_in_tenths(part: int, tried: int, *, up: bool) -> int:
+    """part / tried in tenths of a percent, rounded down (a lower bound) or up (an upper bound):
+    to a tenth under 10 %, to a whole percent from 10 % on."""
+    if 10 * part < tried:
+        return -(-1000 * part // tried) if up else 1000 * part // tried
+    return 10 * (-(-100 * part // tried) if up else 100 * part // tried)
 
 
 def odds_lines(texts: Texts, record: game.VariantRecord) -> list[Node]:
-    """One line per variant of a game that the solver measured: of N deals examined, X % can be won."""
+    """One line per variant of a game that the solver measured: of N deals, at least X % can be won, at most Y %."""
     lines = []
     for variant in game.variants_of(record.game):
         odds = measured(variant.key)
@@ -121,12 +117,15 @@ def odds_lines(texts: Texts, record: game.VariantRecord) -> list[Node]:
             continue
         values = {
             "count": odds.tried,
-            "percent": texts.text("percent", value=texts.tenths(share_in_tenths(odds.won, odds.tried))),
-            "seconds": texts.text("seconds", count=round(odds.time_limit)),
+            "least": texts.text("percent", value=texts.tenths(bound_in_tenths(odds.won, odds.tried, up=False))),
+            "most": texts.text(
+                "percent", value=texts.tenths(bound_in_tenths(odds.won + odds.unknown, odds.tried, up=True))
+            ),
         }
         if variant.cells:
             values["cells"] = texts.text("free-cells", count=variant.cells)
-        line = make("p", texts.text(f"odds-{record.rules_page}", **values), class_="odds", data_variant=variant.key)
+        text = texts.text(f"odds-bounds-{record.rules_page}", **values)
+        line = make("p", text, class_="odds", data_variant=variant.key)
         lines.append(line)
     return lines
 
