@@ -196,24 +196,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Die Statistik aller Spiele zurücksetzen? Das lässt sich nicht rückgängig machen.",
     "stats-reset-confirm": "Zurücksetzen",
     "stats-reset-done": "Die Statistik ist zurückgesetzt.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
-    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
+    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "Häufige Fragen",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count}\u00a0Sekunde", "other": "{count}\u00a0Sekunden"},
     "rules-odds": "Wie viele Spiele sich gewinnen lassen",
-    "odds-forty-thieves": {
-        "one": "Von {count} Spiel, das unser Lösungsprogramm untersucht hat, lassen sich {percent} gewinnen (mit"
-        " Kenntnis des Talons, in je höchstens {seconds}).",
-        "other": "Von {count} Spielen, die unser Lösungsprogramm untersucht hat, lassen sich {percent} gewinnen"
-        " (mit Kenntnis des Talons, in je höchstens {seconds}).",
+    "odds-bounds-forty-thieves": {
+        "one": "Von {count} Spiel, das unser Lösungsprogramm mit Kenntnis des Talons untersucht hat, lassen"
+        " sich mindestens {least} gewinnen, höchstens {most}.",
+        "other": "Von {count} Spielen, die unser Lösungsprogramm mit Kenntnis des Talons untersucht hat,"
+        " lassen sich mindestens {least} gewinnen, höchstens {most}.",
     },
-    "odds-eight-off": {
-        "one": "{cells}: Von {count} Spiel, das unser Lösungsprogramm untersucht hat, lassen sich {percent}"
-        " gewinnen (in je höchstens {seconds}).",
-        "other": "{cells}: Von {count} Spielen, die unser Lösungsprogramm untersucht hat, lassen sich {percent}"
-        " gewinnen (in je höchstens {seconds}).",
+    "odds-bounds-eight-off": {
+        "one": "{cells}: Von {count} Spiel, das unser Lösungsprogramm untersucht hat, lassen sich"
+        " mindestens {least} gewinnen, höchstens {most}.",
+        "other": "{cells}: Von {count} Spielen, die unser Lösungsprogramm untersucht hat, lassen sich"
+        " mindestens {least} gewinnen, höchstens {most}.",
     },
     "rules-forty-thieves-odds": (
         "Das Lösungsprogramm kennt die Reihenfolge im Talon, du nicht: Ein Spiel, das es gewinnt, kann beim"

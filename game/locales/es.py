@@ -208,28 +208,27 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "¿Borrar las estadísticas de todos los juegos? No se puede deshacer.",
     "stats-reset-confirm": "Borrar",
     "stats-reset-done": "Estadísticas borradas.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
-    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
+    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "Preguntas",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count} segundo", "many": "{count} de segundos", "other": "{count} segundos"},
     "rules-odds": "Cuántas partidas se pueden ganar",
-    "odds-forty-thieves": {
-        "one": "De {count} partida examinada por nuestro solucionador, se puede ganar el {percent} (conociendo el"
-        " orden del mazo, con {seconds} como máximo por partida).",
-        "many": "De los {count} de partidas que examinó nuestro solucionador, se puede ganar el {percent}"
-        " (conociendo el orden del mazo, con {seconds} como máximo por partida).",
-        "other": "De las {count} partidas que examinó nuestro solucionador, se puede ganar el {percent}"
-        " (conociendo el orden del mazo, con {seconds} como máximo por partida).",
+    "odds-bounds-forty-thieves": {
+        "one": "De {count} partida examinada por nuestro solucionador, que conoce el orden del mazo, se"
+        " puede ganar como mínimo el {least} y como máximo el {most}.",
+        "many": "De los {count} de partidas que examinó nuestro solucionador, que conoce el orden del mazo,"
+        " se puede ganar como mínimo el {least} y como máximo el {most}.",
+        "other": "De las {count} partidas que examinó nuestro solucionador, que conoce el orden del mazo, se"
+        " puede ganar como mínimo el {least} y como máximo el {most}.",
     },
-    "odds-eight-off": {
-        "one": "{cells}: de {count} partida examinada por nuestro solucionador, se puede ganar el {percent} (con"
-        " {seconds} como máximo por partida).",
-        "many": "{cells}: de los {count} de partidas que examinó nuestro solucionador, se puede ganar el"
-        " {percent} (con {seconds} como máximo por partida).",
-        "other": "{cells}: de las {count} partidas que examinó nuestro solucionador, se puede ganar el {percent}"
-        " (con {seconds} como máximo por partida).",
+    "odds-bounds-eight-off": {
+        "one": "{cells}: de {count} partida examinada por nuestro solucionador, se puede ganar como mínimo"
+        " el {least} y como máximo el {most}.",
+        "many": "{cells}: de los {count} de partidas que examinó nuestro solucionador, se puede ganar como"
+        " mínimo el {least} y como máximo el {most}.",
+        "other": "{cells}: de las {count} partidas que examinó nuestro solucionador, se puede ganar como"
+        " mínimo el {least} y como máximo el {most}.",
     },
     "rules-forty-thieves-odds": (
         "El solucionador conoce el orden del mazo y tú no, así que una partida que él gana puede seguir siendo"

@@ -218,28 +218,26 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Réinitialiser les statistiques de tous les jeux ? C’est définitif.",
     "stats-reset-confirm": "Réinitialiser",
     "stats-reset-done": "Les statistiques sont réinitialisées.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
-    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
+    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "FAQ",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count} seconde", "many": "{count} de secondes", "other": "{count} secondes"},
     "rules-odds": "Combien de donnes sont gagnables",
-    "odds-forty-thieves": {
-        "one": "Sur {count} donne examinée par notre solveur, {percent} est gagnable (en connaissant la pioche,"
-        " avec {seconds} au plus pour chacune).",
-        "many": "Sur {count} de donnes examinées par notre solveur, {percent} sont gagnables (en connaissant la"
-        " pioche, avec {seconds} au plus pour chacune).",
-        "other": "Sur les {count} donnes examinées par notre solveur, {percent} sont gagnables (en connaissant la"
-        " pioche, avec {seconds} au plus pour chacune).",
+    "odds-bounds-forty-thieves": {
+        "one": "Sur {count} donne examinée par notre solveur, qui connaît l’ordre de la pioche : au moins"
+        " {least} gagnable, au plus {most}.",
+        "many": "Sur {count} de donnes examinées par notre solveur, qui connaît l’ordre de la pioche : au"
+        " moins {least} gagnables, au plus {most}.",
+        "other": "Sur les {count} donnes examinées par notre solveur, qui connaît l’ordre de la pioche : au"
+        " moins {least} gagnables, au plus {most}.",
     },
-    "odds-eight-off": {
-        "one": "{cells} : sur {count} donne examinée par notre solveur, {percent} est gagnable (avec {seconds} au"
-        " plus pour chacune).",
-        "many": "{cells} : sur {count} de donnes examinées par notre solveur, {percent} sont gagnables (avec"
-        " {seconds} au plus pour chacune).",
-        "other": "{cells} : sur les {count} donnes examinées par notre solveur, {percent} sont gagnables (avec"
-        " {seconds} au plus pour chacune).",
+    "odds-bounds-eight-off": {
+        "one": "{cells} : sur {count} donne examinée par notre solveur, au moins {least} gagnable, au plus {most}.",
+        "many": "{cells} : sur {count} de donnes examinées par notre solveur, au moins {least} gagnables, au"
+        " plus {most}.",
+        "other": "{cells} : sur les {count} donnes examinées par notre solveur, au moins {least} gagnables,"
+        " au plus {most}.",
     },
     "rules-forty-thieves-odds": (
         "Le solveur connaît l’ordre de la pioche, que vous ignorez : une donne qu’il gagne peut donc rester"

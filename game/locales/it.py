@@ -194,28 +194,27 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Azzerare le statistiche di tutti i giochi? L'operazione non si può annullare.",
     "stats-reset-confirm": "Azzera",
     "stats-reset-done": "Le statistiche sono state azzerate.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
-    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
+    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "Domande frequenti",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count} secondo", "many": "{count} di secondi", "other": "{count} secondi"},
     "rules-odds": "Quante partite si possono vincere",
-    "odds-forty-thieves": {
-        "one": "Il nostro risolutore ha esaminato {count} partita e se ne può vincere il {percent} (conoscendo"
-        " l'ordine del tallone, con al massimo {seconds} per partita).",
-        "many": "Su {count} di partite esaminate dal nostro risolutore se ne può vincere il {percent} (conoscendo"
-        " l'ordine del tallone, con al massimo {seconds} per partita).",
-        "other": "Su {count} partite esaminate dal nostro risolutore se ne può vincere il {percent} (conoscendo"
-        " l'ordine del tallone, con al massimo {seconds} per partita).",
+    "odds-bounds-forty-thieves": {
+        "one": "Il nostro risolutore, che conosce l'ordine del tallone, ha esaminato {count} partita: se ne"
+        " può vincere almeno il {least}, al massimo il {most}.",
+        "many": "Su {count} di partite esaminate dal nostro risolutore, che conosce l'ordine del tallone, se"
+        " ne può vincere almeno il {least}, al massimo il {most}.",
+        "other": "Su {count} partite esaminate dal nostro risolutore, che conosce l'ordine del tallone, se ne"
+        " può vincere almeno il {least}, al massimo il {most}.",
     },
-    "odds-eight-off": {
-        "one": "{cells}: il nostro risolutore ha esaminato {count} partita e se ne può vincere il {percent} (con al"
-        " massimo {seconds} per partita).",
-        "many": "{cells}: su {count} di partite esaminate dal nostro risolutore se ne può vincere il {percent} (con"
-        " al massimo {seconds} per partita).",
-        "other": "{cells}: su {count} partite esaminate dal nostro risolutore se ne può vincere il {percent} (con"
-        " al massimo {seconds} per partita).",
+    "odds-bounds-eight-off": {
+        "one": "{cells}: il nostro risolutore ha esaminato {count} partita: se ne può vincere almeno il"
+        " {least}, al massimo il {most}.",
+        "many": "{cells}: su {count} di partite esaminate dal nostro risolutore se ne può vincere almeno il"
+        " {least}, al massimo il {most}.",
+        "other": "{cells}: su {count} partite esaminate dal nostro risolutore se ne può vincere almeno il"
+        " {least}, al massimo il {most}.",
     },
     "rules-forty-thieves-odds": (
         "Il risolutore conosce l'ordine del tallone, che tu non conosci: una partita che lui vince può quindi"

@@ -200,28 +200,27 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Wyzerować statystyki wszystkich gier? Tego nie da się cofnąć.",
     "stats-reset-confirm": "Wyzeruj",
     "stats-reset-done": "Statystyki zostały wyzerowane.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {percent} is a "percent" text,
-    # {seconds} a "seconds" text, {cells} a "free-cells" text; "decimal" writes a number with one
+    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "Pytania",
     "decimal": "{whole},{tenth}",
-    "seconds": {"one": "{count} sekunda", "few": "{count} sekundy", "many": "{count} sekund"},
     "rules-odds": "Ile rozdań da się wygrać",
-    "odds-forty-thieves": {
-        "one": "Spośród {count} rozdania zbadanego przez nasz solver da się wygrać {percent} (solver zna kolejność"
-        " kart w talii; na jedno rozdanie ma najwyżej {seconds}).",
-        "few": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać {percent} (solver zna kolejność"
-        " kart w talii; na jedno rozdanie ma najwyżej {seconds}).",
-        "many": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać {percent} (solver zna kolejność"
-        " kart w talii; na jedno rozdanie ma najwyżej {seconds}).",
+    "odds-bounds-forty-thieves": {
+        "one": "Spośród {count} rozdania zbadanego przez nasz solver (zna on kolejność kart w talii) da się"
+        " wygrać co najmniej {least}, najwyżej {most}.",
+        "few": "Spośród {count} rozdań zbadanych przez nasz solver (zna on kolejność kart w talii) da się"
+        " wygrać co najmniej {least}, najwyżej {most}.",
+        "many": "Spośród {count} rozdań zbadanych przez nasz solver (zna on kolejność kart w talii) da się"
+        " wygrać co najmniej {least}, najwyżej {most}.",
     },
-    "odds-eight-off": {
-        "one": "{cells}: spośród {count} rozdania zbadanego przez nasz solver da się wygrać {percent} (na jedno"
-        " rozdanie najwyżej {seconds}).",
-        "few": "{cells}: spośród {count} rozdań zbadanych przez nasz solver da się wygrać {percent} (na jedno"
-        " rozdanie najwyżej {seconds}).",
-        "many": "{cells}: spośród {count} rozdań zbadanych przez nasz solver da się wygrać {percent} (na jedno"
-        " rozdanie najwyżej {seconds}).",
+    "odds-bounds-eight-off": {
+        "one": "{cells}: spośród {count} rozdania zbadanego przez nasz solver da się wygrać co najmniej"
+        " {least}, najwyżej {most}.",
+        "few": "{cells}: spośród {count} rozdań zbadanych przez nasz solver da się wygrać co najmniej"
+        " {least}, najwyżej {most}.",
+        "many": "{cells}: spośród {count} rozdań zbadanych przez nasz solver da się wygrać co najmniej"
+        " {least}, najwyżej {most}.",
     },
     "rules-forty-thieves-odds": (
         "Solver zna kolejność kart w talii, a ty jej nie znasz, więc rozdanie, które wygrał, wciąż może być trudne"
