@@ -215,15 +215,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " mindestens {least} gewinnen, höchstens {most}.",
     },
     "rules-forty-thieves-odds": (
-        "Das Lösungsprogramm kennt die Reihenfolge im Talon, du nicht: Ein Spiel, das es gewinnt, kann beim"
-        " Spielen also trotzdem schwer sein. Ein Spiel, das es nicht rechtzeitig zu Ende gebracht hat, zählt als"
-        " nicht gewonnen, es lassen sich also womöglich mehr Spiele gewinnen, als diese Zahl sagt. Die Spiele, die"
-        " es gewonnen hat, bietet der Schalter „Nur lösbare Spiele“ an."
+        "Das Lösungsprogramm kennt die Reihenfolge im Talon, du nicht: Ein Spiel, das es gewinnt, kann"
+        " beim Spielen also trotzdem schwer sein. Mindestens: die Spiele, die es gewonnen hat. Höchstens:"
+        " diese und die Spiele, die es in seiner Grenze weder gewinnen noch als verloren beweisen konnte."
+        " Die Spiele, die es gewonnen hat, bietet der Schalter „Nur lösbare Spiele“ an."
     ),
     "rules-eight-off-odds": (
-        "Bei Eight Off liegen alle Karten offen, das Lösungsprogramm weiß also nichts, was du nicht auch siehst."
-        " Ein Spiel, das es nicht rechtzeitig zu Ende gebracht hat, zählt als nicht gewonnen. Die Spiele, die es"
-        " gewonnen hat, bietet der Schalter „Nur lösbare Spiele“ an."
+        "Bei Eight Off liegen alle Karten offen, das Lösungsprogramm weiß also nichts, was du nicht auch"
+        " siehst. Mindestens: die Spiele, die es gewonnen hat. Höchstens: diese und die Spiele, die es in"
+        " seiner Grenze weder gewinnen noch als verloren beweisen konnte. Die Spiele, die es gewonnen"
+        " hat, bietet der Schalter „Nur lösbare Spiele“ an."
     ),
     "rules-faq-link": "Fragen zu Spielcodes, Punkten oder zum Spielen ohne Internet? Lies die häufigen Fragen",
     "faq-title": "Häufige Fragen",

@@ -231,15 +231,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " mínimo el {least} y como máximo el {most}.",
     },
     "rules-forty-thieves-odds": (
-        "El solucionador conoce el orden del mazo y tú no, así que una partida que él gana puede seguir siendo"
-        " difícil de ganar jugando. Una partida que no logra terminar a tiempo cuenta como no ganada, de modo"
-        " que puede haber más partidas ganables de las que indica esta cifra. Las partidas que gana son las que"
-        " ofrece la opción «Solo partidas con solución»."
+        "El solucionador conoce el orden del mazo y tú no, así que una partida que él gana puede seguir"
+        " siendo difícil de ganar jugando. Como mínimo: las partidas que ganó. Como máximo: esas y las"
+        " que, dentro de su límite, no pudo ni ganar ni demostrar perdidas. Las partidas que gana son las"
+        " que ofrece la opción «Solo partidas con solución»."
     ),
     "rules-eight-off-odds": (
-        "En Eight Off todas las cartas están boca arriba, así que el solucionador no sabe nada que tú no puedas"
-        " ver. Una partida que no logra terminar a tiempo cuenta como no ganada. Las partidas que gana son las"
-        " que ofrece la opción «Solo partidas con solución»."
+        "En Eight Off todas las cartas están boca arriba, así que el solucionador no sabe nada que tú no"
+        " puedas ver. Como mínimo: las partidas que ganó. Como máximo: esas y las que, dentro de su"
+        " límite, no pudo ni ganar ni demostrar perdidas. Las partidas que gana son las que ofrece la"
+        " opción «Solo partidas con solución»."
     ),
     "rules-faq-link": (
         "¿Dudas sobre los códigos de partida, la puntuación o el juego sin conexión? Lee las preguntas frecuentes"

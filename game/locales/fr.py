@@ -240,15 +240,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " au plus {most}.",
     },
     "rules-forty-thieves-odds": (
-        "Le solveur connaît l’ordre de la pioche, que vous ignorez : une donne qu’il gagne peut donc rester"
-        " difficile à gagner en jouant. Une donne qu’il n’a pas terminée à temps compte comme non gagnée, si bien"
-        " que le nombre réel de donnes gagnables est peut-être plus élevé. Les donnes qu’il a gagnées"
-        " sont celles que propose l’option « Donnes gagnables uniquement »."
+        "Le solveur connaît l’ordre de la pioche, que vous ignorez : une donne qu’il gagne peut donc"
+        " rester difficile à gagner en jouant. Au moins : les donnes qu’il a gagnées. Au plus : celles-ci"
+        " et les donnes qu’il n’a pu ni gagner ni prouver perdues dans sa limite. Les donnes qu’il a"
+        " gagnées sont celles que propose l’option « Donnes gagnables uniquement »."
     ),
     "rules-eight-off-odds": (
-        "À Eight Off, toutes les cartes sont visibles : le solveur ne sait rien que vous ne puissiez voir. Une"
-        " donne qu’il n’a pas terminée à temps compte comme non gagnée. Les donnes qu’il a gagnées sont celles que"
-        " propose l’option « Donnes gagnables uniquement »."
+        "À Eight Off, toutes les cartes sont visibles : le solveur ne sait rien que vous ne puissiez"
+        " voir. Au moins : les donnes qu’il a gagnées. Au plus : celles-ci et les donnes qu’il n’a pu ni"
+        " gagner ni prouver perdues dans sa limite. Les donnes qu’il a gagnées sont celles que propose"
+        " l’option « Donnes gagnables uniquement »."
     ),
     "rules-faq-link": "Des questions sur les codes de donne, le score ou le jeu hors ligne ? Lisez la FAQ",
     "faq-title": "Foire aux questions",

@@ -217,15 +217,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " {least}, al massimo il {most}.",
     },
     "rules-forty-thieves-odds": (
-        "Il risolutore conosce l'ordine del tallone, che tu non conosci: una partita che lui vince può quindi"
-        " restare difficile da vincere giocando. Una partita che non ha finito in tempo conta come non vinta,"
-        " perciò le partite vincibili possono essere più di quante ne indichi questo numero. Le partite che ha"
-        " vinto sono proprio quelle che propone l'opzione «Solo partite vincibili»."
+        "Il risolutore conosce l'ordine del tallone, che tu non conosci: una partita che lui vince può"
+        " quindi restare difficile da vincere giocando. Almeno: le partite che ha vinto. Al massimo:"
+        " queste e quelle che, entro il suo limite, non ha potuto né vincere né dimostrare perse. Le"
+        " partite che ha vinto sono proprio quelle che propone l'opzione «Solo partite vincibili»."
     ),
     "rules-eight-off-odds": (
-        "Nell'Eight Off tutte le carte sono scoperte, quindi il risolutore non sa nulla che tu non possa vedere."
-        " Una partita che non ha finito in tempo conta come non vinta. Le partite che ha vinto sono proprio quelle"
-        " che propone l'opzione «Solo partite vincibili»."
+        "Nell'Eight Off tutte le carte sono scoperte, quindi il risolutore non sa nulla che tu non possa"
+        " vedere. Almeno: le partite che ha vinto. Al massimo: queste e quelle che, entro il suo limite,"
+        " non ha potuto né vincere né dimostrare perse. Le partite che ha vinto sono proprio quelle che"
+        " propone l'opzione «Solo partite vincibili»."
     ),
     "rules-faq-link": "Domande sui codici partita, sul punteggio o sul gioco offline? Leggi le domande frequenti",
     "faq-title": "Domande frequenti",

@@ -223,15 +223,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " {least}, najwyżej {most}.",
     },
     "rules-forty-thieves-odds": (
-        "Solver zna kolejność kart w talii, a ty jej nie znasz, więc rozdanie, które wygrał, wciąż może być trudne"
-        " w grze. Rozdanie, którego nie zdążył rozwiązać na czas, liczy się jako niewygrane, więc być może da"
-        " się wygrać więcej rozdań, niż tu podano. Rozdania wygrane przez solver proponuje przełącznik „Tylko rozdania"
-        " do wygrania”."
+        "Solver zna kolejność kart w talii, a ty jej nie znasz, więc rozdanie, które wygrał, wciąż może"
+        " być trudne w grze. Co najmniej: rozdania, które wygrał. Najwyżej: te oraz rozdania, których w"
+        " swoim limicie nie zdołał ani wygrać, ani dowieść, że są przegrane. Rozdania wygrane przez"
+        " solver proponuje przełącznik „Tylko rozdania do wygrania”."
     ),
     "rules-eight-off-odds": (
-        "W Eight Off wszystkie karty leżą odkryte, więc solver nie wie niczego, czego nie widzisz. Rozdanie,"
-        " którego nie zdążył rozwiązać na czas, liczy się jako niewygrane. Rozdania wygrane przez solver"
-        " proponuje przełącznik „Tylko rozdania do wygrania”."
+        "W Eight Off wszystkie karty leżą odkryte, więc solver nie wie niczego, czego nie widzisz. Co"
+        " najmniej: rozdania, które wygrał. Najwyżej: te oraz rozdania, których w swoim limicie nie"
+        " zdołał ani wygrać, ani dowieść, że są przegrane. Rozdania wygrane przez solver proponuje"
+        " przełącznik „Tylko rozdania do wygrania”."
     ),
     "rules-faq-link": "Pytania o kody rozdań, punktację albo grę offline? Zajrzyj do odpowiedzi",
     "faq-title": "Często zadawane pytania",
