@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import game
+from game import certified
 from game.codes import DealCode
 from game.solver import pruning
 from game.solver.state import State
@@ -112,3 +113,12 @@ def test_the_solver_never_calls_a_certified_deal_impossible(key: str) -> None:
     for line in certified_lines(key)[::40]:
         code = line.split(" ", 1)[0]
         assert game.solve(game.new_game(code), node_limit=1500).status != "impossible", code
+
+
+def test_the_scrambled_order_s_codes_are_the_file_s_last_lines_and_look_random() -> None:
+    """The first visit's pool (SPEC §21.8): the deals the scrambled runs won, none of them from the
+    old sequential order (whose codes all start AAAA), at least the 12 the first visit offers."""
+    codes = certified.scrambled_codes("forty-thieves")
+    assert len(codes) >= 12
+    assert codes == certified.certified_codes("forty-thieves")[-len(codes) :]
+    assert not any(code.split("-")[-1].startswith("AAAA") for code in codes)

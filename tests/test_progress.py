@@ -93,7 +93,7 @@ def test_first_release_settings_are_migrated() -> None:
         '{"version": 1, "double_tap": "yes"}',
         '{"version": 1, "double_tap": 1}',
         '{"version": 1, "theme": "purple"}',
-        '{"version": 1, "language": "de"}',
+        '{"version": 1, "language": "xx"}',
         '{"version": true}',
     ],
 )

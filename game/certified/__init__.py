@@ -56,6 +56,17 @@ def certified_codes(key: str) -> tuple[str, ...]:
     return read_codes(certified_file(key))
 
 
+@cache
+def scrambled_codes(key: str) -> tuple[str, ...]:
+    """The certified codes found in the scrambled order of deal numbers, whose codes look like any
+    random code (SPEC §21.8): the file's last lines, as many as stats.json's scrambled runs won."""
+    stats = FOLDER / STATS_FILE
+    entry = json.loads(stats.read_text(encoding="utf-8")).get("variants", {}).get(key, {}) if stats.exists() else {}
+    won = sum(run["won"] for run in entry.get("runs", []) if run.get("order") == "scrambled")
+    codes = certified_codes(key)
+    return codes[len(codes) - won :] if won else ()
+
+
 def winnable_deal(record: VariantRecord) -> str:
     """A certified deal of a variant, chosen by a cryptographic random choice; LookupError if it has none."""
     codes = certified_codes(record.key)
