@@ -33,7 +33,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from game.certified import STATS_FILE
+from game.moves import Move
 from game.registry import VARIANTS
+from game.replay import encode_moves
 from tools import serve, snapshot, stdlib
 from tools.site_files import DIST, ROOT, is_compressed_copy, precompress, sent_bytes
 
@@ -56,9 +58,14 @@ SITE_FILES = ("index.html",)
 PYSCRIPT_SCRIPT_TAG = '<script type="module" src="static/js/pyscript-hooks.mjs"></script>'
 SITE_FOLDERS = ("static",)
 PYTHON_PACKAGES = ("game",)
-# Subpackages the page never imports, left out of python-files.json: the solver, which only the
-# tools run (game imports it on first use of game.solve).
-UNSHIPPED_PACKAGES = ("game/solver/",)
+# What the page never imports, left out of python-files.json: the solver and the post-game analysis.
+# They go into analysis-files.json, which only the analysis worker (static/js/analysis-worker.mjs)
+# fetches, when a player asks for an analysis (SPEC §17.6).
+UNSHIPPED_PACKAGES = ("game/solver/", "game/analysis.py")
+ANALYSIS_FILES = "analysis-files.json"
+# The certified deals' solutions, one file per variant of `<code> <moves text>` lines (game.replay's
+# compact text), which the analysis worker reads for a certified deal instead of searching.
+SOLUTIONS_FOLDER = "solutions"
 PAGE_PACKAGES = ROOT / "static" / "py"
 # The data files of game.certified the page reads: the certified deals (their codes only: the
 # page never reads the solutions, which are most of the bytes), the deal-of-the-day calendar and
@@ -319,6 +326,33 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
     return files | certified_data()
 
 
+def analysis_sources() -> dict[str, str]:
+    """The Python only the analysis worker imports: the solver and game.analysis (Pyodide path -> text)."""
+    return {
+        path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8")
+        for package in PYTHON_PACKAGES
+        for path in source_files(ROOT / package)
+        if path.suffix == ".py" and path.relative_to(ROOT).as_posix().startswith(UNSHIPPED_PACKAGES)
+    }
+
+
+def write_analysis_files(dist: Path) -> None:
+    """Write analysis-files.json (the worker's Python, without docstrings) and solutions/<variant>.txt."""
+    files = stripped_python(dist, analysis_sources())
+    text = json.dumps(files, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    (dist / ANALYSIS_FILES).write_text(text, encoding="utf-8")
+    (dist / SOLUTIONS_FOLDER).mkdir()
+    for key in VARIANTS:
+        path = CERTIFIED_FOLDER / f"{key}.txt"
+        if not path.exists():
+            continue
+        lines = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            code, *moves = line.split(" ")
+            lines.append(f"{code} {encode_moves(Move.parse(text) for text in moves)}\n")
+        (dist / SOLUTIONS_FOLDER / f"{key}.txt").write_text("".join(lines), encoding="utf-8")
+
+
 def stripped_python(dist: Path, files: dict[str, str]) -> dict[str, str]:
     """`files` (Pyodide path -> text) with their Python modules' docstrings and comments dropped.
 
@@ -412,15 +446,17 @@ def write_first_views(dist: Path) -> None:
 def page_stdlib_imports(dist: Path) -> list[str]:
     """The standard library modules that the Python of the site in `dist` and PyScript's Python import, sorted.
 
-    Read from import statements anywhere in the Python files PyScript writes, the page scripts,
-    PyScript's own Python package, and the Python that PyScript's shipped JavaScript runs
-    (but its unpacking of [files] archives: the config may have no [files] table).
+    Read from import statements anywhere in the Python files PyScript writes, the analysis
+    worker's Python, the page scripts, PyScript's own Python package, and the Python that
+    PyScript's shipped JavaScript runs (but its unpacking of [files] archives: the config may
+    have no [files] table).
     """
     if "files" in tomllib.loads((dist / CONFIG_FILE).read_text(encoding="utf-8")):
         raise RuntimeError(f"{CONFIG_FILE}: no [files] table, please: the Python comes in {snapshot.PYTHON_FILES}")
     scripts = set().union(*(page_scripts(dist / name) for name in SITE_FILES if name.endswith(".html")))
     shipped = snapshot.shipped_files(dist)
-    python = [text for path, text in sorted(shipped.items()) if path.endswith(".py")]
+    analysis = json.loads((dist / ANALYSIS_FILES).read_text(encoding="utf-8"))
+    python = [text for path, text in sorted({**shipped, **analysis}.items()) if path.endswith(".py")]
     python += [(dist / path).read_text(encoding="utf-8") for path in sorted(scripts)]
     python += pyscript_package().values()
     in_javascript = stdlib.python_imports_in_javascript(sorted((dist / "pyscript").glob("*.js")))
@@ -464,6 +500,7 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     write_pyscript_preloads(dist)
     write_boot_texts(dist)
     write_first_views(dist)
+    write_analysis_files(dist)
     stdlib.trim(dist, page_stdlib_imports(dist))
     if with_snapshot:
         package = pyscript_package()

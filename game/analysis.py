@@ -12,11 +12,13 @@ between them it reports that span instead of one action.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from game.engine import Game
+from game.engine import Game, new_game
 from game.moves import DRAW, Move
+from game.replay import decode_moves, encode_moves
 from game.solver import Solution, solve
 from game.solver.search import Status
 
@@ -49,14 +51,14 @@ class Analysis:
     solved: int = 0
 
     def as_dict(self) -> dict[str, object]:
-        """The analysis as JSON-ready data, the winning line in the engine's move texts."""
+        """The analysis as JSON-ready data, the winning line as a moves text (game.replay)."""
         return {
             "deal": self.deal,
             "lost_at": self.lost_at,
             "lost_between": list(self.lost_between) if self.lost_between else None,
             "still_winnable": self.still_winnable,
             "takeover": self.takeover,
-            "winning_line": [str(move) for move in self.winning_line],
+            "winning_line": encode_moves(self.winning_line),
             "solved": self.solved,
         }
 
@@ -70,9 +72,9 @@ class _Line:
     solver: Solver
     verdicts: dict[int, Solution] = field(default_factory=dict)
 
-    def can_ask(self) -> bool:
-        """Whether the solver may still be asked about a new position (MAX_POSITIONS)."""
-        return len(self.verdicts) < MAX_POSITIONS
+    def may_ask(self, step: int) -> bool:
+        """Whether the position after `step` actions has an answer or may still be asked (MAX_POSITIONS)."""
+        return step in self.verdicts or len(self.verdicts) < MAX_POSITIONS
 
     def status(self, step: int) -> Status:
         """The solver's verdict on the position after `step` actions (asked once)."""
@@ -150,10 +152,8 @@ def _bisect(line: _Line, winnable: int | None, lost: int | None) -> tuple[int | 
     while high - low > 1:
         middle = (low + high) // 2
         candidates = sorted(range(low + 1, high), key=lambda step: (abs(step - middle), step))
-        asked = next(
-            (step for step in candidates if (step in line.verdicts or line.can_ask()) and line.status(step) != "unknown"),
-            None,
-        )
+        decided = (step for step in candidates if line.may_ask(step) and line.status(step) != "unknown")
+        asked = next(decided, None)
         if asked is None:
             break
         if line.status(asked) == "won":
@@ -161,3 +161,16 @@ def _bisect(line: _Line, winnable: int | None, lost: int | None) -> tuple[int | 
         else:
             high = asked
     return (low if low >= 0 else None), (high if high <= len(line.moves) else None)
+
+
+def analyse_playing(code: str, moves_text: str, *, time_limit: float = 10.0, solution_text: str | None = None) -> str:
+    """The analysis of a playing given as a deal code and its moves text (game.replay), as JSON.
+
+    `solution_text` is a certified deal's stored solution as a moves text. The page's analysis
+    worker calls this; BadReplay or BadCode when the playing cannot be read.
+    """
+    start = new_game(code)
+    moves = decode_moves(moves_text, start.record)
+    known_win = decode_moves(solution_text, start.record) if solution_text else None
+    found = analyse(start, moves, solver=limited_solver(time_limit=time_limit), known_win=known_win)
+    return json.dumps(found.as_dict())

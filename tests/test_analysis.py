@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 
 import game
-from game.analysis import MAX_POSITIONS, analyse, limited_solver, position_after
+from game.analysis import MAX_POSITIONS, analyse, analyse_playing, limited_solver, position_after
 from game.certified import certified_file
 from game.moves import DRAW, Move
 from game.rules import IllegalMove
@@ -110,4 +111,14 @@ def test_the_analysis_reads_as_json_data() -> None:
     code, solution = certified_line("eight-off-4", 3)
     data = analyse(game.new_game(code), solution[:5], solver=SOLVER).as_dict()
     assert data["deal"] == "won" and data["still_winnable"] is True and data["takeover"] == 5
-    assert all(isinstance(text, str) and ">" in text for text in data["winning_line"])  # type: ignore[union-attr]
+    winning_line = game.decode_moves(data["winning_line"], game.new_game(code).record)
+    assert winning_line[:5] == solution[:5] and wins(code, winning_line)
+
+
+def test_the_worker_entry_reads_a_playing_as_codes_and_moves_texts() -> None:
+    code, solution = certified_line("eight-off-4", 0)
+    line = careless_line(code, 7)
+    answer = json.loads(analyse_playing(code, game.encode_moves(line), solution_text=game.encode_moves(solution)))
+    assert answer["deal"] == "won" and answer["lost_at"] == 6 and answer["still_winnable"] is False
+    with pytest.raises(game.BadReplay):
+        analyse_playing(code, "1zz")
