@@ -229,10 +229,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Why are there no hints?",
     "faq-hints-answer": (
-        "Finding the way is the game. The app never suggests a move and never tells whether a deal, or the"
-        " position on the table, can still be won. When you are stuck, undo some moves or start a new game.\n\n"
+        "Finding the way is the game. While you play, the app never suggests a move and never tells whether"
+        " the deal, or the position on the table, can still be won. When you are stuck, undo some moves or start"
+        " a new game.\n\n"
         "The odds on the Rules pages are measured over many deals: they say nothing about the deal in front of"
-        " you."
+        " you.\n\n"
+        "Once a game has ended (won, or left for another deal), and only if you ask, the app tells the truth"
+        " about it: choose Analyse in the Statistics window's recent games. Its solver says whether the deal"
+        " could be won, after which of your moves no win was left, and shows a winning line."
     ),
     "faq-winnable": "What are winnable deals and the deal of the day?",
     "faq-winnable-answer": (
@@ -364,6 +368,49 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "save-discarded": "The saved game could not be read and was discarded; here is a new deal.",
     "save-too-old": "The saved game comes from an older version that cannot be read any more; here is a new deal.",
     "stats-discarded": "The saved statistics could not be read and start again from zero.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # {date} is a "date" text, {game} a game's name, {moves} a "moves-count" text, {action} a move in
+    # words ("9 of spades to column 3"), {number}, {before} and {after} count the player's moves from 1.
+    "recent-title": "Recent games",
+    "recent-none": "The games you finish or leave will be listed here, to be analysed or played again.",
+    "recent-entry": "{date}, {game}, {code}: {result}, score {score}, {moves}",
+    "recent-won": "won",
+    "recent-left": "left",
+    "recent-play-again": "Play again",
+    "recent-discarded": "The list of recent games could not be read and starts again empty.",
+    "analyse": "Analyse",
+    "analyse-left": "Analyse the game you left",
+    "analysis-title": "Could it have been won?",
+    "analysis-game": "{game}, deal {code}: {moves}, score {score}.",
+    "analysis-running": (
+        "The solver is studying the deal and your moves. This can take a minute; you can go on playing."
+    ),
+    "analysis-deal-won": "This deal can be won.",
+    "analysis-deal-impossible": "This deal cannot be won: no way of playing it wins.",
+    "analysis-deal-unknown": "The solver could not decide in its time whether this deal can be won.",
+    "analysis-you-won": "You won it.",
+    "analysis-lost-at": "A win was possible until your move {number}: after {action} there was none.",
+    "analysis-lost-between": (
+        "A win was still possible after your move {before}, and none after your move {after}. The solver could"
+        " not decide the moves in between."
+    ),
+    "analysis-still-winnable": "When you stopped, a win was still possible.",
+    "analysis-line-unknown": "The solver could not decide whether a win was still possible when you stopped.",
+    "analysis-line-lost-unknown": (
+        "When you stopped, no win was possible any more. Whether one was possible earlier, the solver could not"
+        " decide."
+    ),
+    "analysis-positions": {
+        "one": "The solver examined {count} position of your game.",
+        "other": "The solver examined {count} positions of your game.",
+    },
+    "analysis-watch": "Watch a winning line",
+    "analysis-cancel": "Cancel",
+    "analysis-cancelled": "The analysis was stopped.",
+    "analysis-failed": "The analysis could not run ({reason}). Your game is not affected.",
+    "analysis-unavailable": "This game is no longer in the recent games.",
+    "analysis-takeover": "From here on, the solver plays the win.",
+    "analysis-from-start": "The solver's win, from the deal's start.",
     "settings-discarded": "The saved settings could not be read; the defaults are back.",
     "storage-unavailable": "This browser does not let the game store anything: progress will not be kept.",
     "other-tab": "You played on in another tab; this tab now shows that game.",
@@ -496,7 +543,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- Undo and Redo: the last 100 actions, moves and draws. The score goes back too; the move counter"
         " never goes down.\n"
         "- Every deal has a code like FT1-N-ABCDEFG: copy it to play the deal again or share it.\n"
-        "- No hints and no solver: the app never tells whether a deal can be won.\n"
+        "- No hints during play: while you play, the app never tells whether the deal can be won. After a game"
+        " ends you may ask for its analysis (Statistics, Recent games).\n"
         "- The whole game can be played with the keyboard: press ? to see the keys."
     ),
     "rules-eight-off-summary": (
@@ -558,7 +606,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " never goes down.\n"
         "- Every deal has a code like EO1-C8-AAAAAFA (C4 and C2 for 4 and 2 cells): copy it to play the deal"
         " again or share it.\n"
-        "- No hints and no solver: the app never tells whether a deal can be won.\n"
+        "- No hints during play: while you play, the app never tells whether the deal can be won. After a game"
+        " ends you may ask for its analysis (Statistics, Recent games).\n"
         "- The whole game can be played with the keyboard: press ? to see the keys."
     ),
 }
