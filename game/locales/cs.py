@@ -255,10 +255,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Proč tu nejsou nápovědy?",
     "faq-hints-answer": (
-        "Najít cestu je celá hra. Aplikace nikdy neradí tah a nikdy neprozradí, zda se rozdání nebo pozice na"
-        " stole dá ještě vyhrát. Když se zaseknete, vraťte pár tahů nebo začněte novou hru.\n\n"
-        "Šance na stránkách s pravidly jsou změřené na mnoha rozdáních: o rozdání, které máte před sebou,"
-        " neříkají nic."
+        "Najít cestu je celá hra. Dokud hrajete, aplikace nikdy neradí tah a nikdy neprozradí, zda se rozdání nebo"
+        " pozice na stole dá ještě vyhrát. Když se zaseknete, vraťte pár tahů nebo začněte novou hru.\n\n"
+        "Šance na stránkách s pravidly jsou změřené na mnoha rozdáních: o rozdání, které máte před sebou, neříkají"
+        " nic.\n\n"
+        "Když hra skončí (výhrou, nebo tím, že ji opustíte kvůli jinému rozdání), a jen pokud o to požádáte, prozradí"
+        " vám o ní aplikace pravdu: v okně Statistiky zvolte u posledních her Analyzovat. Řešič vám řekne, zda se"
+        " rozdání dalo vyhrát, po kterém z vašich tahů už výhra možná nebyla, a ukáže cestu k výhře."
     ),
     "faq-winnable": "Co jsou rozdání, která lze vyhrát, a rozdání dne?",
     "faq-winnable-answer": (
@@ -395,6 +398,47 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "save-discarded": "Uloženou hru se nepodařilo přečíst, a proto byla zahozena; začíná nové rozdání.",
     "save-too-old": "Uložená hra pochází ze starší verze, kterou už nelze načíst; začíná nové rozdání.",
     "stats-discarded": "Uložené statistiky se nepodařilo přečíst, a proto se počítají znovu od nuly.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    "recent-title": "Poslední hry",
+    "recent-none": (
+        "Zde se objeví hry, které dohrajete nebo opustíte, abyste je mohli analyzovat nebo si je zahrát znovu."
+    ),
+    "recent-entry": "{date}, {game}, {code}: {result}, skóre {score}, {moves}",
+    "recent-won": "vyhráno",
+    "recent-left": "nedohráno",
+    "recent-play-again": "Zahrát znovu",
+    "recent-discarded": "Seznam posledních her se nepodařilo přečíst, a proto začíná znovu prázdný.",
+    "analyse": "Analyzovat",
+    "analyse-left": "Analyzovat nedohranou hru",
+    "analysis-title": "Dala se vyhrát?",
+    "analysis-game": "{game}, rozdání {code}: {moves}, skóre {score}.",
+    "analysis-running": "Řešič zkoumá rozdání i vaše tahy. Může to trvat i minutu; mezitím můžete hrát dál.",
+    "analysis-deal-won": "Toto rozdání se dá vyhrát.",
+    "analysis-deal-impossible": "Toto rozdání se vyhrát nedá: k výhře nevede žádný způsob hry.",
+    "analysis-deal-unknown": "Řešič v daném čase nedokázal rozhodnout, zda se toto rozdání dá vyhrát.",
+    "analysis-you-won": "Vyhráli jste ho.",
+    "analysis-lost-at": "Výhra byla možná až do vašeho tahu č. {number} ({action}); po něm už ne.",
+    "analysis-lost-between": (
+        "Po vašem tahu č. {before} byla výhra ještě možná, po tahu č. {after} už ne. O tazích mezi nimi řešič nedokázal"
+        " rozhodnout."
+    ),
+    "analysis-still-winnable": "Když jste přestali hrát, výhra byla ještě možná.",
+    "analysis-line-unknown": "Řešič nedokázal rozhodnout, zda byla výhra ještě možná, když jste přestali hrát.",
+    "analysis-line-lost-unknown": (
+        "Když jste přestali hrát, výhra už možná nebyla. Zda byla možná dřív, řešič nedokázal rozhodnout."
+    ),
+    "analysis-positions": {
+        "one": "Řešič prozkoumal {count} pozici vaší hry.",
+        "few": "Řešič prozkoumal {count} pozice vaší hry.",
+        "other": "Řešič prozkoumal {count} pozic vaší hry.",
+    },
+    "analysis-watch": "Přehrát cestu k výhře",
+    "analysis-cancel": "Zrušit",
+    "analysis-cancelled": "Analýza byla zastavena.",
+    "analysis-failed": "Analýza nemohla proběhnout ({reason}). Vaší hry se to nijak nedotkne.",
+    "analysis-unavailable": "Tato hra už mezi posledními hrami není.",
+    "analysis-takeover": "Odtud dohrává výhru řešič.",
+    "analysis-from-start": "Výhra řešiče od začátku rozdání.",
     "settings-discarded": "Uložené nastavení se nepodařilo přečíst; platí opět výchozí hodnoty.",
     "storage-unavailable": "Tento prohlížeč hře nedovoluje nic ukládat: váš postup se nezachová.",
     "other-tab": "Ve hře jste pokračovali v jiném panelu prohlížeče; tady se teď zobrazuje její aktuální stav.",
@@ -539,7 +583,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- Zpět a Znovu pracují s posledními 100 akcemi, tahy i otočeními karet. Vrací se i skóre; počítadlo tahů nikdy"
         " neklesá.\n"
         "- Každé rozdání má kód jako FT1-N-ABCDEFG: zkopírujte ho a zahrajte si rozdání znovu nebo ho pošlete dál.\n"
-        "- Žádné nápovědy ani automatické řešení: aplikace nikdy neprozradí, zda se rozdání dá vyhrát.\n"
+        "- Během hry žádné nápovědy: dokud hrajete, aplikace nikdy neprozradí, zda se rozdání dá vyhrát. Po skončení"
+        " hry si můžete vyžádat její analýzu (Statistiky, Poslední hry).\n"
         "- Celou hru lze ovládat i klávesnicí: klávesou ? zobrazíte seznam kláves."
     ),
     "rules-eight-off-summary": (
@@ -607,7 +652,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " kroku. Počítadlo tahů nikdy neklesá.\n"
         "- Každé rozdání má kód jako EO1-C8-AAAAAFA (C4 a C2 pro 4 a 2 volná pole): zkopírujte ho a zahrajte si rozdání"
         " znovu nebo ho pošlete dál.\n"
-        "- Žádné nápovědy ani automatické řešení: aplikace nikdy neprozradí, zda se rozdání dá vyhrát.\n"
+        "- Během hry žádné nápovědy: dokud hrajete, aplikace nikdy neprozradí, zda se rozdání dá vyhrát. Po skončení"
+        " hry si můžete vyžádat její analýzu (Statistiky, Poslední hry).\n"
         "- Celou hru lze ovládat i klávesnicí: klávesou ? zobrazíte seznam kláves."
     ),
 }

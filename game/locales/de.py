@@ -259,11 +259,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Warum gibt es keine Tipps?",
     "faq-hints-answer": (
-        "Den Weg zu finden ist das Spiel. Die App schlägt nie einen Zug vor und verrät nie, ob sich ein Spiel"
-        " oder die Lage auf dem Tisch noch gewinnen lässt. Wenn du feststeckst, nimm einige Züge zurück oder"
+        "Den Weg zu finden ist das Spiel. Während du spielst, schlägt die App nie einen Zug vor und verrät nie, ob sich"
+        " das Spiel oder die Lage auf dem Tisch noch gewinnen lässt. Wenn du feststeckst, nimm einige Züge zurück oder"
         " beginne ein neues Spiel.\n\n"
         "Die Gewinnchancen auf den Regelseiten sind über viele Spiele gemessen: Über das Spiel vor dir sagen sie"
-        " nichts."
+        " nichts.\n\n"
+        "Ist eine Partie zu Ende (gewonnen oder für ein anderes Spiel verlassen), sagt dir die App, aber nur auf"
+        " Wunsch, die Wahrheit über sie: Wähle „Analysieren“ bei den letzten Partien im Fenster „Statistik“. Ihr"
+        " Lösungsprogramm sagt, ob sich das Spiel gewinnen ließ, nach welchem deiner Züge kein Sieg mehr möglich war,"
+        " und zeigt einen Weg zum Sieg."
     ),
     "faq-winnable": "Was sind lösbare Spiele und das Spiel des Tages?",
     "faq-winnable-answer": (
@@ -408,6 +412,54 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " neues Spiel."
     ),
     "stats-discarded": "Die gespeicherte Statistik war nicht lesbar und beginnt wieder bei null.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    "recent-title": "Letzte Partien",
+    "recent-none": (
+        "Partien, die du beendest oder verlässt, erscheinen hier: Du kannst sie analysieren oder noch einmal spielen."
+    ),
+    "recent-entry": "{date}, {game}, {code}: {result}, {score} Punkte, {moves}",
+    "recent-won": "gewonnen",
+    "recent-left": "abgebrochen",
+    "recent-play-again": "Noch einmal spielen",
+    "recent-discarded": "Die Liste der letzten Partien war nicht lesbar und beginnt wieder leer.",
+    "analyse": "Analysieren",
+    "analyse-left": "Die verlassene Partie analysieren",
+    "analysis-title": "War die Partie zu gewinnen?",
+    "analysis-game": "{game}, Spiel {code}: {moves}, Punktzahl {score}.",
+    "analysis-running": (
+        "Das Lösungsprogramm untersucht das Spiel und deine Züge. Das kann eine Minute dauern; du kannst so lange"
+        " weiterspielen."
+    ),
+    "analysis-deal-won": "Dieses Spiel lässt sich gewinnen.",
+    "analysis-deal-impossible": "Dieses Spiel lässt sich nicht gewinnen: Keine Spielweise führt zum Sieg.",
+    "analysis-deal-unknown": (
+        "Das Lösungsprogramm konnte in der verfügbaren Zeit nicht entscheiden, ob sich dieses Spiel gewinnen lässt."
+    ),
+    "analysis-you-won": "Du hast es gewonnen.",
+    "analysis-lost-at": "Bis zu deinem {number}. Zug ({action}) war ein Sieg möglich, danach nicht mehr.",
+    "analysis-lost-between": (
+        "Nach deinem {before}. Zug war ein Sieg noch möglich, nach deinem {after}. Zug nicht mehr. Für die Züge"
+        " dazwischen konnte das Lösungsprogramm es nicht entscheiden."
+    ),
+    "analysis-still-winnable": "Als du aufgehört hast, war ein Sieg noch möglich.",
+    "analysis-line-unknown": (
+        "Das Lösungsprogramm konnte nicht entscheiden, ob ein Sieg noch möglich war, als du aufgehört hast."
+    ),
+    "analysis-line-lost-unknown": (
+        "Als du aufgehört hast, war kein Sieg mehr möglich. Ob vorher einer möglich war, konnte das Lösungsprogramm"
+        " nicht entscheiden."
+    ),
+    "analysis-positions": {
+        "one": "Das Lösungsprogramm hat {count} Stellung deiner Partie untersucht.",
+        "other": "Das Lösungsprogramm hat {count} Stellungen deiner Partie untersucht.",
+    },
+    "analysis-watch": "Einen Weg zum Sieg ansehen",
+    "analysis-cancel": "Abbrechen",
+    "analysis-cancelled": "Die Analyse wurde abgebrochen.",
+    "analysis-failed": "Die Analyse ließ sich nicht ausführen ({reason}). Deine Partie ist davon nicht betroffen.",
+    "analysis-unavailable": "Diese Partie steht nicht mehr unter den letzten Partien.",
+    "analysis-takeover": "Ab hier spielt das Lösungsprogramm den Sieg zu Ende.",
+    "analysis-from-start": "Der Sieg des Lösungsprogramms, vom Anfang des Spiels an.",
     "settings-discarded": "Die gespeicherten Einstellungen waren nicht lesbar; es gelten wieder die Standardwerte.",
     "storage-unavailable": "Dieser Browser lässt das Spiel nichts speichern: Der Spielstand bleibt nicht erhalten.",
     "other-tab": "Du hast in einem anderen Tab weitergespielt; dieser Tab zeigt jetzt diese Partie.",
@@ -552,7 +604,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " geht mit zurück; der Zugzähler sinkt nie.\n"
         "- Jedes Spiel hat einen Code wie FT1-N-ABCDEFG: Kopiere ihn, um das Spiel noch einmal zu spielen oder"
         " weiterzugeben.\n"
-        "- Keine Tipps und kein Lösungsprogramm: Die App verrät nie, ob sich ein Spiel gewinnen lässt.\n"
+        "- Keine Tipps während der Partie: Solange du spielst, verrät die App nie, ob sich das Spiel gewinnen lässt."
+        " Nach dem Ende einer Partie kannst du ihre Analyse anfordern (Statistik, Letzte Partien).\n"
         "- Das ganze Spiel lässt sich mit der Tastatur spielen: Drücke ?, um die Tasten zu sehen."
     ),
     "rules-eight-off-summary": (
@@ -621,7 +674,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " einmal zurück. Der Zugzähler sinkt nie.\n"
         "- Jedes Spiel hat einen Code wie EO1-C8-AAAAAFA (C4 und C2 für 4 und 2 Zellen): Kopiere ihn, um das"
         " Spiel noch einmal zu spielen oder weiterzugeben.\n"
-        "- Keine Tipps und kein Lösungsprogramm: Die App verrät nie, ob sich ein Spiel gewinnen lässt.\n"
+        "- Keine Tipps während der Partie: Solange du spielst, verrät die App nie, ob sich das Spiel gewinnen lässt."
+        " Nach dem Ende einer Partie kannst du ihre Analyse anfordern (Statistik, Letzte Partien).\n"
         "- Das ganze Spiel lässt sich mit der Tastatur spielen: Drücke ?, um die Tasten zu sehen."
     ),
 }

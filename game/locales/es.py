@@ -276,11 +276,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "¿Por qué no hay pistas?",
     "faq-hints-answer": (
-        "Encontrar el camino es el juego. La aplicación nunca sugiere un movimiento ni dice si una partida, o la"
-        " posición de la mesa, todavía se puede ganar. Si te atascas, deshaz algunos movimientos o empieza una"
-        " partida nueva.\n\n"
-        "Las probabilidades de las páginas de reglas se miden sobre muchas partidas: no dicen nada de la partida"
-        " que tienes delante."
+        "Encontrar el camino es el juego. Mientras juegas, la aplicación nunca sugiere un movimiento ni dice si la"
+        " partida, o la posición de la mesa, todavía se puede ganar. Si te atascas, deshaz algunos movimientos o"
+        " empieza una partida nueva.\n\n"
+        "Las probabilidades de las páginas de reglas se miden sobre muchas partidas: no dicen nada de la partida que"
+        " tienes delante.\n\n"
+        "Cuando una partida ha terminado (ganada, o abandonada por otra), y solo si lo pides, la aplicación te dice la"
+        " verdad sobre ella: elige Analizar en las partidas recientes de la ventana Estadísticas. Su solucionador dice"
+        " si la partida se podía ganar, tras cuál de tus movimientos ya no se podía ganar, y muestra una forma de"
+        " ganar."
     ),
     "faq-winnable": "¿Qué son las partidas con solución y la partida del día?",
     "faq-winnable-answer": (
@@ -420,6 +424,50 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "La partida guardada viene de una versión anterior que ya no se puede leer; aquí tienes una partida nueva."
     ),
     "stats-discarded": "No se pudieron leer las estadísticas guardadas, así que empiezan de cero.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    "recent-title": "Partidas recientes",
+    "recent-none": "Aquí aparecerán las partidas que termines o dejes, para analizarlas o volver a jugarlas.",
+    "recent-entry": "{date}, {game}, {code}: {result}, {score} puntos, {moves}",
+    "recent-won": "ganada",
+    "recent-left": "abandonada",
+    "recent-play-again": "Volver a jugar",
+    "recent-discarded": "No se pudo leer la lista de partidas recientes, así que vuelve a empezar vacía.",
+    "analyse": "Analizar",
+    "analyse-left": "Analizar la partida que dejaste",
+    "analysis-title": "¿Se podía ganar?",
+    "analysis-game": "{game}, partida {code}: {moves}, {score} puntos.",
+    "analysis-running": (
+        "El solucionador está estudiando la partida y tus movimientos. Puede tardar un minuto; mientras tanto puedes"
+        " seguir jugando."
+    ),
+    "analysis-deal-won": "Esta partida se puede ganar.",
+    "analysis-deal-impossible": "Esta partida no se puede ganar: ninguna forma de jugarla lleva a la victoria.",
+    "analysis-deal-unknown": (
+        "En el tiempo del que disponía, el solucionador no pudo determinar si esta partida se puede ganar."
+    ),
+    "analysis-you-won": "La ganaste.",
+    "analysis-lost-at": "Se podía ganar hasta tu movimiento n.º {number} ({action}); después de él, ya no.",
+    "analysis-lost-between": (
+        "Tras tu movimiento n.º {before} todavía se podía ganar, y tras tu movimiento n.º {after} ya no. Para los"
+        " movimientos intermedios, el solucionador no pudo determinarlo."
+    ),
+    "analysis-still-winnable": "Cuando dejaste de jugar, todavía se podía ganar.",
+    "analysis-line-unknown": "El solucionador no pudo determinar si todavía se podía ganar cuando dejaste de jugar.",
+    "analysis-line-lost-unknown": (
+        "Cuando dejaste de jugar, ya no se podía ganar. Si se podía antes, el solucionador no pudo determinarlo."
+    ),
+    "analysis-positions": {
+        "one": "El solucionador examinó {count} posición de tu partida.",
+        "many": "El solucionador examinó {count} de posiciones de tu partida.",
+        "other": "El solucionador examinó {count} posiciones de tu partida.",
+    },
+    "analysis-watch": "Ver una forma de ganar",
+    "analysis-cancel": "Cancelar",
+    "analysis-cancelled": "Se detuvo el análisis.",
+    "analysis-failed": "No se pudo hacer el análisis ({reason}). Tu partida no se ve afectada.",
+    "analysis-unavailable": "Esta partida ya no está entre las partidas recientes.",
+    "analysis-takeover": "A partir de aquí, el solucionador juega hasta la victoria.",
+    "analysis-from-start": "La victoria del solucionador, desde el inicio de la partida.",
     "settings-discarded": "No se pudieron leer las opciones guardadas; vuelven a estar las predeterminadas.",
     "storage-unavailable": "Este navegador no deja que el juego guarde nada: no se conservará tu progreso.",
     "other-tab": "La partida ha continuado en otra pestaña; esta pestaña muestra ahora esa partida.",
@@ -562,7 +610,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " también vuelve atrás; el contador de movimientos nunca baja.\n"
         "- Cada partida tiene un código como FT1-N-ABCDEFG: cópialo para volver a jugar la partida o para"
         " compartirla.\n"
-        "- Sin pistas ni solucionador: la aplicación nunca dice si una partida se puede ganar.\n"
+        "- Sin pistas durante la partida: mientras juegas, la aplicación nunca dice si la partida se puede ganar."
+        " Cuando una partida termina, puedes pedir su análisis (Estadísticas, Partidas recientes).\n"
         "- Todo el juego se puede jugar con el teclado: la tecla ? muestra las teclas."
     ),
     "rules-eight-off-summary": (
@@ -628,7 +677,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " contador de movimientos nunca baja.\n"
         "- Cada partida tiene un código como EO1-C8-AAAAAFA (C4 y C2 para 4 y 2 celdas): cópialo para volver a"
         " jugar la partida o para compartirla.\n"
-        "- Sin pistas ni solucionador: la aplicación nunca dice si una partida se puede ganar.\n"
+        "- Sin pistas durante la partida: mientras juegas, la aplicación nunca dice si la partida se puede ganar."
+        " Cuando una partida termina, puedes pedir su análisis (Estadísticas, Partidas recientes).\n"
         "- Todo el juego se puede jugar con el teclado: la tecla ? muestra las teclas."
     ),
 }

@@ -285,11 +285,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Pourquoi n’y a-t-il pas d’indices ?",
     "faq-hints-answer": (
-        "Trouver le chemin, c’est tout le jeu. L’application ne suggère jamais de coup et ne dit jamais si une"
-        " donne, ou la position sur la table, peut encore être gagnée. Si vous êtes bloqué, annulez quelques"
-        " coups ou commencez une nouvelle partie.\n\n"
-        "Les chances indiquées dans les pages de règles sont mesurées sur de nombreuses donnes : elles ne disent"
-        " rien de la donne que vous avez sous les yeux."
+        "Trouver le chemin, c’est tout le jeu. Pendant que vous jouez, l’application ne suggère jamais de coup et ne"
+        " dit jamais si la donne, ou la position sur la table, peut encore être gagnée. Si vous êtes bloqué, annulez"
+        " quelques coups ou commencez une nouvelle partie.\n\n"
+        "Les chances indiquées dans les pages de règles sont mesurées sur de nombreuses donnes : elles ne disent rien"
+        " de la donne que vous avez sous les yeux.\n\n"
+        "Une fois une partie terminée (gagnée, ou quittée pour une autre donne), et seulement si vous le demandez,"
+        " l’application vous dit la vérité sur elle : choisissez Analyser dans les parties récentes de la fenêtre"
+        " Statistiques. Son solveur dit si la donne pouvait être gagnée, après lequel de vos coups la victoire n’était"
+        " plus possible, et montre une façon de gagner."
     ),
     "faq-winnable": "Que sont les donnes gagnables et la donne du jour ?",
     "faq-winnable-answer": (
@@ -435,6 +439,52 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "La partie enregistrée vient d’une ancienne version qui n’est plus lisible ; voici une nouvelle donne."
     ),
     "stats-discarded": "Les statistiques enregistrées étaient illisibles ; elles repartent de zéro.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    "recent-title": "Parties récentes",
+    "recent-none": "Les parties que vous terminez ou quittez s’afficheront ici, pour être analysées ou rejouées.",
+    "recent-entry": "{date}, {game}, {code} : {result}, score {score}, {moves}",
+    "recent-won": "gagnée",
+    "recent-left": "abandonnée",
+    "recent-play-again": "Rejouer",
+    "recent-discarded": "La liste des parties récentes était illisible ; elle repart vide.",
+    "analyse": "Analyser",
+    "analyse-left": "Analyser la partie quittée",
+    "analysis-title": "Pouviez-vous gagner ?",
+    "analysis-game": "{game}, donne {code} : {moves}, score {score}.",
+    "analysis-running": (
+        "Le solveur étudie la donne et vos coups. Cela peut prendre une minute ; vous pouvez continuer à jouer."
+    ),
+    "analysis-deal-won": "Cette donne est gagnable.",
+    "analysis-deal-impossible": "Cette donne ne peut pas être gagnée : aucune façon de la jouer ne mène à la victoire.",
+    "analysis-deal-unknown": "Dans le temps imparti, le solveur n’a pas pu déterminer si cette donne est gagnable.",
+    "analysis-you-won": "Vous l’avez gagnée.",
+    "analysis-lost-at": (
+        "La victoire restait possible jusqu’à votre coup n° {number} ({action}) ; après lui, elle ne l’était plus."
+    ),
+    "analysis-lost-between": (
+        "La victoire était encore possible après votre coup n° {before}, et ne l’était plus après votre coup"
+        " n° {after}. Pour les coups intermédiaires, le solveur n’a pas pu trancher."
+    ),
+    "analysis-still-winnable": "Au moment où vous avez arrêté, la victoire était encore possible.",
+    "analysis-line-unknown": (
+        "Le solveur n’a pas pu déterminer si la victoire était encore possible au moment où vous avez arrêté."
+    ),
+    "analysis-line-lost-unknown": (
+        "Au moment où vous avez arrêté, la victoire n’était plus possible. Le solveur n’a pas pu déterminer si elle"
+        " l’était plus tôt."
+    ),
+    "analysis-positions": {
+        "one": "Le solveur a examiné {count} position de votre partie.",
+        "many": "Le solveur a examiné {count} de positions de votre partie.",
+        "other": "Le solveur a examiné {count} positions de votre partie.",
+    },
+    "analysis-watch": "Voir une façon de gagner",
+    "analysis-cancel": "Annuler",
+    "analysis-cancelled": "L’analyse a été arrêtée.",
+    "analysis-failed": "L’analyse n’a pas pu aboutir ({reason}). Votre partie n’en est pas affectée.",
+    "analysis-unavailable": "Cette partie ne figure plus parmi les parties récentes.",
+    "analysis-takeover": "À partir d’ici, c’est le solveur qui mène la partie à la victoire.",
+    "analysis-from-start": "La victoire du solveur, depuis le début de la donne.",
     "settings-discarded": "Les réglages enregistrés étaient illisibles ; les réglages par défaut sont rétablis.",
     "storage-unavailable": "Ce navigateur ne laisse le jeu rien enregistrer : votre progression ne sera pas gardée.",
     "other-tab": "Vous avez continué dans un autre onglet ; cet onglet affiche maintenant cette partie.",
@@ -579,7 +629,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- Annuler et Rétablir : les 100 dernières actions, coups et cartes piochées. Le score revient aussi en"
         " arrière ; le compteur de coups ne baisse jamais.\n"
         "- Chaque donne a un code comme FT1-N-ABCDEFG : copiez-le pour rejouer la donne ou pour la partager.\n"
-        "- Ni indices ni solveur : l’application ne dit jamais si une donne peut être gagnée.\n"
+        "- Pas d’indices en cours de partie : pendant que vous jouez, l’application ne dit jamais si la donne peut être"
+        " gagnée. Une fois la partie finie, vous pouvez en demander l’analyse (Statistiques, Parties récentes).\n"
         "- Tout le jeu se joue au clavier : appuyez sur « ? » pour voir les touches."
     ),
     "rules-eight-off-summary": (
@@ -648,7 +699,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " compteur de coups ne baisse jamais.\n"
         "- Chaque donne a un code comme EO1-C8-AAAAAFA (C4 et C2 pour 4 et 2 cellules) : copiez-le pour rejouer"
         " la donne ou pour la partager.\n"
-        "- Ni indices ni solveur : l’application ne dit jamais si une donne peut être gagnée.\n"
+        "- Pas d’indices en cours de partie : pendant que vous jouez, l’application ne dit jamais si la donne peut être"
+        " gagnée. Une fois la partie finie, vous pouvez en demander l’analyse (Statistiques, Parties récentes).\n"
         "- Tout le jeu se joue au clavier : appuyez sur « ? » pour voir les touches."
     ),
 }

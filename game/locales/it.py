@@ -259,11 +259,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Perché non ci sono suggerimenti?",
     "faq-hints-answer": (
-        "Trovare la strada è il gioco stesso. L'app non suggerisce mai una mossa e non dice mai se una partita, o"
-        " la posizione sul tavolo, si può ancora vincere. Quando sei bloccato, annulla qualche mossa o inizia una"
-        " nuova partita.\n\n"
-        "Le probabilità nelle pagine delle regole sono misurate su molte partite: non dicono nulla della partita"
-        " che hai davanti."
+        "Trovare la strada è il gioco stesso. Mentre giochi, l'app non suggerisce mai una mossa e non dice mai se la"
+        " partita, o la posizione sul tavolo, si può ancora vincere. Quando sei bloccato, annulla qualche mossa o"
+        " inizia una nuova partita.\n\n"
+        "Le probabilità nelle pagine delle regole sono misurate su molte partite: non dicono nulla della partita che"
+        " hai davanti.\n\n"
+        "Quando una partita è finita (vinta, o lasciata per un'altra), e solo se lo chiedi, l'app ti dice la verità su"
+        " di essa: scegli Analizza tra le partite recenti della finestra Statistiche. Il suo risolutore dice se la"
+        " partita si poteva vincere, dopo quale delle tue mosse la vittoria non era più possibile, e mostra un modo di"
+        " vincere."
     ),
     "faq-winnable": "Cosa sono le partite vincibili e la partita del giorno?",
     "faq-winnable-answer": (
@@ -407,6 +411,53 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "La partita salvata viene da una versione precedente che non si può più leggere; ecco una nuova partita."
     ),
     "stats-discarded": "Le statistiche salvate non erano leggibili e ripartono da zero.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    "recent-title": "Partite recenti",
+    "recent-none": "Qui compariranno le partite che finisci o lasci, per analizzarle o rigiocarle.",
+    "recent-entry": "{date}, {game}, {code}: {result}, {score} punti, {moves}",
+    "recent-won": "vinta",
+    "recent-left": "abbandonata",
+    "recent-play-again": "Rigioca",
+    "recent-discarded": "L'elenco delle partite recenti non era leggibile e riparte vuoto.",
+    "analyse": "Analizza",
+    "analyse-left": "Analizza la partita che hai lasciato",
+    "analysis-title": "Si poteva vincere?",
+    "analysis-game": "{game}, partita {code}: {moves}, {score} punti.",
+    "analysis-running": (
+        "Il risolutore sta studiando la partita e le tue mosse. Può volerci un minuto; intanto puoi continuare a"
+        " giocare."
+    ),
+    "analysis-deal-won": "Questa partita si può vincere.",
+    "analysis-deal-impossible": "Questa partita non si può vincere: nessun modo di giocarla porta alla vittoria.",
+    "analysis-deal-unknown": (
+        "Nel tempo a disposizione il risolutore non è riuscito a stabilire se questa partita si può vincere."
+    ),
+    "analysis-you-won": "L'hai vinta.",
+    "analysis-lost-at": "La vittoria era possibile fino alla tua mossa n. {number} ({action}); dopo quella, non più.",
+    "analysis-lost-between": (
+        "Dopo la tua mossa n. {before} la vittoria era ancora possibile, dopo la mossa n. {after} non più. Per le mosse"
+        " intermedie il risolutore non è riuscito a stabilirlo."
+    ),
+    "analysis-still-winnable": "Quando hai smesso, la vittoria era ancora possibile.",
+    "analysis-line-unknown": (
+        "Il risolutore non è riuscito a stabilire se la vittoria era ancora possibile quando hai smesso."
+    ),
+    "analysis-line-lost-unknown": (
+        "Quando hai smesso, la vittoria non era più possibile. Se lo fosse prima, il risolutore non è riuscito a"
+        " stabilirlo."
+    ),
+    "analysis-positions": {
+        "one": "Il risolutore ha esaminato {count} posizione della tua partita.",
+        "many": "Il risolutore ha esaminato {count} di posizioni della tua partita.",
+        "other": "Il risolutore ha esaminato {count} posizioni della tua partita.",
+    },
+    "analysis-watch": "Guarda un modo di vincere",
+    "analysis-cancel": "Annulla",
+    "analysis-cancelled": "L'analisi è stata interrotta.",
+    "analysis-failed": "Non è stato possibile eseguire l'analisi ({reason}). La tua partita non ne risente.",
+    "analysis-unavailable": "Questa partita non è più tra le partite recenti.",
+    "analysis-takeover": "Da qui in poi, il risolutore gioca fino alla vittoria.",
+    "analysis-from-start": "La vittoria del risolutore, dall'inizio della partita.",
     "settings-discarded": "Le impostazioni salvate non erano leggibili; sono tornate quelle predefinite.",
     "storage-unavailable": (
         "Questo browser non permette al gioco di salvare nulla: i progressi non verranno conservati."
@@ -551,7 +602,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- Annulla e Ripeti: le ultime 100 azioni, mosse e carte girate. Anche il punteggio torna indietro; il"
         " contatore delle mosse non scende mai.\n"
         "- Ogni partita ha un codice come FT1-N-ABCDEFG: copialo per rigiocare la partita o per condividerla.\n"
-        "- Niente suggerimenti e niente risolutore: l'app non dice mai se una partita si può vincere.\n"
+        "- Niente suggerimenti durante il gioco: mentre giochi, l'app non dice mai se la partita si può vincere. Finita"
+        " una partita, puoi chiederne l'analisi (Statistiche, Partite recenti).\n"
         "- Si può giocare tutta la partita con la tastiera: premi ? per vedere i tasti."
     ),
     "rules-eight-off-summary": (
@@ -619,7 +671,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " contatore delle mosse non scende mai.\n"
         "- Ogni partita ha un codice come EO1-C8-AAAAAFA (C4 e C2 per 4 e 2 celle): copialo per rigiocare la"
         " partita o per condividerla.\n"
-        "- Niente suggerimenti e niente risolutore: l'app non dice mai se una partita si può vincere.\n"
+        "- Niente suggerimenti durante il gioco: mentre giochi, l'app non dice mai se la partita si può vincere. Finita"
+        " una partita, puoi chiederne l'analisi (Statistiche, Partite recenti).\n"
         "- Si può giocare tutta la partita con la tastiera: premi ? per vedere i tasti."
     ),
 }

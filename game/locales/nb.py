@@ -249,11 +249,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Hvorfor er det ingen tips?",
     "faq-hints-answer": (
-        "Å finne veien er selve spillet. Appen foreslår aldri et trekk og sier aldri om en utdeling, eller"
-        " stillingen på bordet, fortsatt kan vinnes. Står du fast, kan du angre noen trekk eller starte et nytt"
+        "Å finne veien er selve spillet. Mens du spiller, foreslår appen aldri et trekk og sier aldri om utdelingen,"
+        " eller stillingen på bordet, fortsatt kan vinnes. Står du fast, kan du angre noen trekk eller starte et nytt"
         " spill.\n\n"
-        "Sjansene på regelsidene er målt over mange utdelinger: de sier ingenting om utdelingen du har foran"
-        " deg."
+        "Sjansene på regelsidene er målt over mange utdelinger: de sier ingenting om utdelingen du har foran deg.\n\n"
+        "Når et spill er over (vunnet, eller forlatt for en annen utdeling), og bare hvis du ber om det, forteller"
+        " appen sannheten om det: velg Analyser ved de nylige spillene i vinduet Statistikk. Løseren sier om utdelingen"
+        " kunne vinnes, etter hvilket av trekkene dine seier ikke lenger var mulig, og viser en vei til seier."
     ),
     "faq-winnable": "Hva er utdelinger som kan vinnes, og dagens utdeling?",
     "faq-winnable-answer": (
@@ -391,6 +393,48 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "save-discarded": "Det lagrede spillet kunne ikke leses og ble forkastet; her er en ny utdeling.",
     "save-too-old": ("Det lagrede spillet er fra en eldre versjon som ikke kan leses lenger; her er en ny utdeling."),
     "stats-discarded": "Den lagrede statistikken kunne ikke leses og starter på null igjen.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    "recent-title": "Nylige spill",
+    "recent-none": (
+        "Spillene du fullfører eller forlater, havner her, så du kan analysere dem eller spille dem på nytt."
+    ),
+    "recent-entry": "{date}, {game}, {code}: {result}, {score} poeng, {moves}",
+    "recent-won": "vunnet",
+    "recent-left": "forlatt",
+    "recent-play-again": "Spill igjen",
+    "recent-discarded": "Listen over nylige spill kunne ikke leses og starter tom igjen.",
+    "analyse": "Analyser",
+    "analyse-left": "Analyser spillet du forlot",
+    "analysis-title": "Kunne spillet vært vunnet?",
+    "analysis-game": "{game}, utdeling {code}: {moves}, {score} poeng.",
+    "analysis-running": (
+        "Løseren studerer utdelingen og trekkene dine. Det kan ta et minutt; du kan spille videre så lenge."
+    ),
+    "analysis-deal-won": "Denne utdelingen kan vinnes.",
+    "analysis-deal-impossible": "Denne utdelingen kan ikke vinnes: ingen måte å spille den på gir seier.",
+    "analysis-deal-unknown": "Løseren kunne ikke avgjøre innen tidsgrensen sin om denne utdelingen kan vinnes.",
+    "analysis-you-won": "Du vant den.",
+    "analysis-lost-at": "Seier var mulig fram til trekk nr. {number} ({action}); etter det var den ikke lenger mulig.",
+    "analysis-lost-between": (
+        "Etter trekk nr. {before} var seier fortsatt mulig, etter trekk nr. {after} ikke lenger. For trekkene imellom"
+        " kunne ikke løseren avgjøre det."
+    ),
+    "analysis-still-winnable": "Da du sluttet, var seier fortsatt mulig.",
+    "analysis-line-unknown": "Løseren kunne ikke avgjøre om seier fortsatt var mulig da du sluttet.",
+    "analysis-line-lost-unknown": (
+        "Da du sluttet, var seier ikke lenger mulig. Om den var mulig tidligere, kunne ikke løseren avgjøre."
+    ),
+    "analysis-positions": {
+        "one": "Løseren undersøkte {count} stilling fra spillet ditt.",
+        "other": "Løseren undersøkte {count} stillinger fra spillet ditt.",
+    },
+    "analysis-watch": "Se en vei til seier",
+    "analysis-cancel": "Avbryt",
+    "analysis-cancelled": "Analysen ble stoppet.",
+    "analysis-failed": "Analysen kunne ikke kjøres ({reason}). Spillet ditt blir ikke berørt.",
+    "analysis-unavailable": "Dette spillet er ikke lenger blant de nylige spillene.",
+    "analysis-takeover": "Herfra spiller løseren seieren hjem.",
+    "analysis-from-start": "Løserens seier, fra starten av utdelingen.",
     "settings-discarded": "De lagrede innstillingene kunne ikke leses; standardinnstillingene gjelder igjen.",
     "storage-unavailable": "Denne nettleseren lar ikke spillet lagre noe: fremgangen din blir ikke tatt vare på.",
     "other-tab": "Du spilte videre i en annen fane; denne fanen viser nå det spillet.",
@@ -533,7 +577,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " Poengsummen går også tilbake; trekktelleren går aldri ned.\n"
         "- Hver utdeling har en kode som FT1-N-ABCDEFG: kopier den for å spille utdelingen på nytt eller dele"
         " den.\n"
-        "- Ingen tips og ingen automatisk løsning: appen avslører aldri om det går an å vinne en utdeling.\n"
+        "- Ingen tips underveis: mens du spiller, sier appen aldri om utdelingen kan vinnes. Når et spill er over, kan"
+        " du be om en analyse av det (Statistikk, Nylige spill).\n"
         "- Hele spillet kan spilles med tastaturet: trykk ? for å se tastene."
     ),
     "rules-eight-off-summary": (
@@ -597,7 +642,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " samlet. Trekktelleren går aldri ned.\n"
         "- Hver utdeling har en kode som EO1-C8-AAAAAFA (C4 og C2 for 4 og 2 celler): kopier den for å spille"
         " utdelingen på nytt eller dele den.\n"
-        "- Ingen tips og ingen automatisk løsning: appen avslører aldri om det går an å vinne en utdeling.\n"
+        "- Ingen tips underveis: mens du spiller, sier appen aldri om utdelingen kan vinnes. Når et spill er over, kan"
+        " du be om en analyse av det (Statistikk, Nylige spill).\n"
         "- Hele spillet kan spilles med tastaturet: trykk ? for å se tastene."
     ),
 }

@@ -266,11 +266,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Dlaczego nie ma podpowiedzi?",
     "faq-hints-answer": (
-        "Szukanie drogi to właśnie cała gra. Aplikacja nigdy nie podpowiada ruchu i nigdy nie zdradza, czy"
-        " rozdanie albo układ kart na stole da się jeszcze wygrać. Gdy utkniesz, cofnij kilka ruchów albo zacznij"
+        "Szukanie drogi to właśnie cała gra. W trakcie gry aplikacja nigdy nie podpowiada ruchu i nigdy nie zdradza,"
+        " czy rozdanie albo układ kart na stole da się jeszcze wygrać. Gdy utkniesz, cofnij kilka ruchów albo zacznij"
         " nową grę.\n\n"
-        "Szanse podane na stronach zasad zmierzono na wielu rozdaniach: nie mówią niczego o rozdaniu, które masz"
-        " przed sobą."
+        "Szanse podane na stronach zasad zmierzono na wielu rozdaniach: nie mówią niczego o rozdaniu, które masz przed"
+        " sobą.\n\n"
+        "Gdy gra się skończy (wygrana albo przerwana dla innego rozdania), i tylko na twoją prośbę, aplikacja powie o"
+        " niej całą prawdę: wybierz Analizuj przy ostatnich grach w oknie Statystyki. Jej solver powie, czy rozdanie"
+        " dało się wygrać, po którym twoim ruchu wygrana przestała być możliwa, i pokaże drogę do wygranej."
     ),
     "faq-winnable": "Czym są rozdania do wygrania i rozdanie dnia?",
     "faq-winnable-answer": (
@@ -407,6 +410,50 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "save-discarded": "Nie udało się odczytać zapisanej gry, więc ją odrzucono; oto nowe rozdanie.",
     "save-too-old": "Zapisana gra pochodzi ze starszej wersji, której nie da się już odczytać; oto nowe rozdanie.",
     "stats-discarded": "Nie udało się odczytać zapisanych statystyk, więc liczą się od zera.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    "recent-title": "Ostatnie gry",
+    "recent-none": (
+        "Tu pojawią się gry, które ukończysz lub przerwiesz: będzie je można przeanalizować albo rozegrać jeszcze raz."
+    ),
+    "recent-entry": "{date}, {game}, {code}: {result}, wynik {score}, {moves}",
+    "recent-won": "wygrana",
+    "recent-left": "przerwana",
+    "recent-play-again": "Zagraj ponownie",
+    "recent-discarded": "Nie udało się odczytać listy ostatnich gier, więc jest znowu pusta.",
+    "analyse": "Analizuj",
+    "analyse-left": "Analizuj przerwaną grę",
+    "analysis-title": "Czy dało się wygrać?",
+    "analysis-game": "{game}, rozdanie {code}: {moves}, wynik {score}.",
+    "analysis-running": "Solver bada rozdanie i twoje ruchy. Może to potrwać minutę; w tym czasie możesz grać dalej.",
+    "analysis-deal-won": "To rozdanie da się wygrać.",
+    "analysis-deal-impossible": "Tego rozdania nie da się wygrać: żaden sposób gry nie prowadzi do wygranej.",
+    "analysis-deal-unknown": "W dostępnym czasie solver nie zdołał rozstrzygnąć, czy to rozdanie da się wygrać.",
+    "analysis-you-won": "Udało ci się je wygrać.",
+    "analysis-lost-at": "Wygrana była możliwa aż do twojego ruchu nr {number} ({action}); po nim już nie.",
+    "analysis-lost-between": (
+        "Po twoim ruchu nr {before} wygrana była jeszcze możliwa, a po ruchu nr {after} już nie. Dla ruchów pomiędzy"
+        " nimi solver nie zdołał tego rozstrzygnąć."
+    ),
+    "analysis-still-winnable": "W chwili przerwania gry wygrana była jeszcze możliwa.",
+    "analysis-line-unknown": (
+        "Solver nie zdołał rozstrzygnąć, czy w chwili przerwania gry wygrana była jeszcze możliwa."
+    ),
+    "analysis-line-lost-unknown": (
+        "W chwili przerwania gry wygrana nie była już możliwa. Czy była możliwa wcześniej, tego solver nie zdołał"
+        " rozstrzygnąć."
+    ),
+    "analysis-positions": {
+        "one": "Solver zbadał {count} pozycję twojej gry.",
+        "few": "Solver zbadał {count} pozycje twojej gry.",
+        "many": "Solver zbadał {count} pozycji twojej gry.",
+    },
+    "analysis-watch": "Obejrzyj drogę do wygranej",
+    "analysis-cancel": "Anuluj",
+    "analysis-cancelled": "Analizę przerwano.",
+    "analysis-failed": "Nie udało się przeprowadzić analizy ({reason}). Twoja gra pozostaje bez zmian.",
+    "analysis-unavailable": "Tej gry nie ma już wśród ostatnich gier.",
+    "analysis-takeover": "Od tego miejsca solver sam prowadzi grę do wygranej.",
+    "analysis-from-start": "Wygrana solvera od początku rozdania.",
     "settings-discarded": "Nie udało się odczytać zapisanych ustawień; wróciły ustawienia domyślne.",
     "storage-unavailable": "Ta przeglądarka nie pozwala grze niczego zapisać: postęp nie zostanie zachowany.",
     "other-tab": "Gra toczyła się dalej w innej zakładce przeglądarki; ta zakładka pokazuje teraz tamtą grę.",
@@ -552,7 +599,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " ruchów nigdy nie maleje.\n"
         "- Każde rozdanie ma kod, np. FT1-N-ABCDEFG: skopiuj go, aby zagrać to rozdanie jeszcze raz albo je"
         " komuś udostępnić.\n"
-        "- Bez podpowiedzi i bez solvera: aplikacja nigdy nie zdradza, czy rozdanie da się wygrać.\n"
+        "- Bez podpowiedzi w trakcie gry: dopóki grasz, aplikacja nigdy nie zdradza, czy rozdanie da się wygrać. Po"
+        " zakończeniu gry możesz poprosić o jej analizę (Statystyki, Ostatnie gry).\n"
         "- W całą grę można grać klawiaturą: naciśnij ?, aby zobaczyć klawisze."
     ),
     "rules-eight-off-summary": (
@@ -617,7 +665,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " nigdy nie maleje.\n"
         "- Każde rozdanie ma kod, np. EO1-C8-AAAAAFA (C4 i C2 dla 4 i 2 komórek): skopiuj go, aby zagrać to"
         " rozdanie jeszcze raz albo je komuś udostępnić.\n"
-        "- Bez podpowiedzi i bez solvera: aplikacja nigdy nie zdradza, czy rozdanie da się wygrać.\n"
+        "- Bez podpowiedzi w trakcie gry: dopóki grasz, aplikacja nigdy nie zdradza, czy rozdanie da się wygrać. Po"
+        " zakończeniu gry możesz poprosić o jej analizę (Statystyki, Ostatnie gry).\n"
         "- W całą grę można grać klawiaturą: naciśnij ?, aby zobaczyć klawisze."
     ),
 }

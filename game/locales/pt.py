@@ -252,11 +252,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Porque é que não há dicas?",
     "faq-hints-answer": (
-        "Descobrir o caminho é o próprio jogo. A aplicação nunca sugere uma jogada nem diz se uma partida, ou a"
-        " posição na mesa, ainda se pode ganhar. Quando ficar sem saída, anule algumas jogadas ou comece uma"
-        " nova partida.\n\n"
-        "As probabilidades nas páginas de regras são medidas em muitas partidas: não dizem nada sobre a partida"
-        " que tem à sua frente."
+        "Descobrir o caminho é o próprio jogo. Enquanto joga, a aplicação nunca sugere uma jogada nem diz se a partida,"
+        " ou a posição na mesa, ainda se pode ganhar. Quando ficar sem saída, anule algumas jogadas ou comece uma nova"
+        " partida.\n\n"
+        "As probabilidades nas páginas de regras são medidas em muitas partidas: não dizem nada sobre a partida que tem"
+        " à sua frente.\n\n"
+        "Depois de uma partida terminar (ganha, ou deixada por outra), e só se o pedir, a aplicação diz-lhe a verdade"
+        " sobre ela: escolha Analisar nas partidas recentes da janela Estatísticas. O solucionador diz se a partida se"
+        " podia ganhar, depois de qual das suas jogadas a vitória deixou de ser possível, e mostra um caminho para a"
+        " vitória."
     ),
     "faq-winnable": "O que são as partidas que se podem ganhar e a partida do dia?",
     "faq-winnable-answer": (
@@ -400,6 +404,49 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "A partida guardada vem de uma versão anterior que já não pode ser lida; aqui está uma nova partida."
     ),
     "stats-discarded": "Não foi possível ler as estatísticas guardadas; recomeçam do zero.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    "recent-title": "Partidas recentes",
+    "recent-none": "As partidas que terminar ou deixar vão aparecer aqui, para as analisar ou voltar a jogar.",
+    "recent-entry": "{date}, {game}, {code}: {result}, {score} pontos, {moves}",
+    "recent-won": "ganha",
+    "recent-left": "abandonada",
+    "recent-play-again": "Jogar de novo",
+    "recent-discarded": "Não foi possível ler a lista de partidas recentes; recomeça vazia.",
+    "analyse": "Analisar",
+    "analyse-left": "Analisar a partida que deixou",
+    "analysis-title": "Era possível ganhar?",
+    "analysis-game": "{game}, partida {code}: {moves}, {score} pontos.",
+    "analysis-running": (
+        "O solucionador está a estudar a partida e as suas jogadas. Pode demorar um minuto; entretanto, pode continuar"
+        " a jogar."
+    ),
+    "analysis-deal-won": "Esta partida pode ser ganha.",
+    "analysis-deal-impossible": "Esta partida não se pode ganhar: nenhuma forma de a jogar leva à vitória.",
+    "analysis-deal-unknown": (
+        "No tempo de que dispunha, o solucionador não conseguiu decidir se esta partida se pode ganhar."
+    ),
+    "analysis-you-won": "Ganhou-a.",
+    "analysis-lost-at": "A vitória foi possível até à sua jogada n.º {number} ({action}); depois dela, deixou de ser.",
+    "analysis-lost-between": (
+        "Depois da sua jogada n.º {before}, a vitória ainda era possível; depois da jogada n.º {after}, já não. Quanto"
+        " às jogadas intermédias, o solucionador não conseguiu decidir."
+    ),
+    "analysis-still-winnable": "Quando parou, a vitória ainda era possível.",
+    "analysis-line-unknown": "O solucionador não conseguiu decidir se a vitória ainda era possível quando parou.",
+    "analysis-line-lost-unknown": (
+        "Quando parou, a vitória já não era possível. Se antes ainda era, o solucionador não conseguiu decidir."
+    ),
+    "analysis-positions": {
+        "one": "O solucionador examinou {count} posição da sua partida.",
+        "other": "O solucionador examinou {count} posições da sua partida.",
+    },
+    "analysis-watch": "Ver um caminho para a vitória",
+    "analysis-cancel": "Cancelar",
+    "analysis-cancelled": "A análise foi interrompida.",
+    "analysis-failed": "Não foi possível fazer a análise ({reason}). A sua partida não é afetada.",
+    "analysis-unavailable": "Esta partida já não está nas partidas recentes.",
+    "analysis-takeover": "A partir daqui, é o solucionador que joga até à vitória.",
+    "analysis-from-start": "A vitória do solucionador, desde o início da partida.",
     "settings-discarded": "Não foi possível ler as opções guardadas; as opções voltaram aos valores iniciais.",
     "storage-unavailable": "Este navegador não deixa o jogo guardar nada: o seu progresso não será mantido.",
     "other-tab": "Continuou a jogar noutra página aberta; esta passa a mostrar essa partida.",
@@ -546,7 +593,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " pontuação também recua; o contador de jogadas nunca desce.\n"
         "- Cada partida tem um código como FT1-N-ABCDEFG: copie-o para voltar a jogar a mesma partida ou para a"
         " partilhar.\n"
-        "- Não há dicas nem resolução automática: a aplicação nunca revela se é possível ganhar uma partida.\n"
+        "- Sem dicas durante o jogo: enquanto joga, a aplicação nunca revela se é possível ganhar a partida. Quando uma"
+        " partida termina, pode pedir a sua análise (Estatísticas, Partidas recentes).\n"
         "- Pode jogar a partida inteira com o teclado: a tecla ? mostra a lista de teclas."
     ),
     "rules-eight-off-summary": (
@@ -612,7 +660,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " contador de jogadas nunca desce.\n"
         "- Cada partida tem um código como EO1-C8-AAAAAFA (C4 e C2 para 4 e 2 células): copie-o para voltar a"
         " jogar a mesma partida ou para a partilhar.\n"
-        "- Não há dicas nem resolução automática: a aplicação nunca revela se é possível ganhar uma partida.\n"
+        "- Sem dicas durante o jogo: enquanto joga, a aplicação nunca revela se é possível ganhar a partida. Quando uma"
+        " partida termina, pode pedir a sua análise (Estatísticas, Partidas recentes).\n"
         "- Pode jogar a partida inteira com o teclado: a tecla ? mostra a lista de teclas."
     ),
 }

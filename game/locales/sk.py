@@ -262,10 +262,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Prečo tu nie sú rady?",
     "faq-hints-answer": (
-        "Nájsť cestu je celá hra. Aplikácia nikdy neradí ťah a nikdy neprezradí, či sa rozdanie alebo pozícia na"
-        " stole dá ešte vyhrať. Keď sa zaseknete, vráťte pár ťahov alebo začnite novú hru.\n\n"
-        "Šance na stránkach s pravidlami sú namerané na mnohých rozdaniach: o rozdaní, ktoré máte pred sebou,"
-        " nehovoria nič."
+        "Nájsť cestu je celá hra. Kým hráte, aplikácia nikdy neradí ťah a nikdy neprezradí, či sa rozdanie alebo"
+        " pozícia na stole dá ešte vyhrať. Keď sa zaseknete, vráťte pár ťahov alebo začnite novú hru.\n\n"
+        "Šance na stránkach s pravidlami sú namerané na mnohých rozdaniach: o rozdaní, ktoré máte pred sebou, nehovoria"
+        " nič.\n\n"
+        "Keď sa hra skončí (výhrou alebo tým, že ju opustíte kvôli inému rozdaniu), a len ak o to požiadate, prezradí"
+        " vám o nej aplikácia pravdu: v okne Štatistiky zvoľte pri posledných hrách Analyzovať. Riešič vám povie, či sa"
+        " rozdanie dalo vyhrať, po ktorom z vašich ťahov už výhra nebola možná, a ukáže cestu k výhre."
     ),
     "faq-winnable": "Čo sú rozdania, ktoré sa dajú vyhrať, a rozdanie dňa?",
     "faq-winnable-answer": (
@@ -401,6 +404,47 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "save-discarded": "Uloženú hru sa nepodarilo prečítať, a preto bola zahodená; začína sa nové rozdanie.",
     "save-too-old": "Uložená hra pochádza zo staršej verzie, ktorú už nemožno načítať; začína sa nové rozdanie.",
     "stats-discarded": "Uložené štatistiky sa nepodarilo prečítať, a preto sa počítajú znova od nuly.",
+    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    "recent-title": "Posledné hry",
+    "recent-none": (
+        "Tu sa zobrazia hry, ktoré dohráte alebo opustíte, aby ste ich mohli analyzovať alebo si ich zahrať znova."
+    ),
+    "recent-entry": "{date}, {game}, {code}: {result}, skóre {score}, {moves}",
+    "recent-won": "vyhraté",
+    "recent-left": "nedohraté",
+    "recent-play-again": "Zahrať znova",
+    "recent-discarded": "Zoznam posledných hier sa nepodarilo prečítať, a preto začína znova prázdny.",
+    "analyse": "Analyzovať",
+    "analyse-left": "Analyzovať nedohranú hru",
+    "analysis-title": "Dala sa vyhrať?",
+    "analysis-game": "{game}, rozdanie {code}: {moves}, skóre {score}.",
+    "analysis-running": "Riešič skúma rozdanie aj vaše ťahy. Môže to trvať aj minútu; medzitým môžete hrať ďalej.",
+    "analysis-deal-won": "Toto rozdanie sa dá vyhrať.",
+    "analysis-deal-impossible": "Toto rozdanie sa vyhrať nedá: k výhre nevedie žiadny spôsob hry.",
+    "analysis-deal-unknown": "Riešič v danom čase nedokázal rozhodnúť, či sa toto rozdanie dá vyhrať.",
+    "analysis-you-won": "Vyhrali ste ho.",
+    "analysis-lost-at": "Výhra bola možná až do vášho ťahu č. {number} ({action}); po ňom už nie.",
+    "analysis-lost-between": (
+        "Po vašom ťahu č. {before} bola výhra ešte možná, po ťahu č. {after} už nie. O ťahoch medzi nimi riešič"
+        " nedokázal rozhodnúť."
+    ),
+    "analysis-still-winnable": "Keď ste prestali hrať, výhra bola ešte možná.",
+    "analysis-line-unknown": "Riešič nedokázal rozhodnúť, či bola výhra ešte možná, keď ste prestali hrať.",
+    "analysis-line-lost-unknown": (
+        "Keď ste prestali hrať, výhra už nebola možná. Či bola možná skôr, riešič nedokázal rozhodnúť."
+    ),
+    "analysis-positions": {
+        "one": "Riešič preskúmal {count} pozíciu vašej hry.",
+        "few": "Riešič preskúmal {count} pozície vašej hry.",
+        "other": "Riešič preskúmal {count} pozícií vašej hry.",
+    },
+    "analysis-watch": "Prehrať cestu k výhre",
+    "analysis-cancel": "Zrušiť",
+    "analysis-cancelled": "Analýza bola zastavená.",
+    "analysis-failed": "Analýza nemohla prebehnúť ({reason}). Vašej hry sa to nijako nedotkne.",
+    "analysis-unavailable": "Táto hra už medzi poslednými hrami nie je.",
+    "analysis-takeover": "Odtiaľto dohráva výhru riešič.",
+    "analysis-from-start": "Výhra riešiča od začiatku rozdania.",
     "settings-discarded": "Uložené nastavenia sa nepodarilo prečítať; platia opäť predvolené hodnoty.",
     "storage-unavailable": "Tento prehliadač hre nedovoľuje nič ukladať: váš postup sa nezachová.",
     "other-tab": "V hre ste pokračovali na inej karte prehliadača; tu sa teraz zobrazuje jej aktuálny stav.",
@@ -547,7 +591,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " ťahov nikdy neklesá.\n"
         "- Každé rozdanie má kód ako FT1-N-ABCDEFG: skopírujte ho a zahrajte si rozdanie znova alebo ho pošlite"
         " ďalej.\n"
-        "- Žiadne rady ani automatické riešenie: aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať.\n"
+        "- Počas hry žiadne rady: kým hráte, aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať. Po skončení hry si"
+        " môžete vyžiadať jej analýzu (Štatistiky, Posledné hry).\n"
         "- Celú hru možno ovládať aj klávesnicou: klávesom ? zobrazíte zoznam klávesov."
     ),
     "rules-eight-off-summary": (
@@ -615,7 +660,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " kroku. Počítadlo ťahov nikdy neklesá.\n"
         "- Každé rozdanie má kód ako EO1-C8-AAAAAFA (C4 a C2 pre 4 a 2 voľné políčka): skopírujte ho a zahrajte si"
         " rozdanie znova alebo ho pošlite ďalej.\n"
-        "- Žiadne rady ani automatické riešenie: aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať.\n"
+        "- Počas hry žiadne rady: kým hráte, aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať. Po skončení hry si"
+        " môžete vyžiadať jej analýzu (Štatistiky, Posledné hry).\n"
         "- Celú hru možno ovládať aj klávesnicou: klávesom ? zobrazíte zoznam klávesov."
     ),
 }
