@@ -370,7 +370,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-discarded": "The saved statistics could not be read and start again from zero.",
     # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
     # {date} is a "date" text, {game} a game's name, {moves} a "moves-count" text, {action} a move in
-    # words ("9 of spades to column 3"), {number}, {before} and {after} count the player's moves from 1.
+    # words ("9 of spades to column 3"), {number}, {first} and {last} count the player's moves from 1.
     "recent-title": "Recent games",
     "recent-none": "The games you finish or leave will be listed here, to be analysed or played again.",
     "recent-entry": "{date}, {game}, {code}: {result}, score {score}, {moves}",
@@ -389,16 +389,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-deal-impossible": "This deal cannot be won: no way of playing it wins.",
     "analysis-deal-unknown": "The solver could not decide in its time whether this deal can be won.",
     "analysis-you-won": "You won it.",
-    "analysis-lost-at": "A win was possible until your move {number}: after {action} there was none.",
+    "analysis-lost-at": "A win was possible until your move {number} ({action}); after it there was none.",
     "analysis-lost-between": (
-        "A win was still possible after your move {before}, and none after your move {after}. The solver could"
-        " not decide the moves in between."
+        "Your game stopped being winnable somewhere from your move {first} to your move {last}: the solver could"
+        " not decide exactly where."
     ),
     "analysis-still-winnable": "When you stopped, a win was still possible.",
     "analysis-line-unknown": "The solver could not decide whether a win was still possible when you stopped.",
     "analysis-line-lost-unknown": (
-        "When you stopped, no win was possible any more. Whether one was possible earlier, the solver could not"
-        " decide."
+        "When you stopped, no win was possible any more. Whether one was possible earlier, the solver could not decide."
     ),
     "analysis-positions": {
         "one": "The solver examined {count} position of your game.",

@@ -93,7 +93,7 @@ def line_text(texts: Texts, entry: RecentGame, answer: dict[str, object]) -> str
     if isinstance(lost_at, int):
         return texts.text("analysis-lost-at", number=lost_at, action=action_words(texts, entry, lost_at))
     if isinstance(between, list):
-        return texts.text("analysis-lost-between", before=between[0] - 1, after=between[1])
+        return texts.text("analysis-lost-between", first=between[0], last=between[1])
     if answer["still_winnable"]:
         return texts.text("analysis-still-winnable")
     if answer["still_winnable"] is False:
