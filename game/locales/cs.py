@@ -419,8 +419,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-you-won": "Vyhráli jste ho.",
     "analysis-lost-at": "Výhra byla možná až do vašeho tahu č. {number} ({action}); po něm už ne.",
     "analysis-lost-between": (
-        "Po vašem tahu č. {before} byla výhra ještě možná, po tahu č. {after} už ne. O tazích mezi nimi řešič nedokázal"
-        " rozhodnout."
+        "Výhra přestala být možná někde od vašeho tahu č. {first} do vašeho tahu č. {last}; řešič nedokázal rozhodnout,"
+        " kde přesně."
     ),
     "analysis-still-winnable": "Když jste přestali hrát, výhra byla ještě možná.",
     "analysis-line-unknown": "Řešič nedokázal rozhodnout, zda byla výhra ještě možná, když jste přestali hrát.",

@@ -438,8 +438,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-you-won": "Du hast es gewonnen.",
     "analysis-lost-at": "Bis zu deinem {number}. Zug ({action}) war ein Sieg möglich, danach nicht mehr.",
     "analysis-lost-between": (
-        "Nach deinem {before}. Zug war ein Sieg noch möglich, nach deinem {after}. Zug nicht mehr. Für die Züge"
-        " dazwischen konnte das Lösungsprogramm es nicht entscheiden."
+        "Irgendwo zwischen deinem {first}. und deinem {last}. Zug wurde ein Sieg unmöglich; das Lösungsprogramm konnte"
+        " nicht entscheiden, wo genau."
     ),
     "analysis-still-winnable": "Als du aufgehört hast, war ein Sieg noch möglich.",
     "analysis-line-unknown": (

@@ -448,8 +448,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-you-won": "La ganaste.",
     "analysis-lost-at": "Se podía ganar hasta tu movimiento n.º {number} ({action}); después de él, ya no.",
     "analysis-lost-between": (
-        "Tras tu movimiento n.º {before} todavía se podía ganar, y tras tu movimiento n.º {after} ya no. Para los"
-        " movimientos intermedios, el solucionador no pudo determinarlo."
+        "Dejó de ser posible ganar en algún punto entre tu movimiento n.º {first} y tu movimiento n.º {last}; el"
+        " solucionador no pudo determinar exactamente dónde."
     ),
     "analysis-still-winnable": "Cuando dejaste de jugar, todavía se podía ganar.",
     "analysis-line-unknown": "El solucionador no pudo determinar si todavía se podía ganar cuando dejaste de jugar.",

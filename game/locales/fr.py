@@ -462,8 +462,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "La victoire restait possible jusqu’à votre coup n° {number} ({action}) ; après lui, elle ne l’était plus."
     ),
     "analysis-lost-between": (
-        "La victoire était encore possible après votre coup n° {before}, et ne l’était plus après votre coup"
-        " n° {after}. Pour les coups intermédiaires, le solveur n’a pas pu trancher."
+        "La victoire a cessé d’être possible quelque part entre votre coup n° {first} et votre coup n° {last} : le"
+        " solveur n’a pas pu déterminer où exactement."
     ),
     "analysis-still-winnable": "Au moment où vous avez arrêté, la victoire était encore possible.",
     "analysis-line-unknown": (

@@ -435,8 +435,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-you-won": "L'hai vinta.",
     "analysis-lost-at": "La vittoria era possibile fino alla tua mossa n. {number} ({action}); dopo quella, non più.",
     "analysis-lost-between": (
-        "Dopo la tua mossa n. {before} la vittoria era ancora possibile, dopo la mossa n. {after} non più. Per le mosse"
-        " intermedie il risolutore non è riuscito a stabilirlo."
+        "La vittoria ha smesso di essere possibile in un punto tra la tua mossa n. {first} e la tua mossa n. {last}; il"
+        " risolutore non è riuscito a stabilire esattamente dove."
     ),
     "analysis-still-winnable": "Quando hai smesso, la vittoria era ancora possibile.",
     "analysis-line-unknown": (

@@ -416,8 +416,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-you-won": "Du vant den.",
     "analysis-lost-at": "Seier var mulig fram til trekk nr. {number} ({action}); etter det var den ikke lenger mulig.",
     "analysis-lost-between": (
-        "Etter trekk nr. {before} var seier fortsatt mulig, etter trekk nr. {after} ikke lenger. For trekkene imellom"
-        " kunne ikke løseren avgjøre det."
+        "Seier sluttet å være mulig et sted fra trekk nr. {first} til trekk nr. {last}; løseren kunne ikke avgjøre"
+        " nøyaktig hvor."
     ),
     "analysis-still-winnable": "Da du sluttet, var seier fortsatt mulig.",
     "analysis-line-unknown": "Løseren kunne ikke avgjøre om seier fortsatt var mulig da du sluttet.",

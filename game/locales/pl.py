@@ -431,8 +431,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-you-won": "Udało ci się je wygrać.",
     "analysis-lost-at": "Wygrana była możliwa aż do twojego ruchu nr {number} ({action}); po nim już nie.",
     "analysis-lost-between": (
-        "Po twoim ruchu nr {before} wygrana była jeszcze możliwa, a po ruchu nr {after} już nie. Dla ruchów pomiędzy"
-        " nimi solver nie zdołał tego rozstrzygnąć."
+        "Wygrana przestała być możliwa gdzieś między twoim ruchem nr {first} a twoim ruchem nr {last}; solver nie"
+        " zdołał rozstrzygnąć, w którym dokładnie miejscu."
     ),
     "analysis-still-winnable": "W chwili przerwania gry wygrana była jeszcze możliwa.",
     "analysis-line-unknown": (

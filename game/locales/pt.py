@@ -428,8 +428,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-you-won": "Ganhou-a.",
     "analysis-lost-at": "A vitória foi possível até à sua jogada n.º {number} ({action}); depois dela, deixou de ser.",
     "analysis-lost-between": (
-        "Depois da sua jogada n.º {before}, a vitória ainda era possível; depois da jogada n.º {after}, já não. Quanto"
-        " às jogadas intermédias, o solucionador não conseguiu decidir."
+        "A vitória deixou de ser possível algures entre a sua jogada n.º {first} e a sua jogada n.º {last}; o"
+        " solucionador não conseguiu determinar exatamente onde."
     ),
     "analysis-still-winnable": "Quando parou, a vitória ainda era possível.",
     "analysis-line-unknown": "O solucionador não conseguiu decidir se a vitória ainda era possível quando parou.",

@@ -425,8 +425,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-you-won": "Vyhrali ste ho.",
     "analysis-lost-at": "Výhra bola možná až do vášho ťahu č. {number} ({action}); po ňom už nie.",
     "analysis-lost-between": (
-        "Po vašom ťahu č. {before} bola výhra ešte možná, po ťahu č. {after} už nie. O ťahoch medzi nimi riešič"
-        " nedokázal rozhodnúť."
+        "Výhra prestala byť možná niekde od vášho ťahu č. {first} po váš ťah č. {last}; riešič nedokázal rozhodnúť, kde"
+        " presne."
     ),
     "analysis-still-winnable": "Keď ste prestali hrať, výhra bola ešte možná.",
     "analysis-line-unknown": "Riešič nedokázal rozhodnúť, či bola výhra ešte možná, keď ste prestali hrať.",
