@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game import eight_off, forty_thieves
+from game import games as games  # the game modules: importing it registers their variants
 from game.cards import Card, Rank, Suit
 from game.codes import DealCode, random_code
 from game.describe import LANGUAGES, describe
@@ -42,11 +42,6 @@ from game.rules import RULES, BadCode, BadLayout, BadSave, IllegalMove
 
 if TYPE_CHECKING:
     from game.solver import Solution, solve
-
-# Each game is one module (its rules, its variants' records, what its pages show) plus its texts in
-# the catalogues; the registry takes their records in the statistics' order (SPEC §10).
-for _record in (*forty_thieves.RECORDS, *eight_off.RECORDS):
-    register_variant(_record)
 
 # Imported on first use: only the tools solve (tools/certify.py), so the page ships no solver.
 SOLVER_NAMES = ("Solution", "solve")

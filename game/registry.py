@@ -4,8 +4,7 @@ A record holds what codes, saves, statistics and the page need to know about a v
 key, its deal-code parts, its rules (`variant`, a game.variants.Variant with its cell count),
 its board rows and what its game's Rules and Examples pages show (`pages`). A game is one module
 beside this one (game.forty_thieves, game.eight_off) that defines its Variant subclass, its pages
-and its records, plus its texts in the catalogues (game/locales); game/__init__.py registers the
-records of each game module:
+and its records, plus its texts in the catalogues (game/locales); game.games registers them:
 
 >>> import game
 >>> [record.key for record in game.VARIANTS.values()]
