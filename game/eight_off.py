@@ -13,7 +13,7 @@ from game.cards import Card, Rank, Suit
 from game.engine import Game
 from game.examples import TeachingMoment, empty_columns, free_cells, kinds
 from game.moves import Move
-from game.registry import GamePages, VariantRecord, standard_rows
+from game.registry import CLOSING_SECTIONS, GamePages, VariantRecord, standard_rows
 from game.variants import FOUNDATION_POINTS, Variant
 
 CELL_CHOICES = (8, 4, 2)  # the cell options, standard first (§4.2)
@@ -72,19 +72,7 @@ def king_run_to_empty_column(g: Game, move: Move) -> bool:
 
 
 PAGES = GamePages(
-    sections=(
-        "setup",
-        "moves",
-        "empty-columns",
-        "cells",
-        "groups",
-        "foundations",
-        "end",
-        "odds",
-        "scoring",
-        "this-app",
-        "example",
-    ),
+    sections=("setup", "moves", "empty-columns", "cells", "groups", "foundations", "end", *CLOSING_SECTIONS),
     scoring=(
         ("score-to-foundation", ("column", "foundation")),
         ("score-cell-to-column", ("cell", "column")),

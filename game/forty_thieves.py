@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from game.cards import Card, Suit, pile_kind
 from game.examples import Example, ScoreExplained, TeachingMoment, count_moves, kinds
-from game.registry import GamePages, VariantRecord, standard_rows
+from game.registry import CLOSING_SECTIONS, GamePages, VariantRecord, standard_rows
 from game.variants import FOUNDATION_POINTS, Piles, Variant
 
 WASTE_TO_COLUMN_POINTS = 5
@@ -72,18 +72,7 @@ def final_score(example: Example) -> ScoreExplained:
 
 
 PAGES = GamePages(
-    sections=(
-        "setup",
-        "moves",
-        "empty-columns",
-        "foundations",
-        "stock",
-        "end",
-        "odds",
-        "scoring",
-        "this-app",
-        "example",
-    ),
+    sections=("setup", "moves", "empty-columns", "foundations", "stock", "end", *CLOSING_SECTIONS),
     scoring=(
         ("score-start", None),
         ("score-to-foundation", ("column", "foundation")),

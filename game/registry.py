@@ -29,6 +29,8 @@ Rows = tuple[tuple[str | None, ...], ...]
 # A row of a Rules page's scoring table: its message id, and the pile kinds a move goes between to
 # earn the points (the variant's `points`), or None for a row of 0 points.
 ScoringRow = tuple[str, tuple[str, str] | None]
+# How the Rules pages end: the measured odds, the scoring table, this app's help, a deal to try.
+CLOSING_SECTIONS = ("odds", "scoring", "this-app", "example")
 
 
 class UnknownVariant(ValueError):
