@@ -15,16 +15,14 @@ repaints the whole viewport, which at 1280x900 alone missed the frame in up to a
 from __future__ import annotations
 
 import statistics
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
+from tests.support.pages import ft_late_layout, ft_layout
 
-from pages import ft_late_layout, ft_layout  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 VIEWPORTS = ({"width": 1280, "height": 900}, {"width": 390, "height": 844})
 DRAW = "draw (tap on the stock)"

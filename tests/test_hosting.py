@@ -20,8 +20,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from hosts import HEADERS_FILE, HOSTS, NGINX_CONFIG, ROOT, free_port, replaced_once, served_by
 
+from tests.support.hosts import HEADERS_FILE, HOSTS, NGINX_CONFIG, ROOT, free_port, replaced_once, served_by
 from tools.check_host import PageLinks
 from tools.serve import MIME_TYPES
 from tools.site_files import ENCODINGS, compressed_copy, is_compressed_copy
