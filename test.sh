@@ -31,7 +31,7 @@ fi
 
 command -v npm >/dev/null || as_root_install npm
 
-# The hosts of tests/test_hosting.py and tests/browser/test_hosted.py (tests/hosts.py starts them).
+# The hosts of tests/test_hosting.py and tests/browser/test_hosted.py (tests/support/hosts.py starts them).
 hosts=()
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || hosts+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || hosts+=(libnginx-mod-http-brotli-static)
