@@ -407,7 +407,7 @@ def write_first_views(dist: Path) -> None:
 def first_views() -> dict[str, dict[str, object]]:
     """The views Python answers a first visit with: each first visit's deal, in every language (SPEC §11, §21.8);
     the texts and card names once per language. Needs the page's package (static/py) on the import path."""
-    from game.i18n import CATALOGUES  # noqa: PLC0415 (the page's Python is imported only here)
+    from game.i18n import CATALOGUES  # noqa: PLC0415 (the page's package is imported only here)
     from ui.app import App  # noqa: PLC0415
     from ui.session import FIRST_VISIT_DEALS  # noqa: PLC0415
 

@@ -4,7 +4,8 @@ Every test that needs a built site uses `site_dir`, one build shared by the buil
 tests (tests/test_build_snapshot.py) and the browser tests (tests/browser/). Nobody may change
 it: a test that changes a site copies it first. Only the build's own tests build again (the
 reproducibility test, and `--no-snapshot`). Every test that uses `site_dir` is marked `site`
-here, so `pytest -m "not browser and not site"` runs the engine and page tests without a build.
+here, and a test that builds without it (a snapshot of a tiny site) is marked by hand, so
+`pytest -m "not browser and not site"` runs the engine and page tests without a build or Node.
 """
 
 from __future__ import annotations
