@@ -7,15 +7,12 @@ help them, so the Eight Off example gets that moment added where a player could 
 first position where a foundation's top card above a two may go to a free cell, the card goes
 to the cell and straight back up (two actions, 0 points, still a win). The tool prints the
 chosen codes and the action number of each moment, and writes the file. Usage:
-    python tools/examples.py
+    python3 -m tools.examples
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import argparse
 
 import game
 from game.cards import Rank, pile_kind
@@ -70,7 +67,8 @@ def with_cell_take_back(example: Example) -> Example:
 
 
 def main() -> None:
-    """Choose, print and write the examples."""
+    """Command line: choose, print and write the examples."""
+    argparse.ArgumentParser(prog="python3 -m tools.examples", description=__doc__.split("\n", 1)[0]).parse_args()
     lines = []
     for record in example_variants():
         example = choose(record.key)
