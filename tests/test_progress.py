@@ -10,11 +10,12 @@ import json
 from dataclasses import asdict
 
 import pytest
-from helpers import ft_near_won
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import game
+from tests.support.helpers import ft_near_won
+from tests.support.page_app import DictStore
 from ui.progress import SESSION_KEY, SETTINGS_KEY, STATS_KEY, Progress
 from ui.records import (
     STAT_KEYS,
@@ -29,29 +30,6 @@ from ui.records import (
     parse_settings,
     parse_stats,
 )
-
-
-class DictStore:
-    """A store in a dict, shared by the Progress objects of several "tabs"; can refuse writes."""
-
-    def __init__(self) -> None:
-        self.data: dict[str, str] = {}
-        self.refuse = False
-
-    def read(self, key: str) -> str | None:
-        """The text under key."""
-        return self.data.get(key)
-
-    def write(self, key: str, text: str) -> bool:
-        """Keep the text, unless refusing."""
-        if self.refuse:
-            return False
-        self.data[key] = text
-        return True
-
-    def remove(self, key: str) -> None:
-        """Forget key."""
-        self.data.pop(key, None)
 
 
 def tab(store: DictStore) -> tuple[Progress, list[str]]:

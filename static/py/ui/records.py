@@ -34,7 +34,7 @@ from game.certified import daily_variants
 SETTINGS_VERSION = 1
 STATS_VERSION = 2
 SESSION_VERSION = 1
-VARIANTS = tuple(game.VARIANTS)  # "forty-thieves", "eight-off-8", … (SPEC §10)
+VARIANTS = tuple(game.VARIANTS)  # the variant keys of the registry, in its order (SPEC §10)
 WINNABLE = "-winnable"  # the suffix of the statistics of deals started with "winnable deals only"
 STAT_KEYS = (*VARIANTS, *(variant + WINNABLE for variant in VARIANTS))
 DAILY_KEY = "daily"
@@ -53,7 +53,7 @@ class BadRecord(ValueError):
 
 
 def variant_of(current: game.Game) -> str:
-    """The variant key of a game ('forty-thieves', 'eight-off-<cells>')."""
+    """The variant key of a game (its record's key, as the statistics name it)."""
     return current.record.key
 
 

@@ -13,13 +13,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from game.registry import first_variant
 from ui.app import App
 
-# A deal whose taps on the columns send aces to the foundations, and whose waste, after a draw,
-# goes onto a column with a double tap.
-DEAL = "#FT1-N-AAAAAAB"
+# A deal of the game a first visit opens (the registry's first variant) whose taps on the columns
+# send aces to the foundations, and whose waste, after a draw, goes onto a column with a double tap
+# (tests/test_rehearsal.py checks that it still does).
+REHEARSED = first_variant()
+DEAL = f"#{REHEARSED.prefix}-{REHEARSED.part}-AAAAAAB"
 GESTURES: tuple[dict[str, Any], ...] = (
-    *({"do": "tap", "pile": f"column-{number}", "index": None} for number in range(1, 11)),
+    *({"do": "tap", "pile": column, "index": None} for column in REHEARSED.variant.columns),
     {"do": "tap", "pile": "stock", "index": None},
     {"do": "double-tap", "pile": "waste", "index": None},
     {"do": "undo"},
