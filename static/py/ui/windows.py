@@ -15,8 +15,9 @@ from game.describe import describe_parts
 from game.i18n import LANGUAGE_NAMES, LANGUAGES
 from ui.examples_page import examples_page
 from ui.faq_page import faq_page
-from ui.records import WINNABLE, Daily, Record, Settings, Statistics, base_variant, day_before
 from ui.rules_page import make, rules_page
+from ui.stored_settings import Settings
+from ui.stored_stats import WINNABLE, Daily, Record, Statistics, base_variant, day_before
 from ui.texts import Texts
 
 View = dict[str, object]
