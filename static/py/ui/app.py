@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import game
 from game.certified import daily_codes, daily_variant
@@ -48,7 +48,7 @@ class App:
 
     def __init__(
         self,
-        stored: dict[str, str] | None,
+        stored: Mapping[str, str] | None,
         languages: list[str],
         text_ids: list[str],
         today: Callable[[], str] | None = None,

@@ -18,7 +18,6 @@ from ui.keyboard import Keyboard
 from ui.progress import Progress
 from ui.session import DealOnScreen
 from ui.settings_intents import SettingsIntents
-from ui.texts import Texts
 from ui.view import Moment
 from ui.voice import Voice
 from ui.window_intents import WindowIntents
@@ -52,11 +51,6 @@ class BoardIntents:
         """The game on screen."""
         return self.deal.game
 
-    @property
-    def texts(self) -> Texts:
-        """The texts in the player's language."""
-        return self.voice.texts
-
     def handlers(self) -> Handlers:
         """The intents that act on the cards and what they do."""
         return {
@@ -88,7 +82,7 @@ class BoardIntents:
         self.voice.show("")
         self.progress.changed(acted=True)
         self.moment.celebrate = self.current.won
-        self.voice.say(announce.after_action(self.texts, self.current, move, score_before))
+        self.voice.say(announce.after_action(self.voice.texts, self.current, move, score_before))
         return ""
 
     def act_or_remind(self, action: Callable[[], game.Move]) -> bool:
@@ -171,13 +165,13 @@ class BoardIntents:
         """Undo or redo one action and announce it, or say there is nothing left to step through."""
         history = self.current.undo_history if undone else self.current.redo_history
         if not step():
-            self.voice.show(self.texts.text(nothing_left))
+            self.voice.show(self.voice.texts.text(nothing_left))
             return
         move = history[-1].move
         self.moment.moved = game.Move(move.target, move.source, move.count) if undone else move
         self.voice.show("")
         self.progress.changed(acted=False)
-        self.voice.say(announce.after_history(self.texts, self.current, move, undone=undone))
+        self.voice.say(announce.after_history(self.voice.texts, self.current, move, undone=undone))
 
     def finish(self) -> None:
         """Play the next of the foundation moves and draws that finish the game (§17.5), as an ordinary action."""
@@ -210,8 +204,8 @@ class BoardIntents:
 
     def words(self, message_id: str, **values: object) -> str:
         """A text in the player's language."""
-        return self.texts.text(message_id, **values)
+        return self.voice.texts.text(message_id, **values)
 
     def run_name(self, cards: tuple[game.Card, ...]) -> str:
         """Cards held or chosen together, as words."""
-        return self.texts.run(cards)
+        return self.voice.texts.run(cards)
