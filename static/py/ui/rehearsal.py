@@ -14,17 +14,18 @@ import json
 from typing import Any
 
 from ui.app import App
+from ui.contract import Do
 
 # A deal whose taps on the columns send aces to the foundations, and whose waste, after a draw,
 # goes onto a column with a double tap.
 DEAL = "#FT1-N-AAAAAAB"
 GESTURES: tuple[dict[str, Any], ...] = (
-    *({"do": "tap", "pile": f"column-{number}", "index": None} for number in range(1, 11)),
-    {"do": "tap", "pile": "stock", "index": None},
-    {"do": "double-tap", "pile": "waste", "index": None},
-    {"do": "undo"},
-    {"do": "undo"},
-    {"do": "redo"},
+    *({"do": Do.TAP, "pile": f"column-{number}", "index": None} for number in range(1, 11)),
+    {"do": Do.TAP, "pile": "stock", "index": None},
+    {"do": Do.DOUBLE_TAP, "pile": "waste", "index": None},
+    {"do": Do.UNDO},
+    {"do": Do.UNDO},
+    {"do": Do.REDO},
 )
 
 
