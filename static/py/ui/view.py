@@ -15,15 +15,13 @@ from dataclasses import dataclass, field, fields, replace
 
 import game
 from ui.board import Marks, board_view
-from ui.contract import VIEW_FORMAT
+from ui.contract import VIEW_FORMAT, View
 from ui.store import Write
 from ui.stored_settings import Settings
 from ui.stored_stats import Statistics
 from ui.texts import Texts
 from ui.voice import Voice
 from ui.windows import win_panel
-
-View = dict[str, object]
 
 
 @dataclass(slots=True)
