@@ -80,6 +80,32 @@ def test_a_well_formed_intent_passes_the_check() -> None:
     assert malformed({"do": "drop", "pile": "column-1", "index": 2, "target": None}) == ""
 
 
+ODD_VALUES = {"string": ["", "nope", "column-99", "#", "{}"], "integer": [-1, 0, 999], "boolean": [True, False]}
+
+
+def odd_intents() -> list[dict[str, object]]:
+    """Well-formed intents of every kind, with values no page sends: unknown piles, windows, games, keys, codes."""
+    intents = []
+    for kind, shape in SHAPES.items():
+        fields = {**shape.required, **shape.optional}
+        for turn in range(5):
+            intent: dict[str, object] = {"do": kind}
+            for name, json_type in fields.items():
+                values = ODD_VALUES[json_type.split("|")[0]]
+                intent[name] = values[turn % len(values)]
+            intents.append(intent)
+    return intents
+
+
+def test_bad_input_of_the_right_types_is_refused_or_ignored_never_an_error() -> None:
+    """No well-formed intent, however odd its values, makes a handler raise (SPEC §12); the game is never lost."""
+    app = booted_app()
+    for intent in odd_intents():
+        view = app.handle(intent)
+        assert view["error"] == "" and view["malformed"] == "", intent
+    game.load_game(app.state())
+
+
 def test_a_bug_in_a_handler_is_an_error_not_a_refusal(monkeypatch: pytest.MonkeyPatch, capsys: Any) -> None:
     """Saving the settings raises: the view names the error, the player is told, stderr has it, the game is kept."""
     app = booted_app()
