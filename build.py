@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import re
 import runpy
 import shutil
@@ -382,8 +383,7 @@ def write_service_worker(dist: Path, precache: tuple[str, ...], cache_name: str)
 
 def write_boot_texts(dist: Path) -> None:
     """Fill the boot text script with the "starting" and "boot-failed" messages of every language (game/locales)."""
-    sys.path.insert(0, str(ROOT))
-    from game.i18n import CATALOGUES  # noqa: PLC0415 (the build imports the engine only here)
+    from game.i18n import CATALOGUES  # noqa: PLC0415 (the build imports the catalogues only here)
 
     texts = {
         language: {name: messages[message_id] for name, message_id in BOOT_MESSAGES.items()}
@@ -399,10 +399,24 @@ def write_contract(dist: Path) -> None:
 
 
 def write_first_views(dist: Path) -> None:
-    """Fill the first-view script with the views Python answers a first visit with: each first visit's deal,
-    in every language (SPEC §11, §21.8); the texts and card names once per language."""
-    sys.path[:0] = [str(ROOT), str(PAGE_PACKAGES)]
-    from game.i18n import CATALOGUES  # noqa: PLC0415 (the build imports the page's Python only here)
+    """Fill the first-view script with the views Python answers a first visit with (`first_views`).
+
+    They are computed by the page's own package, `ui`, in a Python that imports it from static/py
+    as the page does (beside the engine), so the build's interpreter never imports the page.
+    """
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(PAGE_PACKAGES)])}
+    script = "import build, json; print(json.dumps(build.first_views()))"
+    answer = subprocess.run(
+        [sys.executable, "-c", script], env=environment, stdout=subprocess.PIPE, text=True, check=True
+    )
+    value = json.dumps(json.loads(answer.stdout), ensure_ascii=False, separators=(",", ":"))
+    fill_constants(ROOT / FIRST_VIEW_SCRIPT, dist / FIRST_VIEW_SCRIPT, {"const VIEWS = ": value})
+
+
+def first_views() -> dict[str, dict[str, object]]:
+    """The views Python answers a first visit with: each first visit's deal, in every language (SPEC §11, §21.8);
+    the texts and card names once per language. Needs the page's package (static/py) on the import path."""
+    from game.i18n import CATALOGUES  # noqa: PLC0415 (the page's package is imported only here)
     from ui.app import App  # noqa: PLC0415
     from ui.session import FIRST_VISIT_DEALS  # noqa: PLC0415
 
@@ -414,8 +428,7 @@ def write_first_views(dist: Path) -> None:
         for view in deals:
             del view["texts"], view["cardNames"]
             view["writes"] = []  # the save they hold names a random tab; the page never paints a view's writes
-    value = json.dumps(views, ensure_ascii=False, separators=(",", ":"))
-    fill_constants(ROOT / FIRST_VIEW_SCRIPT, dist / FIRST_VIEW_SCRIPT, {"const VIEWS = ": value})
+    return views
 
 
 def page_stdlib_imports(dist: Path) -> list[str]:

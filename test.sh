@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: lint, types, engine tests and browser tests.
+# Arguments go to pytest: `./test.sh -m "not browser and not site"` is the fast loop, the engine
+# and page unit tests without building the site (markers in pyproject.toml).
 # Sets up what it needs first: .venv with the pinned test packages, Debian's chromium, npm,
 # and the real hosts the deploy/ configurations are tested on (nginx with its brotli module,
 # Caddy), each installed when missing and run as root; the npm packages come with the one build
@@ -29,7 +31,7 @@ fi
 
 command -v npm >/dev/null || as_root_install npm
 
-# The hosts of tests/test_hosting.py and tests/browser/test_hosted.py (tests/hosts.py starts them).
+# The hosts of tests/test_hosting.py and tests/browser/test_hosted.py (tests/support/hosts.py starts them).
 hosts=()
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || hosts+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || hosts+=(libnginx-mod-http-brotli-static)

@@ -1,6 +1,6 @@
 """Rendering cost of the card artwork in headless Chromium: one card moved per frame, as after a tap.
 
-    .venv/bin/python bench/card_render.py [--moves N] [--rounds N]
+    .venv/bin/python -m bench.card_render [--moves N] [--rounds N]
 
 Serves a page holding a board of 70 cards (10 columns of 7, fanned at 30 %) drawn one of
 three ways, and times moves like the game's: the top card of one column is removed and a
@@ -26,18 +26,15 @@ import argparse
 import re
 import shutil
 import statistics
-import sys
 import tempfile
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.serve import serve_dist
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-
-from tools.serve import serve_dist  # noqa: E402
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -159,7 +156,7 @@ def run_round(page: Page, way: str, moves: int) -> tuple[list[float], list[float
 
 def main() -> None:
     """Serve the bench page, alternate the ways round by round, print medians and p95."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser = argparse.ArgumentParser(prog="python3 -m bench.card_render", description=__doc__.split("\n", 1)[0])
     parser.add_argument("--moves", type=int, default=100, help="moves per round (default 100)")
     parser.add_argument("--rounds", type=int, default=5, help="rounds per way (default 5)")
     arguments = parser.parse_args()

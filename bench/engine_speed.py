@@ -10,7 +10,7 @@ second three ways:
 Then the time of `to_json()` + `load_game()` for a game holding a full 100-action undo history, as
 the median and the 95th percentile over many runs (target: under 2 ms).
 
-Run from the repository root: `python bench/engine_speed.py [--seconds 2] [--runs 200] [--seed 1]`.
+Run from the repository root: `python3 -m bench.engine_speed [--seconds 2] [--runs 200] [--seed 1]`.
 The exit status is 1 when a target is missed.
 """
 
@@ -21,9 +21,6 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game
 from game.codes import NUMBER_LIMIT, encode_number
@@ -134,7 +131,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def main() -> None:
     """Run the benchmark and print its figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python3 -m bench.engine_speed", description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="play time per game (default 2)")
     parser.add_argument("--runs", type=int, default=200, help="round trips per game (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the random choices (default 1)")

@@ -1,7 +1,7 @@
 """Event Timing of the game's taps, double taps, draws and undos, against a trivial calibration page (SPEC §11).
 
 bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse: a move, then the press) on Forty Thieves
-positions with a move of every kind, early and late in a game, round by round (tests/browser/pages.py
+positions with a move of every kind, early and late in a game, round by round (tests/support/pages.py
 `ft_layout`, and `ft_late_layout` with deep foundations and a waste of 37 cards, shown through
 `window.solitaire.load`), motion on, at each viewport. A PerformanceObserver of type `event`
 (`durationThreshold: 16`, the lowest the API allows, buffered) records every event entry with
@@ -15,16 +15,14 @@ repaints the whole viewport, which at 1280x900 alone missed the frame in up to a
 from __future__ import annotations
 
 import statistics
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
+from tests.support.pages import ft_late_layout, ft_layout
 
-from pages import ft_late_layout, ft_layout  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 VIEWPORTS = ({"width": 1280, "height": 900}, {"width": 390, "height": 844})
 DRAW = "draw (tap on the stock)"

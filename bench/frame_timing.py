@@ -1,6 +1,6 @@
 """Frame timing of the built game in headless Chromium with animations on (SPEC §11: 60 frames per second).
 
-    .venv/bin/python bench/frame_timing.py [--rounds N] [--no-build]
+    .venv/bin/python -m bench.frame_timing [--rounds N] [--no-build]
 
 bench/page_speed.py runs it too, after the boot and Event Timing measurements. Two measurements, each
 repeated `--rounds` times on a fresh deal, printed as frame intervals (ms between consecutive
@@ -14,18 +14,15 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import sys
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
+import build
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.serve import serve_dist
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-
-import build  # noqa: E402
-from tools.serve import serve_dist  # noqa: E402
 
 RECORD_FRAMES = """() => {
   window.__frames = [];
@@ -120,7 +117,7 @@ def print_frames(drags: list[float], animations: list[float]) -> None:
 
 def main() -> None:
     """Build, serve, measure, print."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python3 -m bench.frame_timing", description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--no-build", action="store_true")
     args = parser.parse_args()

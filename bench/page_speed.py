@@ -1,6 +1,6 @@
 """Boot, bytes, memory and interaction benchmark of the built site in headless Chromium (SPEC §11).
 
-    .venv/bin/python bench/page_speed.py [--runs N] [--slow-runs N] [--rounds N] [--frame-rounds N] [--no-build]
+    .venv/bin/python -m bench.page_speed [--runs N] [--slow-runs N] [--rounds N] [--frame-rounds N] [--no-build]
 
 Builds dist/ (unless --no-build) and serves two sites compressed on loopback with
 tools/serve.py (each file's .br or .gz copy, with Content-Encoding): the game (dist/) on one
@@ -57,15 +57,12 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
+import build
+from bench import event_timing, frame_timing
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.serve import serve_dist
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-import event_timing  # noqa: E402
-import frame_timing  # noqa: E402
-from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-
-import build  # noqa: E402
-from tools.serve import serve_dist  # noqa: E402
 
 GAME = "game"
 BARE = "bare"
@@ -438,7 +435,9 @@ def print_memory(memory: dict[str, dict[str, float]]) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     """Command line: build, then measure boots, bytes, the slow link, memory, Event Timing and frames."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python3 -m bench.page_speed", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=5, help="measured loads per page and state (default 5)")
     parser.add_argument(
         "--slow-runs", type=int, default=3, help="first visits per page over the slow link (default 3, 0 skips)"

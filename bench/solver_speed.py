@@ -7,7 +7,7 @@ one counts its whole limit), and the peak memory of the process so far. The deal
 tools/certify.py's HELD_OUT range, which no certify run uses.
 
 Run from the repository root:
-    python bench/solver_speed.py [--deals 20] [--time-limit 30] [--node-limit N] [--variant KEY ...]
+    python3 -m bench.solver_speed [--deals 20] [--time-limit 30] [--node-limit N] [--variant KEY ...]
                                  [--only today|v2] [--first N] [--verbose]
 Goal (SPEC §18): Forty Thieves resolved (won or impossible) for at least 40 % of deals at 30 s;
 Eight Off 8, 4 and 2 cells every deal resolved, median under 1 s. On a shared machine a node limit
@@ -20,16 +20,10 @@ import argparse
 import math
 import resource
 import statistics
-import sys
 from collections.abc import Callable
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import solver_v2
 
 import game
+from bench import solver_v2
 from game.codes import DealCode
 from game.solver import VERSION
 from tools.certify import HELD_OUT
@@ -79,7 +73,9 @@ def bench(key: str, numbers: range, name: str, limits: dict[str, float | int | N
 
 def main() -> None:
     """Parse the options and bench each variant with each solver."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python3 -m bench.solver_speed", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--deals", type=int, default=20, help="deals per variant (default 20)")
     parser.add_argument("--first", type=int, default=HELD_OUT.start, help="the first deal number (held out)")
     parser.add_argument("--time-limit", type=float, default=30.0, help="seconds per deal (default 30)")

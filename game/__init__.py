@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game import games as games  # the game modules: importing it registers their variants
 from game.cards import Card, Rank, Suit
 from game.codes import DealCode, random_code
 from game.describe import LANGUAGES, describe

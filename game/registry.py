@@ -2,8 +2,9 @@
 
 A record holds what codes, saves, statistics and the page need to know about a variant: its
 key, its deal-code parts, its rules (`variant`, a game.variants.Variant with its cell count),
-its board rows and the facts the page shows. The rules themselves stay in game.variants. A new
-game is one small module that defines its Variant subclass and registers its records:
+its board rows and what its game's Rules and Examples pages show (`pages`). A game is one module
+beside this one (game.forty_thieves, game.eight_off) that defines its Variant subclass, its pages
+and its records, plus its texts in the catalogues (game/locales); game.games registers them:
 
 >>> import game
 >>> [record.key for record in game.VARIANTS.values()]
@@ -14,16 +15,43 @@ game is one small module that defines its Variant subclass and registers its rec
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.cards import Rank
-from game.variants import EightOff, FortyThieves, Variant
+from game.variants import Variant
+
+if TYPE_CHECKING:
+    from game.examples import Example, ScoreExplained, TeachingMoment
 
 Rows = tuple[tuple[str | None, ...], ...]
+# A row of a Rules page's scoring table: its message id, and the pile kinds a move goes between to
+# earn the points (the variant's `points`), or None for a row of 0 points.
+ScoringRow = tuple[str, tuple[str, str] | None]
+# How the Rules pages end: the measured odds, the scoring table, this app's help, a deal to try.
+CLOSING_SECTIONS = ("odds", "scoring", "this-app", "example")
 
 
 class UnknownVariant(ValueError):
     """A variant key, or a game and cell count, that the registry does not hold."""
+
+
+@dataclass(frozen=True, slots=True)
+class GamePages:
+    """What a game's Rules and Examples pages show besides its catalogue texts (SPEC §7.4, §16).
+
+    A Rules page section's text is the message `rules-<rules_page>-<section>` (`this-app`: `…-app`);
+    the page builds four sections itself: `scoring` (the table of `scoring`, then the section's
+    text), `groups` (the group-move table between the texts `…-groups`, `…-formula` and
+    `…-groups-table`), `odds` (what the solver measured, then the text) and `example` (a deal to
+    play). An Examples page captions each teaching moment with the message `example-<name>`.
+    """
+
+    sections: tuple[str, ...] = ()  # the Rules page's sections, in order
+    scoring: tuple[ScoringRow, ...] = ()  # the Rules page's scoring table, row by row
+    moments: tuple[TeachingMoment, ...] = ()  # what the example game teaches, in the order the page lists them
+    final_score: Callable[[Example], ScoreExplained] | None = None  # how the example's final score adds up, if told
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +67,7 @@ class VariantRecord:
     rules_page: str  # the id of its Rules page: its sections and texts `rules-<id>-…`
     auto_placement: bool = False  # whether the "Auto placement" setting applies (§5.3)
     daily: bool = False  # whether the deal of the day has a deal of this variant (§15)
+    pages: GamePages = GamePages()  # what its game's Rules and Examples pages show (shared by a game's variants)
 
     @property
     def game(self) -> str:
@@ -79,6 +108,11 @@ def register_variant(record: VariantRecord) -> VariantRecord:
             raise ValueError(f"{record.key!r}: {other.key!r} has the code {record.prefix}-{record.part} already")
     VARIANTS[record.key] = record
     return record
+
+
+def first_variant() -> VariantRecord:
+    """The variant a first visit opens (SPEC §21.8): the registry's first, the standard variant of the first game."""
+    return next(iter(VARIANTS.values()))
 
 
 def find_variant(key: str) -> VariantRecord:
@@ -134,39 +168,3 @@ def standard_rows(variant: Variant) -> Rows:
     if spare >= 0:
         return ((*top, *(None,) * spare, *foundations), columns)
     return (top, (*(None,) * (len(columns) - len(foundations)), *foundations), columns)
-
-
-def _forty_thieves() -> VariantRecord:
-    """Forty Thieves (§3): the only variant of its game."""
-    variant = FortyThieves()
-    return VariantRecord(
-        "forty-thieves",
-        "FT1",
-        "N",
-        variant,
-        standard_rows(variant),
-        name_id="forty-thieves",
-        rules_page="forty-thieves",
-        auto_placement=True,
-        daily=True,
-    )
-
-
-def _eight_off(cells: int) -> VariantRecord:
-    """Eight Off with 8, 4 or 2 free cells (§4.2)."""
-    variant = EightOff(cells)
-    return VariantRecord(
-        f"eight-off-{cells}",
-        "EO1",
-        f"C{cells}",
-        variant,
-        standard_rows(variant),
-        name_id="eight-off",
-        rules_page="eight-off",
-        daily=cells == 8,
-    )
-
-
-register_variant(_forty_thieves())
-for _cells in (8, 4, 2):  # the cell options of Eight Off, standard first (§4.2)
-    register_variant(_eight_off(_cells))

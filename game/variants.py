@@ -1,9 +1,10 @@
-"""The games as data plus a few predicates: piles, deal, what may be lifted, what a pile accepts, scoring.
+"""What every game's rules share, as data plus a few predicates: piles, deal, what may be lifted, what a pile accepts.
 
 Each rule lives in exactly one method here and refuses with a stable rule id (game.rules).
 `Piles` is a plain mapping pile id -> tuple of cards, bottom to top, so the same checks run
-on the game on screen and on the scratch positions that load_game replays. The playable
-variants (which game with how many cells, its code and its board) are records of game.registry.
+on the game on screen and on the scratch positions that load_game replays. Each game is a
+small subclass in its own module (game.forty_thieves, game.eight_off), which also makes its
+records for game.registry: which game with how many cells, its code, its board and its pages.
 """
 
 from __future__ import annotations
@@ -178,84 +179,3 @@ class Variant:
         others = [column for column in self.columns if column != source]
         occupied = sorted((column for column in others if piles[column]), key=lambda c: -len(piles[c]))
         return occupied + [column for column in others if not piles[column]]
-
-
-class FortyThieves(Variant):
-    """Forty Thieves: two decks, ten columns of four, one card at a time, stock without redeal (§3)."""
-
-    name = "forty-thieves"
-    decks = 2
-    foundation_suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS) * 2
-    column_count = 10
-    max_lift = 1
-    take_back_kinds = frozenset({"column"})
-    points: ClassVar[dict[tuple[str, str], int]] = {
-        ("column", "foundation"): FOUNDATION_POINTS,
-        ("waste", "foundation"): FOUNDATION_POINTS,
-        ("waste", "column"): 5,
-        ("foundation", "column"): -15,
-    }
-    empty_column_rank = None  # any card may enter an empty column (§3.5)
-    rows = 4
-
-    def head_piles(self) -> tuple[str, ...]:
-        """Forty Thieves has a stock and a waste."""
-        return ("stock", "waste")
-
-    def deal(self, cards: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
-        """Cards 0-39 go row by row into the ten columns; cards 40-103 are the stock, the last on top."""
-        dealt = self.column_count * self.rows
-        piles: dict[str, tuple[Card, ...]] = {pile: () for pile in self.pile_ids}
-        for index, column in enumerate(self.columns):
-            piles[column] = cards[index : dealt : self.column_count]
-        piles["stock"] = cards[dealt:]
-        return piles
-
-    def tap_targets(self, piles: Piles, source: str) -> list[str]:
-        """A tap sends a card to a foundation; the waste card falls back to a column (§5.1)."""
-        targets = list(self.foundations)
-        if source == "waste":
-            targets += self.columns_by_preference(piles, source)
-        return targets
-
-    def tap_refusal(self, source: str) -> str:
-        """A waste card that no foundation and no column takes says so; other cards go only to a foundation."""
-        return "waste-nowhere" if source == "waste" else "tap-to-foundation"
-
-
-class EightOff(Variant):
-    """Eight Off: one deck, eight columns of six, free cells, runs move by the FreeCell formula (§4)."""
-
-    name = "eight-off"
-    decks = 1
-    foundation_suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-    column_count = 8
-    max_lift = None
-    take_back_kinds = frozenset({"column", "cell"})
-    points: ClassVar[dict[tuple[str, str], int]] = {
-        ("column", "foundation"): FOUNDATION_POINTS,
-        ("cell", "foundation"): FOUNDATION_POINTS,
-        ("cell", "column"): 5,
-    }
-    empty_column_rank = Rank.KING  # only a king, alone or heading its run, enters an empty column (§4.4)
-    rows = 6
-    dealt_cells = 4
-    extra_columns = ("column-3", "column-4")
-
-    def deal(self, cards: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
-        """Cards 0-47 go row by row into the columns; 48-51 fill the first cells (§4.1, §4.2).
-
-        With 2 cells, cards 48 and 49 fill them and cards 50 and 51 become the new top cards
-        of columns 3 and 4.
-        """
-        dealt = self.column_count * self.rows
-        piles: dict[str, tuple[Card, ...]] = {pile: () for pile in self.pile_ids}
-        for index, column in enumerate(self.columns):
-            piles[column] = cards[index : dealt : self.column_count]
-        leftover = cards[dealt:]
-        filled = min(self.cells, self.dealt_cells)
-        for cell, card in zip(self.cell_ids, leftover[:filled], strict=False):
-            piles[cell] = (card,)
-        for column, card in zip(self.extra_columns, leftover[filled:], strict=False):
-            piles[column] += (card,)
-        return piles

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers import one_move_from_won
-from test_page_app import board_cards, engine_cards
-
 import game
 from game.certified import certified_codes
 from game.replay import replay_fragment
+from tests.support.helpers import one_move_from_won
+from tests.support.page_app import board_cards, engine_cards
 from ui.app import App
 from ui.contract import StorageKey
 

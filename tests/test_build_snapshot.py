@@ -25,6 +25,9 @@ import build
 from tools import docstrings, snapshot
 from ui.precompiled import module_of
 
+# Every test reads the built site or makes a snapshot of a tiny one in Node, with the vendored Pyodide.
+pytestmark = pytest.mark.site
+
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_PACKAGE = ROOT / "static" / "py" / "ui"
 

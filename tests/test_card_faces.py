@@ -15,13 +15,12 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-import card_faces
 import pytest
 
 import build
+from tools import card_faces
 
 ROOT = Path(__file__).resolve().parent.parent
-TOOLS = ROOT / "tools"
 SPRITE = ROOT / "static" / "img" / "cards.svg"
 STYLES = ROOT / "static" / "css" / "cards.css"
 SVG = "{http://www.w3.org/2000/svg}"
@@ -49,8 +48,8 @@ def symbols() -> dict[str, ET.Element]:
 def test_sprite_is_what_the_generator_writes(tmp_path: Path) -> None:
     """Running the generator reproduces the committed sprite byte for byte, so it never goes stale."""
     output = tmp_path / "cards.svg"
-    subprocess.run([sys.executable, str(TOOLS / "card_faces.py"), "--output", str(output)], check=True)
-    assert output.read_bytes() == SPRITE.read_bytes(), "static/img/cards.svg is stale: run python3 tools/card_faces.py"
+    subprocess.run([sys.executable, "-m", "tools.card_faces", "--output", str(output)], check=True, cwd=ROOT)
+    assert output.read_bytes() == SPRITE.read_bytes(), "static/img/cards.svg is stale: run python3 -m tools.card_faces"
 
 
 def test_sprite_holds_every_card_the_back_and_the_marks() -> None:

@@ -14,24 +14,16 @@ from game.codes import DealCode
 from game.solver import pruning
 from game.solver.state import State
 from game.solver.tables import compile_rules
+from tests.support.helpers import CERTIFIED_KEYS, DRAW, certified_lines
 from tools.certify import HELD_OUT, scrambled_index
 
 CERTIFIED = Path(__file__).resolve().parent.parent / "game" / "certified"
-KEYS = {"forty-thieves": ("forty-thieves", None), "eight-off-8": ("eight-off", 8),
-        "eight-off-4": ("eight-off", 4), "eight-off-2": ("eight-off", 2)}  # fmt: skip
-DRAW = game.Move("stock", "waste")
 
 
-def certified_lines(key: str) -> list[str]:
-    """The lines of a variant's certified file (none when it does not exist yet)."""
-    path = CERTIFIED / f"{key}.txt"
-    return path.read_text().splitlines() if path.exists() else []
-
-
-@pytest.mark.parametrize("key", sorted(KEYS))
+@pytest.mark.parametrize("key", sorted(CERTIFIED_KEYS))
 def test_every_certified_solution_wins_its_deal(key: str) -> None:
     """Each line: a code of this variant, in increasing deal order, and moves that win it from the start."""
-    name, cells = KEYS[key]
+    name, cells = CERTIFIED_KEYS[key]
     numbers = []
     for line in certified_lines(key):
         code, *moves = line.split(" ")
@@ -107,7 +99,7 @@ def test_no_bound_calls_a_position_on_a_certified_win_lost() -> None:
             g.draw() if move == DRAW else g.move(move.source, move.target, move.count)
 
 
-@pytest.mark.parametrize("key", sorted(KEYS))
+@pytest.mark.parametrize("key", sorted(CERTIFIED_KEYS))
 def test_the_solver_never_calls_a_certified_deal_impossible(key: str) -> None:
     """Every 40th certified deal, solved again under a small node limit: "won" or "unknown", never "impossible"."""
     for line in certified_lines(key)[::40]:

@@ -12,11 +12,11 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import one_move_from_won, play, solution_of
-from test_progress import DictStore
 
 import game
 from game.certified import calendar, certified_codes, daily_code, daily_codes, daily_variants, winnable_deal
+from tests.support.helpers import one_move_from_won, play, solution_of
+from tests.support.page_app import DictStore
 from tools.daily import HEADER, NO_REPEAT_DAYS, PoolTooSmall, extend, extend_calendar, parse_lines
 from ui.app import App
 from ui.contract import StorageKey

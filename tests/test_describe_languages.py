@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from helpers import SEED_DEAL, ft
 
 import game
 from game.i18n import catalogue, pick_language, plural_category
+from tests.support.helpers import SEED_DEAL, ft
 
 # The paragraph after the setup paragraph of seeds 000 (cs), 003 (nb) and 004 (pt): SPEC §8 pins it exactly.
 SEED_DESCRIPTIONS = {

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import RANKS, cards, refused
 
 import game
 from game.cards import new_deck
 from game.codes import DealCode, shuffled_cards
+from tests.support.helpers import RANKS, cards, refused
 
 COLUMNS = tuple(f"column-{n}" for n in range(1, 9))
 FOUNDATIONS = ("foundation-1", "foundation-2", "foundation-3", "foundation-4")

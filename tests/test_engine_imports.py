@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support.helpers import ROOT, run_python
+
 BROWSER_MODULES = ("js", "pyodide", "pyscript")
 
 SCRIPT = textwrap.dedent(
@@ -29,7 +27,6 @@ SCRIPT = textwrap.dedent(
             return None
 
     sys.meta_path.insert(0, Blocker())
-    sys.path.insert(0, {root!r})
     import game
     names = ["game"] + [info.name for info in pkgutil.walk_packages(game.__path__, "game.")]
     for name in names:
@@ -42,10 +39,7 @@ SCRIPT = textwrap.dedent(
 
 def test_every_engine_module_imports_without_browser_modules() -> None:
     """In a fresh interpreter where js, pyodide and pyscript cannot be imported, all of game/ still imports."""
-    script = SCRIPT.format(blocked=BROWSER_MODULES, root=str(ROOT))
-    result = subprocess.run(
-        [sys.executable, "-I", "-c", script], capture_output=True, text=True, timeout=60, check=False, cwd=ROOT
-    )
+    result = run_python(SCRIPT.format(blocked=BROWSER_MODULES), ROOT)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout.strip().splitlines()[-1])
     files = [path.relative_to(ROOT).with_suffix("") for path in (ROOT / "game").rglob("*.py")]
@@ -57,10 +51,8 @@ def test_every_engine_module_imports_without_browser_modules() -> None:
 
 def test_the_blocker_really_blocks() -> None:
     """The same interpreter setup refuses `import js`, so the test above can fail."""
-    script = SCRIPT.format(blocked=BROWSER_MODULES, root=str(ROOT)).replace("import game\n", "import game, js\n")
-    result = subprocess.run(
-        [sys.executable, "-I", "-c", script], capture_output=True, text=True, timeout=60, check=False, cwd=ROOT
-    )
+    script = SCRIPT.format(blocked=BROWSER_MODULES).replace("import game\n", "import game, js\n")
+    result = run_python(script, ROOT)
     assert result.returncode != 0
     assert "js is not available outside the browser" in result.stderr
 
@@ -68,9 +60,8 @@ def test_the_blocker_really_blocks() -> None:
 def test_the_solver_is_imported_only_when_game_solve_is_first_used() -> None:
     """`import game` leaves game.solver out (the site does not ship it); game.solve brings it, game.nothing fails."""
     script = textwrap.dedent(
-        f"""
+        """
         import sys
-        sys.path.insert(0, {str(ROOT)!r})
         import game
         before = "game.solver" in sys.modules
         solve, solution = game.solve, game.Solution
@@ -81,8 +72,6 @@ def test_the_solver_is_imported_only_when_game_solve_is_first_used() -> None:
         print(before, "game.solver" in sys.modules, solve.__module__, solution.__name__, missing)
         """
     )
-    result = subprocess.run(
-        [sys.executable, "-I", "-c", script], capture_output=True, text=True, timeout=60, check=False
-    )
+    result = run_python(script, ROOT)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["False", "True", "game.solver", "Solution", "True"]

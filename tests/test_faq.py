@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_page_app import booted, walk
 
 import build
 import game
 import game.certified
 from game.certified import Measured, read_measured
 from game.i18n import LANGUAGES, catalogue
+from tests.support.page_app import booted, walk
 from ui.rules_page import bound_in_tenths
 
 STATS_PATH = Path(game.certified.__file__).parent / "stats.json"

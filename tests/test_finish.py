@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from helpers import DRAW, ft, full_suit, play, solution_of
-
 import game
+from tests.support.helpers import DRAW, ft, full_suit, play, solution_of
 
 
 def eo(piles: dict[str, str], cells: int = 8) -> game.Game:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from helpers import SEED_DEAL, cards, ft, ft_near_won, full_suit, refused
 
 import game
 from game.cards import new_deck
+from tests.support.helpers import SEED_DEAL, cards, ft, ft_near_won, full_suit, refused
 
 FOUNDATION_SUITS = ("S", "H", "D", "C", "S", "H", "D", "C")
 COLUMNS = tuple(f"column-{n}" for n in range(1, 11))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from helpers import Snapshot, ft, snapshot
 
 import game
 from game.cards import new_deck
+from tests.support.helpers import Snapshot, ft, snapshot
 
 
 def shuffle_cells(g: game.Game, actions: int) -> None:

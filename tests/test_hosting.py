@@ -1,7 +1,7 @@
 """The shipped host configurations, run for real (SPEC §20): deploy/ on nginx and Caddy, and deploy/_headers.
 
 The built site is served by Debian's nginx (with its brotli module) and by Caddy, each with its
-configuration from deploy/ (tests/hosts.py), and everything the site relies on is checked over
+configuration from deploy/ (tests/support/hosts.py), and everything the site relies on is checked over
 HTTP: the types, the precompressed bodies byte for byte, `Cache-Control: no-cache`, and the page's
 own Content-Security-Policy as a header. deploy/_headers is read the way Netlify and Cloudflare
 Pages document it and must give what nginx gives. `python3 -m tools.check_host` passes both hosts
@@ -20,8 +20,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from hosts import HEADERS_FILE, HOSTS, NGINX_CONFIG, ROOT, free_port, replaced_once, served_by
 
+from tests.support.hosts import HEADERS_FILE, HOSTS, NGINX_CONFIG, ROOT, free_port, replaced_once, served_by
 from tools.check_host import PageLinks
 from tools.serve import MIME_TYPES
 from tools.site_files import ENCODINGS, compressed_copy, is_compressed_copy

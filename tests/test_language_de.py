@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from helpers import SEED_DEAL, ft
 
 import game
 from game.i18n import catalogue, pick_language
+from tests.support.helpers import SEED_DEAL, ft
 
 GERMAN = catalogue("de")
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from helpers import SEED_DEAL, ft, ft_near_won, refused
 
 import game
 from game.i18n import catalogue, pick_language, plural_category
+from tests.support.helpers import SEED_DEAL, ft, ft_near_won, refused
 
 SPANISH = catalogue("es")
 

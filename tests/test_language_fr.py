@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import SEED_DEAL, ft
-from test_page_app import TEXT_IDS
 
 import game
 from game.i18n import CATALOGUES, catalogue, pick_language, plural_category
+from tests.support.helpers import SEED_DEAL, ft
+from tests.support.page_app import TEXT_IDS
 from ui.app import App
 
 WORDS = catalogue("fr")

@@ -9,40 +9,18 @@ storage. Browser tests check that the renderer draws these views.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 from typing import Any
 
 import game
 from game.certified import certified_codes
+from tests.support.helpers import ROOT, run_python
+from tests.support.page_app import TEXT_IDS, board_cards, booted, engine_cards, walk
 from ui import board
 from ui.app import App
 from ui.contract import StorageKey
 from ui.session import FIRST_VISIT_DEALS
 from ui.texts import Texts
-
-ROOT = Path(__file__).resolve().parent.parent
-TEXT_IDS = ["undo", "redo", "score-label", "new-game"]
-View = dict[str, Any]
-
-
-def booted(fragment: str = "", stored: dict[str, str] | None = None, languages: tuple[str, ...] = ("en",)) -> App:
-    """An App booted on an address fragment with the stored texts it finds."""
-    app = App({} if stored is None else stored, list(languages), TEXT_IDS)
-    app.boot(fragment)
-    return app
-
-
-def board_cards(view: View) -> dict[str, Any]:
-    """Each pile as the view shows it: its cards, or the stock's count."""
-    return {pile: data.get("cards", data.get("count")) for pile, data in view["board"]["piles"].items()}
-
-
-def engine_cards(current: game.Game) -> dict[str, Any]:
-    """The same for an engine game."""
-    return {pile: len(cards) if pile == "stock" else [str(c) for c in cards] for pile, cards in current.piles.items()}
 
 
 def test_a_visit_with_nothing_stored_opens_one_of_many_certified_deals() -> None:
@@ -263,15 +241,6 @@ def test_windows_are_data_in_the_players_language() -> None:
     assert app.state() == before
 
 
-def walk(nodes: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Every node of a tree of page nodes."""
-    found = []
-    for node in nodes:
-        found.append(node)
-        found += walk(node.get("children", []))
-    return found
-
-
 def test_storage_that_cannot_be_used_is_told_once() -> None:
     """The page could not read storage (null): one notice once the page is up; the game plays on."""
     app = App(None, ["en"], TEXT_IDS)
@@ -284,14 +253,13 @@ def test_storage_that_cannot_be_used_is_told_once() -> None:
 
 def test_the_page_package_is_pure_python_but_for_its_bridge() -> None:
     """Every module of the page's package but ui.bridge imports in a CPython where js and pyodide do not exist."""
-    script = textwrap.dedent(f"""
+    script = textwrap.dedent("""
         import importlib, sys
         class Blocker:
             def find_spec(self, name, path=None, target=None):
                 if name.split(".")[0] in ("js", "pyodide", "pyscript"):
                     raise ImportError(name)
         sys.meta_path.insert(0, Blocker())
-        sys.path[:0] = [{str(ROOT)!r}, {str(ROOT / "static" / "py")!r}]
         import pkgutil, ui
         names = [info.name for info in pkgutil.walk_packages(ui.__path__, "ui.")]
         assert "ui.app" in names and "ui.bridge" in names, names
@@ -305,7 +273,7 @@ def test_the_page_package_is_pure_python_but_for_its_bridge() -> None:
         else:
             raise AssertionError("the blocker let ui.bridge import js")
     """)
-    result = subprocess.run([sys.executable, "-I", "-c", script], capture_output=True, text=True, check=False)
+    result = run_python(script, ROOT, ROOT / "static" / "py")
     assert result.returncode == 0, result.stderr
 
 

@@ -1,7 +1,7 @@
 """What the page keeps in storage (SPEC §7.2, §7.3, §12): formats, statistics rules, two tabs, bad data.
 
-ui.records and ui.progress (static/py/ui/) have no browser imports, so they run here in CPython
-with a dict as the store.
+ui.progress and the stored formats (ui.stored_game, ui.stored_stats, ui.stored_settings) have no
+browser imports, so they run here in CPython with a dict as the store.
 """
 
 from __future__ import annotations
@@ -10,40 +10,18 @@ import json
 from dataclasses import asdict
 
 import pytest
-from helpers import ft_near_won
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import game
+from tests.support.helpers import ft_near_won
+from tests.support.page_app import DictStore
 from ui.contract import StorageKey
 from ui.progress import Progress
 from ui.records import BadRecord
 from ui.stored_game import Play, SavedGame, parse_saved_game
 from ui.stored_settings import Settings, parse_settings
 from ui.stored_stats import STAT_KEYS, Record, Statistics, check_record, parse_stats
-
-
-class DictStore:
-    """A store in a dict, shared by the Progress objects of several "tabs"; can refuse writes."""
-
-    def __init__(self) -> None:
-        self.data: dict[str, str] = {}
-        self.refuse = False
-
-    def read(self, key: str) -> str | None:
-        """The text under key."""
-        return self.data.get(key)
-
-    def write(self, key: str, text: str) -> bool:
-        """Keep the text, unless refusing."""
-        if self.refuse:
-            return False
-        self.data[key] = text
-        return True
-
-    def remove(self, key: str) -> None:
-        """Forget key."""
-        self.data.pop(key, None)
 
 
 def tab(store: DictStore) -> tuple[Progress, list[str]]:

@@ -6,13 +6,13 @@ from collections import Counter
 from collections.abc import Callable
 from functools import partial
 
-from helpers import Snapshot, snapshot
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 import game
 from game.cards import is_run, new_deck, pile_kind
 from game.codes import NUMBER_LIMIT, encode_number
+from tests.support.helpers import Snapshot, snapshot
 
 # The scoring tables of §3.9 and §4.9, written out again: every other move scores 0.
 POINTS = {

@@ -7,14 +7,13 @@ import re
 from functools import cache
 
 import pytest
-from helpers import Snapshot, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_certified import KEYS, certified_lines
 
 import game
 from game.codes import NUMBER_LIMIT, encode_number
 from game.moves import DRAW
+from tests.support.helpers import CERTIFIED_KEYS, Snapshot, certified_lines, snapshot
 
 FT, EO8, EO4 = (game.find_variant(key) for key in ("forty-thieves", "eight-off-8", "eight-off-4"))
 URL_BASE = "https://patience.example.org/index.html#"  # a generous address for the site
@@ -79,7 +78,7 @@ def test_golden_fragment() -> None:
 # round trips
 
 
-@pytest.mark.parametrize("key", sorted(KEYS))
+@pytest.mark.parametrize("key", sorted(CERTIFIED_KEYS))
 def test_every_certified_solution_round_trips(key: str) -> None:
     """Each certified solution encodes to URL-safe text that decodes to the same moves."""
     record = game.find_variant(key)
@@ -90,7 +89,7 @@ def test_every_certified_solution_round_trips(key: str) -> None:
         assert game.parse_replay_fragment(game.replay_fragment(code, moves)) == (code, text)
 
 
-@pytest.mark.parametrize("key", sorted(KEYS))
+@pytest.mark.parametrize("key", sorted(CERTIFIED_KEYS))
 def test_certified_replays_end_in_a_win(key: str) -> None:
     """Every Forty Thieves solution and a sample of the others replay through the engine to a win."""
     sample = solutions(key) if key == "forty-thieves" else solutions(key)[::20]

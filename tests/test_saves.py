@@ -9,12 +9,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from helpers import RANKS
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import game
 from game.cards import new_deck
+from tests.support.helpers import RANKS
 
 Save = dict[str, Any]
 

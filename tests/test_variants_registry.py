@@ -14,7 +14,6 @@ from dataclasses import replace
 from typing import ClassVar
 
 import pytest
-from helpers import cards, refused
 
 import game
 from game.cards import Suit, new_deck
@@ -22,6 +21,7 @@ from game.codes import DealCode
 from game.i18n import CATALOGUES
 from game.registry import standard_rows
 from game.variants import FOUNDATION_POINTS, Variant
+from tests.support.helpers import cards, refused
 
 KEYS = ["forty-thieves", "eight-off-8", "eight-off-4", "eight-off-2"]
 RECORDS = {  # key: (game, cells, code prefix and part, has a stock, kings only, auto placement)

@@ -1,6 +1,6 @@
 """Generate static/img/cards.svg: one SVG sprite with the 52 card faces, the back and the pile marks.
 
-    python3 tools/card_faces.py [--output PATH]
+    python3 -m tools.card_faces [--output PATH]
 
 Every card is a `<symbol id="card-<CARD>" viewBox="0 0 200 280">` (CARD as in SPEC §2: AS,
 10H, QD ...) and a compact variant `card-<CARD>-compact` for cards narrower than about 60 CSS
@@ -21,7 +21,7 @@ import operator
 from dataclasses import dataclass
 from pathlib import Path
 
-from card_shapes import (
+from tools.card_shapes import (
     COMPACT_RANKS,
     COMPACT_STROKE,
     CROWN_JEWELS,
@@ -390,7 +390,7 @@ def sprite() -> str:
 
 def main() -> None:
     """Write the sprite to static/img/cards.svg (or --output)."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser = argparse.ArgumentParser(prog="python3 -m tools.card_faces", description=__doc__.split("\n", 1)[0])
     parser.add_argument("--output", type=Path, default=OUTPUT, help="where to write the sprite")
     arguments = parser.parse_args()
     arguments.output.write_text(sprite(), encoding="utf-8")

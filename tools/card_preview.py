@@ -1,6 +1,6 @@
 """Review the card artwork: screenshots of every card, overlapped like columns, in every theme and deck.
 
-    .venv/bin/python tools/card_preview.py [--out /tmp/card-shots] [--scale 1 2 3] [--faces both]
+    .venv/bin/python -m tools.card_preview [--out /tmp/card-shots] [--scale 1 2 3] [--faces both]
 
 Builds small pages that use static/img/cards.svg and static/css/cards.css exactly as the game page
 does (`<div class="card"><svg class="face"><use class="full" href="static/img/cards.svg#card-AS">
@@ -26,19 +26,16 @@ from __future__ import annotations
 import argparse
 import shutil
 import struct
-import sys
 import tempfile
 import zlib
 from pathlib import Path
 
 from playwright.sync_api import Browser, CDPSession, Page, sync_playwright
 
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.serve import serve_dist
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-
-from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-
-from tools.serve import serve_dist  # noqa: E402
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -287,7 +284,7 @@ def shoot(browser: Browser, url: str, names: list[str], scale: float, out: Path,
 
 def main() -> None:
     """Serve the review pages, screenshot them at every ratio, check the painted colours and the face switch."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser = argparse.ArgumentParser(prog="python3 -m tools.card_preview", description=__doc__.split("\n", 1)[0])
     parser.add_argument("--out", type=Path, default=Path("/tmp/card-shots"), help="folder for the PNG files")
     parser.add_argument("--scale", type=float, nargs="+", default=[1.0], help="device pixel ratios of the shots")
     parser.add_argument("--faces", choices=("full", "compact", "both"), default="both", help="which pages")

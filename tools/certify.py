@@ -1,8 +1,8 @@
 """Certify deals as winnable with game.solve, on Dask distributed, resumably (SPEC §14, §18).
 
-    python3 tools/certify.py --variant KEY --deals N [--out DIR] [--scheduler tcp://HOST:8786]
-                             [--workers N] [--node-limit N] [--won N] [--in-process]
-                             [--daily-until YYYY-MM-DD]
+    python3 -m tools.certify --variant KEY --deals N [--out DIR] [--scheduler tcp://HOST:8786]
+                                [--workers N] [--node-limit N] [--won N] [--in-process]
+                                [--daily-until YYYY-MM-DD]
 
 Without --scheduler it starts a Dask LocalCluster with one single-threaded worker process per core
 (or --workers of them); with it, it runs on that cluster (`dask scheduler` on one machine,
@@ -53,8 +53,6 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from distributed import Client, LocalCluster, as_completed
 
@@ -359,7 +357,9 @@ def certify(ledger: Ledger, key: str, goal: Goal, node_limit: int, runner: Runne
 
 def main() -> None:
     """Parse the options, then certify one variant locally, on a cluster, or in this process."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python3 -m tools.certify", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))
     parser.add_argument("--deals", type=int, required=True, help="scrambled-order deals to have tried in all")
     parser.add_argument("--won", type=int, help="stop once the variant has this many certified deals")

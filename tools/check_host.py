@@ -13,6 +13,7 @@ Standard library only, so that it runs with any Python 3.11 on any machine.
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import http.client
 import re
@@ -354,11 +355,9 @@ def printed(reports: Sequence[Report]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: check the site at the URL given; the exit status says whether anything is at fault."""
-    arguments = list(sys.argv[1:] if argv is None else argv)
-    if len(arguments) != 1 or arguments[0].startswith("-"):
-        print("usage: python3 -m tools.check_host URL   (the address of the deployed index page)", file=sys.stderr)
-        return 2
-    url = arguments[0]
+    parser = argparse.ArgumentParser(prog="python3 -m tools.check_host", description=__doc__.split("\n", 1)[0])
+    parser.add_argument("url", help="the address of the deployed index page")
+    url: str = parser.parse_args(argv).url
     try:
         reports = check_site(url)
     except (OSError, ValueError, http.client.HTTPException) as error:

@@ -1,6 +1,6 @@
 """The deal-of-the-day calendar, game/certified/daily.txt (SPEC §15), extended from the certified deals.
 
-Run by tools/certify.py --daily-until YYYY-MM-DD (or directly: python tools/daily.py YYYY-MM-DD).
+Run by tools/certify.py --daily-until YYYY-MM-DD (or directly: python3 -m tools.daily YYYY-MM-DD).
 Each new date gets, for each daily variant, the certified deal used least recently: one never
 listed first, in a fixed pseudo-random order (the SHA-256 of its code), else the one whose last
 date is the oldest. A deal therefore comes back only after every other deal of its pool has
@@ -14,11 +14,8 @@ from __future__ import annotations
 import argparse
 import datetime
 import hashlib
-import sys
 from collections.abc import Sequence
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.certified import DAILY_FILE, FOLDER, certified_file, daily_variants, read_codes
 
@@ -96,7 +93,9 @@ def extend_calendar(until: datetime.date, first: datetime.date, folder: Path = F
 
 def main() -> None:
     """Extend the calendar through the date given."""
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python3 -m tools.daily", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("until", type=datetime.date.fromisoformat, help="the last date to list, YYYY-MM-DD")
     parser.add_argument("--first", type=datetime.date.fromisoformat, default=datetime.date.today())
     options = parser.parse_args()

@@ -7,24 +7,27 @@ help them, so the Eight Off example gets that moment added where a player could 
 first position where a foundation's top card above a two may go to a free cell, the card goes
 to the cell and straight back up (two actions, 0 points, still a win). The tool prints the
 chosen codes and the action number of each moment, and writes the file. Usage:
-    python tools/examples.py
+    python3 -m tools.examples
 """
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import argparse
 
 import game
 from game.cards import Rank, pile_kind
 from game.certified import FOLDER, certified_file
-from game.examples import EXAMPLES_FILE, Example, count_moves, play, teaching_moments
+from game.examples import EXAMPLES_FILE, Example, play, teaching_moments
+from game.i18n import catalogue
 from game.replay import encode_moves
 
-EXAMPLE_VARIANTS = ("forty-thieves", "eight-off-8")
 HEADER = "# The Examples pages' games (SPEC §16): variant key, deal code, moves (game.replay). By tools/examples.py.\n"
+
+
+def example_variants() -> list[game.VariantRecord]:
+    """The variant of each game whose deals the examples are: its standard one (the first of its records)."""
+    games = dict.fromkeys(record.game for record in game.VARIANTS.values())
+    return [game.variants_of(name)[0] for name in games]
 
 
 def certified_examples(key: str) -> list[Example]:
@@ -64,19 +67,20 @@ def with_cell_take_back(example: Example) -> Example:
 
 
 def main() -> None:
-    """Choose, print and write the examples."""
+    """Command line: choose, print and write the examples."""
+    argparse.ArgumentParser(prog="python3 -m tools.examples", description=__doc__.split("\n", 1)[0]).parse_args()
     lines = []
-    for key in EXAMPLE_VARIANTS:
-        example = choose(key)
+    for record in example_variants():
+        example = choose(record.key)
         if not any(moment.name == "take-back-to-cell" for moment in teaching_moments(example)):
-            example = with_cell_take_back(example) if game.find_variant(key).cells else example
-        print(f"{key}: {example.code}, {len(example.moves)} actions")
+            example = with_cell_take_back(example) if record.cells else example
+        print(f"{record.key}: {example.code}, {len(example.moves)} actions")
         for moment in teaching_moments(example):
             print(f"  {moment.name}: action {moment.step} ({moment.move})")
-        if key == "forty-thieves":
-            waste, backs = count_moves(example, "waste", "column"), count_moves(example, "foundation", "column")
-            print(f"  final score 1040 + 5 x {waste} waste cards to columns - 5 x {backs} take-backs")
-        lines.append(f"{key} {example.code} {encode_moves(example.moves)}\n")
+        if record.pages.final_score is not None:
+            message_id, values = record.pages.final_score(example)
+            print(f"  {catalogue('en').text(message_id, **values)}")
+        lines.append(f"{record.key} {example.code} {encode_moves(example.moves)}\n")
     (FOLDER / EXAMPLES_FILE).write_text(HEADER + "".join(lines), encoding="utf-8")
 
 

@@ -1,6 +1,6 @@
 """Draw the app icons the manifest lists (static/img/icon-192.png, static/img/icon-512.png) from static/img/icon.svg.
 
-    .venv/bin/python tools/icons.py
+    .venv/bin/python -m tools.icons
 
 Run it by hand after changing icon.svg, and commit the PNGs. The SVG is the only drawing:
 headless Chromium (Debian's, the one the browser tests use, through Playwright) rasterises it
@@ -13,15 +13,13 @@ from __future__ import annotations
 
 import argparse
 import base64
-import sys
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tests"))
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
 
-from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SOURCE = ROOT / "static" / "img" / "icon.svg"
 SIZES = (192, 512)
@@ -57,7 +55,7 @@ def rasterise(page: Page, size: int) -> bytes:
 
 def main() -> None:
     """Rewrite every PNG icon from icon.svg."""
-    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args()
+    argparse.ArgumentParser(prog="python3 -m tools.icons", description=__doc__.splitlines()[0]).parse_args()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         page = browser.new_page()

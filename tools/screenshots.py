@@ -1,6 +1,6 @@
 """Screenshots of the built site for people to review (not a test): both games, both themes, phone and desktop.
 
-    .venv/bin/python tools/screenshots.py [--out /tmp/solitaire-shots] [--no-build]
+    .venv/bin/python -m tools.screenshots [--out /tmp/solitaire-shots] [--no-build]
 
 Builds the site (unless --no-build), serves it on loopback, and writes one PNG per game, theme
 and screen size, plus a few states worth a look (a long column, a drag, a keyboard pick-up, the
@@ -16,14 +16,12 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
+import game
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tests.support.pages import card_point, eo_near_won, ft_layout, show_layout, wait_ready
+from tools.serve import serve_dist
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
-
-from chromium import CHROMIUM_ARGS, chromium_executable  # noqa: E402
-from pages import card_point, eo_near_won, ft_layout, show_layout, wait_ready  # noqa: E402
-
-import game  # noqa: E402
-from tools.serve import serve_dist  # noqa: E402
 
 SCREENS = {"phone": (390, 844), "desktop": (1440, 900), "landscape": (844, 390), "small": (360, 640)}
 GAMES = {"forty-thieves": "FT1-N-EXAMPLE", "eight-off-8": "EO1-C8-EXAMPLE", "eight-off-2": "EO1-C2-EXAMPLE"}
@@ -46,7 +44,7 @@ def shoot(page: Page, out: Path, name: str) -> None:
 
 def main() -> None:
     """Build, serve and photograph the site."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python3 -m tools.screenshots", description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("/tmp/solitaire-shots"))
     parser.add_argument("--no-build", action="store_true")
     args = parser.parse_args()

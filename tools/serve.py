@@ -1,4 +1,7 @@
-"""The development HTTP server for the built site (`python3 build.py --serve`), compressing as real hosts do.
+"""The development HTTP server for the built site, compressing as real hosts do.
+
+    python3 -m tools.serve [--port N] [--directory DIR]   serve a built dist/ (or DIR) on http://127.0.0.1:N
+    python3 build.py --serve [--port N]                   build first, then serve dist/
 
 Serves a folder on loopback with the site's MIME types and keep-alive, and answers a request
 for a file that has precompressed copies (tools/site_files.py) with the copy the request's
@@ -10,6 +13,7 @@ is never sent: a file changed by hand (or by a test) since the build goes out as
 
 from __future__ import annotations
 
+import argparse
 import functools
 import os
 import sys
@@ -155,3 +159,18 @@ def serve_until_interrupted(port: int = 8000, directory: Path = DIST) -> None:
         threading.Event().wait()
     except KeyboardInterrupt:
         server.shutdown()
+
+
+def main() -> None:
+    """Command line: serve an already built site until Ctrl+C."""
+    parser = argparse.ArgumentParser(prog="python3 -m tools.serve", description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--port", type=int, default=8000, help="port (default 8000; any free port if taken)")
+    parser.add_argument("--directory", type=Path, default=DIST, help=f"the built site (default {DIST.name}/)")
+    args = parser.parse_args()
+    if not (args.directory / "index.html").is_file():
+        parser.error(f"{args.directory} holds no built site: run python3 build.py first")
+    serve_until_interrupted(args.port, args.directory)
+
+
+if __name__ == "__main__":
+    main()

@@ -13,12 +13,12 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from bench.solver_v2.pruning import RULE_NAMES
+from bench.solver_v2.search import Status, search_portfolio
+from bench.solver_v2.state import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Atom, State
+from bench.solver_v2.tables import card_number, compile_rules
 from game.engine import Game
 from game.moves import DRAW, Move
-from solver_v2.pruning import RULE_NAMES
-from solver_v2.search import Status, search_portfolio
-from solver_v2.state import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Atom, State
-from solver_v2.tables import card_number, compile_rules
 
 VERSION = "2"
 

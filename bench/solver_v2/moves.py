@@ -7,8 +7,8 @@ free the next cards the foundations need, keep empty columns, use the waste).
 
 from __future__ import annotations
 
-from solver_v2 import pruning
-from solver_v2.state import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Atom, State
+from bench.solver_v2 import pruning
+from bench.solver_v2.state import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Atom, State
 
 DRAW_ATOM: Atom = (STOCK, 0, WASTE, 0, 1)
 

@@ -7,7 +7,7 @@ in turn and check that the verdict on small positions does not change (tests/tes
 
 from __future__ import annotations
 
-from solver_v2.state import CELL, COLUMN, FOUNDATION, WASTE, Atom, State, inverse
+from bench.solver_v2.state import CELL, COLUMN, FOUNDATION, WASTE, Atom, State, inverse
 
 CANONICAL_STATES = "canonical-states"
 SAFE_FOUNDATION_MOVES = "safe-foundation-moves"

@@ -12,10 +12,10 @@ import time
 from dataclasses import dataclass
 from typing import Literal
 
-from solver_v2 import pruning
-from solver_v2.moves import MoveGenerator
-from solver_v2.state import Atom, State, inverse
-from solver_v2.tables import NO_CARD
+from bench.solver_v2 import pruning
+from bench.solver_v2.moves import MoveGenerator
+from bench.solver_v2.state import Atom, State, inverse
+from bench.solver_v2.tables import NO_CARD
 
 CHECK_EVERY = 256
 

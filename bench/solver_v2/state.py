@@ -7,8 +7,8 @@ kept sorted), so the inverse of a move is the same tuple with source and target 
 
 from __future__ import annotations
 
+from bench.solver_v2.tables import NO_CARD, RuleTables, position_numbers
 from game.variants import Piles, Variant
-from solver_v2.tables import NO_CARD, RuleTables, position_numbers
 
 COLUMN, WASTE, CELL, FOUNDATION, STOCK = range(5)
 

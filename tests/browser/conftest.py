@@ -1,7 +1,7 @@
-"""Fixtures of the end-to-end browser tests (SPEC §5, §10, §12); their helpers are in pages.py.
+"""Fixtures of the end-to-end browser tests (SPEC §5, §10, §12); their helpers are in tests/support/pages.py.
 
 The site, built once per test run (tests/conftest.py), is served on loopback and driven by one
-headless Chromium (Debian's, see tests/chromium.py). Pyodide takes seconds to boot, so most
+headless Chromium (Debian's, see tests/support/chromium.py). Pyodide takes seconds to boot, so most
 tests share ONE page and switch deals through the address hash or `window.solitaire.load(...)`;
 the `ui` fixture resets that page before every test.
 """
@@ -12,10 +12,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from chromium import CHROMIUM_ARGS, chromium_executable
-from pages import DESKTOP, Session, first_code, open_page, set_settings, show_code
 from playwright.sync_api import Browser, Playwright, sync_playwright
 
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tests.support.pages import DESKTOP, PageSession, first_code, open_page, set_settings, show_code
 from tools.serve import serve_dist
 
 
@@ -44,7 +44,7 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 
 @pytest.fixture(scope="session")
-def session(browser: Browser, site_url: str) -> Iterator[Session]:
+def session(browser: Browser, site_url: str) -> Iterator[PageSession]:
     """The shared page, booted once on a Forty Thieves code URL; clipboard access granted."""
     context = browser.new_context(viewport=DESKTOP)
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
@@ -53,7 +53,7 @@ def session(browser: Browser, site_url: str) -> Iterator[Session]:
 
 
 @pytest.fixture
-def ui(session: Session) -> Iterator[Session]:
+def ui(session: PageSession) -> Iterator[PageSession]:
     """The shared page, reset: dialogs closed, default settings, desktop size, a fresh Forty Thieves deal."""
     shared = session.page
     shared.set_viewport_size(DESKTOP)

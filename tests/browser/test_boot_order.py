@@ -11,8 +11,9 @@ from __future__ import annotations
 import time
 
 import pytest
-from pages import DESKTOP, open_page
 from playwright.sync_api import Browser, Route
+
+from tests.support.pages import DESKTOP, open_page
 
 pytestmark = pytest.mark.browser
 

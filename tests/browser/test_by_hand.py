@@ -9,8 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from pages import (
-    Session,
+from playwright.sync_api import Browser, Page
+
+import game
+from tests.support.pages import (
+    PageSession,
     assert_shows,
     click_tool,
     double_tap,
@@ -23,9 +26,6 @@ from pages import (
     wait_for_board,
     wait_ready,
 )
-from playwright.sync_api import Browser, Page
-
-import game
 
 pytestmark = pytest.mark.browser
 
@@ -60,7 +60,7 @@ STICKING_OUT_JS = """() => {
 
 
 @pytest.fixture(scope="module", params=PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
-def phone(request: pytest.FixtureRequest, browser: Browser, site_url: str) -> Iterator[Session]:
+def phone(request: pytest.FixtureRequest, browser: Browser, site_url: str) -> Iterator[PageSession]:
     """A page of its own at a phone's size, with touch."""
     width, height = request.param
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True)
@@ -68,7 +68,7 @@ def phone(request: pytest.FixtureRequest, browser: Browser, site_url: str) -> It
     context.close()
 
 
-def draws(session: Session, count: int) -> game.Game:
+def draws(session: PageSession, count: int) -> game.Game:
     """Turn `count` cards up with real taps on the stock; the game that makes."""
     expected = game.load_game(session.page.evaluate("window.solitaire.state()"))
     for _ in range(count):
@@ -118,7 +118,7 @@ def test_a_restart_is_taken_back_by_undo_even_after_a_reload(browser: Browser, s
         context.close()
 
 
-def test_new_game_and_daily_are_taken_back_by_undo(phone: Session) -> None:
+def test_new_game_and_daily_are_taken_back_by_undo(phone: PageSession) -> None:
     """A deal from the New Game window and the daily each replace a game in progress, and one Undo brings it back."""
     page = phone.page
     show_code(page, "FT1-N-BYHANDB")
@@ -137,7 +137,7 @@ def test_new_game_and_daily_are_taken_back_by_undo(phone: Session) -> None:
 
 
 @pytest.mark.parametrize("control", WINDOWS)
-def test_every_window_closes_from_its_top_after_scrolling_and_on_its_backdrop(phone: Session, control: str) -> None:
+def test_every_window_closes_from_its_top_after_scrolling_and_on_its_backdrop(phone: PageSession, control: str) -> None:
     """Scrolled to its end, a window still shows its close control at the top;
     a tap on the backdrop closes it (§21.2)."""
     page = phone.page
@@ -159,7 +159,7 @@ def test_every_window_closes_from_its_top_after_scrolling_and_on_its_backdrop(ph
     assert phone.errors == []
 
 
-def test_the_toolbar_the_more_menu_and_the_name_fit_a_phone(phone: Session) -> None:
+def test_the_toolbar_the_more_menu_and_the_name_fit_a_phone(phone: PageSession) -> None:
     """Every toolbar button, the More menu and the game's whole name are inside the screen (§21.3)."""
     page = phone.page
     show_code(page, "EO1-C8-BYHANDD")
@@ -175,7 +175,7 @@ def test_the_toolbar_the_more_menu_and_the_name_fit_a_phone(phone: Session) -> N
     page.click("#more-button")
 
 
-def test_a_bad_code_is_said_in_the_new_game_window_which_stays_open(phone: Session) -> None:
+def test_a_bad_code_is_said_in_the_new_game_window_which_stays_open(phone: PageSession) -> None:
     """A typo in the window's code field: the reason beside the field, the window open;
     a good code then deals (§21.6)."""
     page = phone.page
@@ -194,7 +194,7 @@ def test_a_bad_code_is_said_in_the_new_game_window_which_stays_open(phone: Sessi
     wait_for_board(page, game.new_game("EO1-C4-ABCDEFG"))
 
 
-def test_describe_board_shows_the_description_on_screen(phone: Session) -> None:
+def test_describe_board_shows_the_description_on_screen(phone: PageSession) -> None:
     """Describe board opens the board in words, a paragraph per pile group and per column (§21.7)."""
     page = phone.page
     expected = show_code(page, "EO1-C8-BYHANDF")
@@ -208,7 +208,7 @@ def test_describe_board_shows_the_description_on_screen(phone: Session) -> None:
     page.locator("dialog[open] [data-testid=close]").tap()
 
 
-def test_a_message_never_covers_a_card_nor_hides_under_a_window(phone: Session) -> None:
+def test_a_message_never_covers_a_card_nor_hides_under_a_window(phone: PageSession) -> None:
     """A refused tap's reminder sits under the board, clear of every card; a message said in a window shows in it."""
     page = phone.page
     show_code(page, "FT1-N-BYHANDG")
@@ -251,7 +251,7 @@ def one_move_from_no_moves() -> game.Game:
     return position
 
 
-def test_no_moves_left_is_said_with_what_can_still_be_done(phone: Session) -> None:
+def test_no_moves_left_is_said_with_what_can_still_be_done(phone: PageSession) -> None:
     """The last legal move, made by a real double tap, leaves nothing legal: "No moves left" with Undo (§17.4)."""
     page = phone.page
     show_layout(page, one_move_from_no_moves())
@@ -263,7 +263,7 @@ def test_no_moves_left_is_said_with_what_can_still_be_done(phone: Session) -> No
     page.wait_for_selector("[data-testid=no-moves]", state="hidden")
 
 
-def test_finish_plays_the_last_cards_home_one_undoable_action_at_a_time(phone: Session) -> None:
+def test_finish_plays_the_last_cards_home_one_undoable_action_at_a_time(phone: PageSession) -> None:
     """Finish appears only when foundation moves alone win; it plays them as ordinary actions, each counted (§17.5)."""
     page = phone.page
     near = eo_near_won()

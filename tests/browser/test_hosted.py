@@ -1,9 +1,10 @@
 """The game in Chromium on real hosts (SPEC §20): nginx and Caddy with the configurations of deploy/.
 
-Each test starts its host on a loopback port (tests/hosts.py) and plays what the development
-server's tests play: a first visit and an offline reload, a link opened in a new tab of a profile
-that has a saved game (tests/browser/test_links.py), and a new release reaching an open tab
-through its "Reload now" (tests/browser/test_page_progress.py). The host's own headers apply
+Each test starts its host on a loopback port (tests/support/hosts.py) and plays what the
+development server's tests play: a first visit and an offline reload, a link opened in a new tab
+of a profile that has a saved game (tests/browser/test_links.py), and a new release reaching an
+open tab through its "Reload now" (tests/browser/test_page_progress.py), with the helpers those
+tests use (tests/support/visits.py). The host's own headers apply
 throughout: its types, its brotli or gzip copies, `no-cache`, and its Content-Security-Policy
 header on top of the page's meta tag.
 """
@@ -15,10 +16,14 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from hosts import HOSTS, served_by
-from pages import (
+from playwright.sync_api import Browser, BrowserContext, Playwright, Response
+
+import build
+import game
+from tests.support.hosts import HOSTS, served_by
+from tests.support.pages import (
     DESKTOP,
-    Session,
+    PageSession,
     assert_shows,
     open_page,
     tap,
@@ -26,12 +31,15 @@ from pages import (
     wait_for_service_worker,
     wait_ready,
 )
-from playwright.sync_api import Browser, BrowserContext, Playwright, Response
-from test_links import LINK, OLD, Profile, assert_link_then_first_action, play_and_close
-from test_page_progress import mark_second_release, release_marks
-
-import build
-import game
+from tests.support.visits import (
+    LINK,
+    OLD,
+    Profile,
+    assert_link_then_first_action,
+    mark_second_release,
+    play_and_close,
+    release_marks,
+)
 from tools.serve import preferred_coding
 
 pytestmark = [pytest.mark.browser, pytest.mark.parametrize("host", HOSTS)]
@@ -45,12 +53,12 @@ document.addEventListener('securitypolicyviolation', (event) => {
 """
 
 
-def visit(context: BrowserContext, url: str) -> Session:
+def visit(context: BrowserContext, url: str) -> PageSession:
     """A new tab at `url`, booted, with its errors, dialogs and policy violations watched."""
     return open_page(context, url, CSP_PROBE)
 
 
-def assert_clean(*sessions: Session) -> None:
+def assert_clean(*sessions: PageSession) -> None:
     """No uncaught error, browser dialog or Content Security Policy violation in any of the tabs."""
     for watched in sessions:
         assert watched.errors == []

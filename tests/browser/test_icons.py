@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import struct
 
-import icons
 import pytest
 from playwright.sync_api import Browser
+
+from tools import icons
 
 pytestmark = pytest.mark.browser
 

@@ -9,10 +9,13 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from pages import (
+from playwright.sync_api import Browser, Response
+
+import game
+from tests.support.pages import (
     DESKTOP,
     PHONE,
-    Session,
+    PageSession,
     assert_shows,
     card_point,
     drag,
@@ -26,9 +29,6 @@ from pages import (
     wait_ready,
     watch,
 )
-from playwright.sync_api import Browser, Response
-
-import game
 from tools.serve import preferred_coding, serve_dist
 
 pytestmark = pytest.mark.browser
@@ -104,7 +104,7 @@ def test_no_request_leaves_the_site(browser: Browser, site_url: str) -> None:
     context = browser.new_context(viewport=DESKTOP)
     try:
         page = context.new_page()
-        recorder = Session(context, page)
+        recorder = PageSession(context, page)
         watch(context, page, recorder)
         page.goto(f"{site_url}#EO1-C2-ORIGINS")
         wait_ready(page)
@@ -170,7 +170,7 @@ def test_the_site_boots_from_compressed_responses(browser: Browser, site_url: st
 
 @pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["390x844", "1440x900"])
 @pytest.mark.parametrize("code", ["FT1-N-SHOTSAA", "EO1-C8-SHOTSAA", "EO1-C2-SHOTSAA"])
-def test_screenshot(ui: Session, size: dict[str, int], code: str) -> None:
+def test_screenshot(ui: PageSession, size: dict[str, int], code: str) -> None:
     """Screenshots of the boards for a person to look at (not compared); the board stays inside the width."""
     ui.page.set_viewport_size(size)
     show_code(ui.page, code)

@@ -13,12 +13,23 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from helpers import one_move_from_won
-from pages import DESKTOP, PHONE, Session, click_tool, drag, message, open_page, tap, wait_for_board, wait_ready
 from playwright.sync_api import Browser
 
 import game
 from game.certified import certified_codes, daily_code, daily_codes
+from tests.support.helpers import one_move_from_won
+from tests.support.pages import (
+    DESKTOP,
+    PHONE,
+    PageSession,
+    click_tool,
+    drag,
+    message,
+    open_page,
+    tap,
+    wait_for_board,
+    wait_ready,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -27,7 +38,7 @@ ENGLISH = game.i18n.catalogue("en")
 
 
 @pytest.fixture
-def dated(browser: Browser, site_url: str) -> Iterator[Session]:
+def dated(browser: Browser, site_url: str) -> Iterator[PageSession]:
     """A new browser context whose clock reads 1 December 2026, 10:00 local time, on the site."""
     context = browser.new_context(viewport=DESKTOP)
     context.clock.set_fixed_time(datetime.datetime.combine(DAY, datetime.time(10, 0)))
@@ -38,17 +49,17 @@ def dated(browser: Browser, site_url: str) -> Iterator[Session]:
     context.close()
 
 
-def code_on_screen(opened: Session) -> str:
+def code_on_screen(opened: PageSession) -> str:
     """The deal code the toolbar shows."""
     return opened.page.locator('[data-testid="deal-code"]').inner_text()
 
 
-def stats(opened: Session) -> dict[str, object]:
+def stats(opened: PageSession) -> dict[str, object]:
     """`window.solitaire.stats()`."""
     return json.loads(opened.page.evaluate("window.solitaire.stats()"))
 
 
-def test_the_winnable_switch_deals_certified_deals_counted_apart_and_is_remembered(dated: Session) -> None:
+def test_the_winnable_switch_deals_certified_deals_counted_apart_and_is_remembered(dated: PageSession) -> None:
     """Tap the switch and Deal: a certified deal; its first action counts in `-winnable`; a reload keeps the switch."""
     page = dated.page
     page.click('[data-testid="new-game"]')
@@ -82,7 +93,7 @@ def test_the_winnable_switch_deals_certified_deals_counted_apart_and_is_remember
     assert code_on_screen(dated) in certified_codes("eight-off-4")
 
 
-def test_the_daily_deal_won_by_a_real_gesture_fills_the_calendar_and_survives_a_reload(dated: Session) -> None:
+def test_the_daily_deal_won_by_a_real_gesture_fills_the_calendar_and_survives_a_reload(dated: PageSession) -> None:
     """Daily button, a near-won save of it, the last move dragged: the win is the daily's, shown in the calendar."""
     page = dated.page
     assert json.loads(page.evaluate("window.solitaire.daily('2026-12-01')")) == daily_codes(DAY.isoformat())
@@ -118,7 +129,7 @@ def test_the_daily_deal_won_by_a_real_gesture_fills_the_calendar_and_survives_a_
     assert rows.count() == 4 and rows.nth(2).locator("dd").inner_text() == "1"
 
 
-def test_the_daily_follows_local_midnight_without_a_reload(dated: Session) -> None:
+def test_the_daily_follows_local_midnight_without_a_reload(dated: PageSession) -> None:
     """Across midnight the game in progress stays; the daily button then starts the next date's deal."""
     page = dated.page
     page.click('[data-testid="daily"]')
@@ -140,7 +151,7 @@ def test_the_daily_follows_local_midnight_without_a_reload(dated: Session) -> No
     assert stats(dated)["daily"]["days"] == {"2026-12-01": {"forty-thieves": "played"}}  # type: ignore[index]
 
 
-def test_the_daily_button_is_on_screen_on_a_phone(dated: Session) -> None:
+def test_the_daily_button_is_on_screen_on_a_phone(dated: PageSession) -> None:
     """At phone size the daily button is reachable (in the toolbar or the More menu) and works."""
     page = dated.page
     page.set_viewport_size(PHONE)

@@ -6,8 +6,10 @@ import json
 import re
 
 import pytest
-from pages import (
-    Session,
+
+import game
+from tests.support.pages import (
+    PageSession,
     assert_shows,
     click_tool,
     dom_piles,
@@ -22,8 +24,6 @@ from pages import (
     text_of,
     wait_for_board,
 )
-
-import game
 
 pytestmark = pytest.mark.browser
 
@@ -43,13 +43,13 @@ def first_column_move(start: game.Game) -> tuple[str, str]:
     raise AssertionError("no column move in this deal: pick another code")
 
 
-def current_code(ui: Session) -> str:
+def current_code(ui: PageSession) -> str:
     """The deal code on screen."""
     return text_of(ui.page, "deal-code")
 
 
 @pytest.mark.parametrize("code", ["FT1-N-QUARANT", "EO1-C8-EIGHTOF", "EO1-C4-EIGHTOF", "EO1-C2-EIGHTOF"])
-def test_code_in_hash_shows_the_engine_deal(ui: Session, code: str) -> None:
+def test_code_in_hash_shows_the_engine_deal(ui: PageSession, code: str) -> None:
     """Every game and variant loads from `#code` and shows exactly the engine's deal, only usable cells."""
     expected = game.new_game(code)
     ui.page.evaluate("hash => { location.hash = hash; }", f"#{code}")
@@ -66,7 +66,7 @@ def test_code_in_hash_shows_the_engine_deal(ui: Session, code: str) -> None:
     ("code", "rows_above_columns"), [("EO1-C8-ROWSAAA", 2), ("EO1-C4-ROWSAAA", 1), ("EO1-C2-ROWSAAA", 1)]
 )
 def test_eight_off_cells_and_foundations_share_a_row_when_they_fit(
-    ui: Session, code: str, rows_above_columns: int
+    ui: PageSession, code: str, rows_above_columns: int
 ) -> None:
     """With 4 or 2 cells, cells and foundations fit in one row above the 8 columns; 8 cells need two rows."""
     show_code(ui.page, code)
@@ -77,7 +77,7 @@ def test_eight_off_cells_and_foundations_share_a_row_when_they_fit(
     assert (foundation_top == cell_top) == (rows_above_columns == 1)
 
 
-def test_same_number_same_deck_in_every_eight_off_variant(ui: Session) -> None:
+def test_same_number_same_deck_in_every_eight_off_variant(ui: PageSession) -> None:
     """EO C2 puts the two extra leftover cards on columns 3 and 4, as the engine does (§4.2)."""
     show_code(ui.page, "EO1-C2-SPODOKA")
     c8 = game.new_game("EO1-C8-SPODOKA")
@@ -87,7 +87,7 @@ def test_same_number_same_deck_in_every_eight_off_variant(ui: Session) -> None:
     assert len(dom["column-3"]) == len(dom["column-4"]) == 7
 
 
-def test_state_follows_the_deal_on_screen(ui: Session) -> None:
+def test_state_follows_the_deal_on_screen(ui: PageSession) -> None:
     """`window.solitaire.state()` is the to_json() of the game on screen after switching deals (§10)."""
     for code in ("FT1-N-STATEAA", "EO1-C4-STATEAB"):
         expected = show_code(ui.page, code)
@@ -100,7 +100,7 @@ def test_state_follows_the_deal_on_screen(ui: Session) -> None:
     assert start.code is None
 
 
-def test_board_description_is_read_on_demand_only(ui: Session) -> None:
+def test_board_description_is_read_on_demand_only(ui: PageSession) -> None:
     """The full description (§8) is never announced after a move; the Describe board button reads it."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "column-1")
@@ -113,7 +113,7 @@ def test_board_description_is_read_on_demand_only(ui: Session) -> None:
     )
 
 
-def test_hash_change_starts_that_deal_without_reload(ui: Session) -> None:
+def test_hash_change_starts_that_deal_without_reload(ui: PageSession) -> None:
     """Editing the hash starts that deal in the same document (no reload)."""
     ui.page.evaluate("window.__sameDocument = true")
     expected = show_code(ui.page, "EO1-C8-NORELAD")
@@ -121,7 +121,7 @@ def test_hash_change_starts_that_deal_without_reload(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_load_refuses_a_bad_save(ui: Session) -> None:
+def test_load_refuses_a_bad_save(ui: PageSession) -> None:
     """`window.solitaire.load` returns false for a bad save, says so, and keeps the game on screen."""
     start = show_code(ui.page, "FT1-N-BADSAVE")
     assert ui.page.evaluate('window.solitaire.load(\'{"format": "nope"}\')') is False
@@ -132,7 +132,7 @@ def test_load_refuses_a_bad_save(ui: Session) -> None:
 # Entering a code (§5.6, §6)
 
 
-def test_enter_code_in_lower_case_with_spaces(ui: Session) -> None:
+def test_enter_code_in_lower_case_with_spaces(ui: PageSession) -> None:
     """A code typed in lower case with spaces starts the canonical deal; the field is cleared."""
     ui.page.fill("#code-input", "  eo1-c4-typedin ")
     ui.page.click("#code-form button[type=submit]")
@@ -143,7 +143,7 @@ def test_enter_code_in_lower_case_with_spaces(ui: Session) -> None:
 
 
 @pytest.mark.parametrize("typed", ["FT1-X-AAAAAAA", "EO1-C8-AAAA", "hello", "<b>x</b>"])
-def test_enter_invalid_code_changes_nothing(ui: Session, typed: str) -> None:
+def test_enter_invalid_code_changes_nothing(ui: PageSession, typed: str) -> None:
     """An invalid code shows a message and leaves the deal, board and hash as they were."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "waste")
@@ -160,7 +160,7 @@ def test_enter_invalid_code_changes_nothing(ui: Session, typed: str) -> None:
 # New Game window (§5.7)
 
 
-def deal_from_dialog(ui: Session, name: str, cells: int | None = None) -> None:
+def deal_from_dialog(ui: PageSession, name: str, cells: int | None = None) -> None:
     """Open the New Game window, choose a game (and cells) and deal."""
     ui.page.click("[data-testid=new-game]")
     ui.page.wait_for_selector("#new-game-dialog[open]")
@@ -172,7 +172,7 @@ def deal_from_dialog(ui: Session, name: str, cells: int | None = None) -> None:
 
 
 @pytest.mark.parametrize(("name", "cells", "prefix"), [("forty-thieves", None, "FT1-N-"), ("eight-off", 4, "EO1-C4-")])
-def test_new_game_window_deals_the_chosen_game(ui: Session, name: str, cells: int | None, prefix: str) -> None:
+def test_new_game_window_deals_the_chosen_game(ui: PageSession, name: str, cells: int | None, prefix: str) -> None:
     """The New Game window deals a fresh game of the chosen kind; board and hash show it."""
     if name == "forty-thieves":
         show_code(ui.page, "EO1-C8-DIALOGA")
@@ -187,7 +187,7 @@ def test_new_game_window_deals_the_chosen_game(ui: Session, name: str, cells: in
     assert_shows(ui.page, expected)
 
 
-def test_new_game_window_cancel_changes_nothing(ui: Session) -> None:
+def test_new_game_window_cancel_changes_nothing(ui: PageSession) -> None:
     """Cancelling the New Game window keeps the game as it is."""
     start = show_code(ui.page, "FT1-N-CANCELA")
     ui.page.click("[data-testid=new-game]")
@@ -197,7 +197,7 @@ def test_new_game_window_cancel_changes_nothing(ui: Session) -> None:
     assert_shows(ui.page, start)
 
 
-def test_new_game_window_plays_a_typed_code(ui: Session) -> None:
+def test_new_game_window_plays_a_typed_code(ui: PageSession) -> None:
     """A code typed into the New Game window starts that deal (the phone layout's only code field)."""
     show_code(ui.page, "FT1-N-DIALOGB")
     ui.page.click("[data-testid=new-game]")
@@ -208,7 +208,7 @@ def test_new_game_window_plays_a_typed_code(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_phone_toolbar_keeps_the_code_field_in_the_new_game_window(ui: Session) -> None:
+def test_phone_toolbar_keeps_the_code_field_in_the_new_game_window(ui: PageSession) -> None:
     """At phone width the toolbar drops its code field; the New Game window still has one."""
     ui.page.set_viewport_size({"width": 390, "height": 844})
     assert not ui.page.is_visible("#code-input")
@@ -219,7 +219,7 @@ def test_phone_toolbar_keeps_the_code_field_in_the_new_game_window(ui: Session) 
 # Restart and copy (§5.6)
 
 
-def test_restart_plays_the_same_deal_from_the_start(ui: Session) -> None:
+def test_restart_plays_the_same_deal_from_the_start(ui: PageSession) -> None:
     """Restart shows the same deal from its start: score and moves 0, same hash."""
     start = show_code(ui.page, "FT1-N-RESTART")
     source, target = first_column_move(start)
@@ -230,7 +230,7 @@ def test_restart_plays_the_same_deal_from_the_start(ui: Session) -> None:
     assert_shows(ui.page, start)
 
 
-def test_restart_a_loaded_layout(ui: Session) -> None:
+def test_restart_a_loaded_layout(ui: PageSession) -> None:
     """Restart of a position started from a save goes back to that position."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "waste")
@@ -239,7 +239,7 @@ def test_restart_a_loaded_layout(ui: Session) -> None:
     assert_shows(ui.page, start)
 
 
-def test_copy_code_puts_the_code_on_the_clipboard(ui: Session) -> None:
+def test_copy_code_puts_the_code_on_the_clipboard(ui: PageSession) -> None:
     """One click on the code copies it to the clipboard."""
     show_code(ui.page, "EO1-C2-COPYMEA")
     ui.page.evaluate("navigator.clipboard.writeText('something else')")
@@ -269,7 +269,7 @@ HOSTILE_HASHES = [
 
 
 @pytest.mark.parametrize("hostile", HOSTILE_HASHES, ids=lambda hostile: repr(hostile[:24]))
-def test_bad_hash_gives_message_and_keeps_the_game(ui: Session, hostile: str) -> None:
+def test_bad_hash_gives_message_and_keeps_the_game(ui: PageSession, hostile: str) -> None:
     """A bad hash shows a plain-text message, injects nothing, and the game on screen goes on under its own code."""
     expected = show_code(ui.page, "FT1-N-KEEPIT2")
     tap(ui, "stock")
@@ -288,7 +288,7 @@ def test_bad_hash_gives_message_and_keeps_the_game(ui: Session, hostile: str) ->
     assert ui.dialogs == []
 
 
-def test_empty_hash_puts_the_current_code_back(ui: Session) -> None:
+def test_empty_hash_puts_the_current_code_back(ui: PageSession) -> None:
     """Clearing the hash keeps the game on screen and writes its code back into the address."""
     expected = show_code(ui.page, "EO1-C4-EMPTYHS")
     ui.page.evaluate("location.hash = ''")
@@ -296,7 +296,7 @@ def test_empty_hash_puts_the_current_code_back(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_board_matches_engine_after_many_deal_switches(ui: Session) -> None:
+def test_board_matches_engine_after_many_deal_switches(ui: PageSession) -> None:
     """Switching between games and variants repeatedly leaves no stale piles or cards behind."""
     for code in ("EO1-C2-SWITCHA", "FT1-N-SWITCHB", "EO1-C8-SWITCHC", "EO1-C4-SWITCHD", "FT1-N-SWITCHE"):
         expected = show_code(ui.page, code)

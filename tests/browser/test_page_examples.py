@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from pages import DESKTOP, Session, choose_language, click_tool, open_page, show_code, wait_for_board
 from playwright.sync_api import Browser
 
 import game
 from game.examples import example_of, teaching_moments
 from game.i18n import catalogue
+from tests.support.pages import DESKTOP, PageSession, choose_language, click_tool, open_page, show_code, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -24,7 +24,7 @@ SHOWN = {"forty-thieves": "FT1-N-EXAMPLS", "eight-off": "EO1-C2-EXAMPLS"}
 
 
 @pytest.fixture(scope="module")
-def reader(browser: Browser, site_url: str) -> Iterator[Session]:
+def reader(browser: Browser, site_url: str) -> Iterator[PageSession]:
     """A page of its own for this module."""
     opened = open_page(browser.new_context(viewport=DESKTOP), f"{site_url}#{SHOWN['forty-thieves']}")
     yield opened
@@ -32,7 +32,7 @@ def reader(browser: Browser, site_url: str) -> Iterator[Session]:
 
 
 @pytest.mark.parametrize(("language", "name"), CASES)
-def test_the_examples_page_of_each_game_in_each_language(reader: Session, language: str, name: str) -> None:
+def test_the_examples_page_of_each_game_in_each_language(reader: PageSession, language: str, name: str) -> None:
     """Title, introduction, one captioned step per moment and the final score; Escape closes it."""
     page, words = reader.page, catalogue(language)
     choose_language(page, language)
@@ -51,7 +51,7 @@ def test_the_examples_page_of_each_game_in_each_language(reader: Session, langua
     assert reader.errors == []
 
 
-def test_watching_the_example_shows_captions_on_the_board_and_play_starts_the_deal(reader: Session) -> None:
+def test_watching_the_example_shows_captions_on_the_board_and_play_starts_the_deal(reader: PageSession) -> None:
     """Watch: the replay of the example with its first caption at its step; exit; then Play starts the deal."""
     page, words = reader.page, catalogue("en")
     choose_language(page, "en")

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from pages import Session, click_tool, show_code
 from playwright.sync_api import Page
 
 from game.i18n import LANGUAGES, catalogue
+from tests.support.pages import PageSession, click_tool, show_code
 from ui.faq_page import TOPICS
 from ui.rules_page import odds_lines
 from ui.texts import Texts
@@ -22,7 +22,7 @@ def choose_language(page: Page, language: str) -> None:
     page.wait_for_selector("#settings-dialog", state="hidden")
 
 
-def test_the_faq_opens_from_the_more_menu_in_every_language(ui: Session) -> None:
+def test_the_faq_opens_from_the_more_menu_in_every_language(ui: PageSession) -> None:
     """More, then FAQ: the title and one heading per question in each language; Escape closes, focus comes back."""
     page = ui.page
     page.set_viewport_size({"width": 390, "height": 844})
@@ -43,7 +43,7 @@ def test_the_faq_opens_from_the_more_menu_in_every_language(ui: Session) -> None
         choose_language(page, "")
 
 
-def test_the_rules_page_shows_the_odds_and_opens_the_faq(ui: Session) -> None:
+def test_the_rules_page_shows_the_odds_and_opens_the_faq(ui: PageSession) -> None:
     """Each Rules page shows its odds per variant; its FAQ link opens the FAQ over it (the address unchanged)."""
     page = ui.page
     texts = Texts("en")

@@ -26,14 +26,18 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 import pytest
-from pages import (
+from playwright.sync_api import Browser, CDPSession, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+import game
+from tests.support.pages import (
     DESKTOP,
     DOM_PILES_JS,
     DOUBLE_TAP_WINDOW_S,
     EO_RANKS,
     EO_SUITS,
     PHONE,
-    Session,
+    PageSession,
     eo_layout,
     expected_dom,
     ft_layout,
@@ -42,10 +46,6 @@ from pages import (
     wait_ready,
     watch,
 )
-from playwright.sync_api import Browser, CDPSession, Page
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-import game
 
 pytestmark = pytest.mark.browser
 
@@ -308,7 +308,7 @@ class Outcome:
 class Fuzz:
     """A page of our own (a touch-capable context) and the pointers that act on it."""
 
-    def __init__(self, page: Page, session: Session, cdp: CDPSession) -> None:
+    def __init__(self, page: Page, session: PageSession, cdp: CDPSession) -> None:
         self.page = page
         self.session = session
         self.cdp = cdp
@@ -423,7 +423,7 @@ def fuzz(browser: Browser, site_url: str) -> Iterator[Fuzz]:
     context = browser.new_context(viewport=DESKTOP, has_touch=True)
     context.add_init_script(INSTRUMENTS_JS)
     page = context.new_page()
-    session = Session(context, page)
+    session = PageSession(context, page)
     watch(context, page, session)
     page.goto(f"{site_url}#FT1-N-FUZZAAA")
     wait_ready(page)

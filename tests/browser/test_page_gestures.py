@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from helpers import ft_near_won
-from pages import (
-    Session,
+
+import game
+from tests.support.helpers import ft_near_won
+from tests.support.pages import (
+    PageSession,
     assert_shows,
     card_point,
     dom_piles,
@@ -28,8 +30,6 @@ from pages import (
     text_of,
 )
 
-import game
-
 pytestmark = pytest.mark.browser
 
 
@@ -49,7 +49,7 @@ def refusal(start: game.Game, name: str, *args: object) -> str:
     return refused.value.rule
 
 
-def wait_message(ui: Session, text: str) -> None:
+def wait_message(ui: PageSession, text: str) -> None:
     """Wait until the message line reads `text`."""
     ui.page.wait_for_function("t => document.querySelector('[data-testid=message]').textContent === t", arg=text)
 
@@ -57,7 +57,7 @@ def wait_message(ui: Session, text: str) -> None:
 # Taps (§5.1)
 
 
-def test_tap_waste_card_to_foundation(ui: Session) -> None:
+def test_tap_waste_card_to_foundation(ui: PageSession) -> None:
     """A tap on the FT waste card sends it to the foundation that accepts it."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "waste")
@@ -67,7 +67,7 @@ def test_tap_waste_card_to_foundation(ui: Session) -> None:
     assert text_of(ui.page, "score") == "10"
 
 
-def test_tap_waste_card_to_column(ui: Session) -> None:
+def test_tap_waste_card_to_column(ui: PageSession) -> None:
     """A tap on a FT waste card no foundation takes puts it on the column that accepts it (+5)."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "waste")
@@ -78,7 +78,7 @@ def test_tap_waste_card_to_column(ui: Session) -> None:
     assert expected.score == 15
 
 
-def test_tap_column_card_to_foundation(ui: Session) -> None:
+def test_tap_column_card_to_foundation(ui: PageSession) -> None:
     """A tap on the top card of a FT column sends it to its foundation."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "column-1")
@@ -87,7 +87,7 @@ def test_tap_column_card_to_foundation(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_tap_eight_off_cell_card_to_foundation(ui: Session) -> None:
+def test_tap_eight_off_cell_card_to_foundation(ui: PageSession) -> None:
     """A tap on an Eight Off cell card sends it to its foundation."""
     start = show_layout(ui.page, eo_layout())
     tap(ui, "cell-1")
@@ -96,7 +96,7 @@ def test_tap_eight_off_cell_card_to_foundation(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_refused_tap_reminds_after_double_tap_window(ui: Session) -> None:
+def test_refused_tap_reminds_after_double_tap_window(ui: PageSession) -> None:
     """A refused tap changes nothing and shows the rule reminder once the double-tap window is over."""
     start = show_layout(ui.page, ft_layout())
     rule = refusal(start, "tap", "column-2")
@@ -106,7 +106,7 @@ def test_refused_tap_reminds_after_double_tap_window(ui: Session) -> None:
     assert_shows(ui.page, start)
 
 
-def test_tap_on_foundation_only_reminds(ui: Session) -> None:
+def test_tap_on_foundation_only_reminds(ui: PageSession) -> None:
     """A tap on a foundation card does nothing but remind that foundation cards move by dragging."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "foundation-1")
@@ -114,7 +114,7 @@ def test_tap_on_foundation_only_reminds(ui: Session) -> None:
     assert_shows(ui.page, start)
 
 
-def test_stock_tap_draws_one_card(ui: Session) -> None:
+def test_stock_tap_draws_one_card(ui: PageSession) -> None:
     """A tap on the FT stock turns exactly one card onto the waste and counts one move."""
     start = show_code(ui.page, "FT1-N-STOCKAA")
     tap(ui, "stock")
@@ -124,7 +124,7 @@ def test_stock_tap_draws_one_card(ui: Session) -> None:
     assert len(dom_piles(ui.page)["waste"]) == 1
 
 
-def test_rapid_stock_taps_draw_one_card_each(ui: Session) -> None:
+def test_rapid_stock_taps_draw_one_card_each(ui: PageSession) -> None:
     """Three quick taps on the stock draw three cards (the stock is not a double-tap target)."""
     start = show_code(ui.page, "FT1-N-STOCKAB")
     settle(ui)
@@ -138,7 +138,7 @@ def test_rapid_stock_taps_draw_one_card_each(ui: Session) -> None:
 # Double taps (§5.2)
 
 
-def test_double_tap_moves_exactly_one_card(ui: Session) -> None:
+def test_double_tap_moves_exactly_one_card(ui: PageSession) -> None:
     """A double tap on a FT card that no foundation takes moves that one card to the best column."""
     start = show_layout(ui.page, ft_layout())
     double_tap(ui, "column-2")
@@ -149,7 +149,7 @@ def test_double_tap_moves_exactly_one_card(ui: Session) -> None:
     assert expected.moves == 1
 
 
-def test_double_tap_eight_off_card_to_column(ui: Session) -> None:
+def test_double_tap_eight_off_card_to_column(ui: PageSession) -> None:
     """An Eight Off double tap on a column card moves exactly that card onto the column that takes it."""
     start = show_layout(ui.page, eo_layout())
     double_tap(ui, "column-3")
@@ -158,7 +158,7 @@ def test_double_tap_eight_off_card_to_column(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_double_tap_on_run_head_moves_that_run(ui: Session) -> None:
+def test_double_tap_on_run_head_moves_that_run(ui: PageSession) -> None:
     """An Eight Off double tap on the card heading a run moves exactly that run, as one action."""
     start = show_layout(ui.page, eo_layout())
     double_tap(ui, "column-1", 1)
@@ -169,7 +169,7 @@ def test_double_tap_on_run_head_moves_that_run(ui: Session) -> None:
     assert expected.moves == 1
 
 
-def test_double_tap_on_run_tail_with_nowhere_to_go_moves_nothing(ui: Session) -> None:
+def test_double_tap_on_run_tail_with_nowhere_to_go_moves_nothing(ui: PageSession) -> None:
     """An Eight Off double tap on 8C (tail 8C 7C, no pile takes two cards) moves nothing and reminds."""
     start = show_layout(ui.page, eo_layout())
     rule = refusal(start, "double_tap", "column-1", 2)
@@ -178,7 +178,7 @@ def test_double_tap_on_run_tail_with_nowhere_to_go_moves_nothing(ui: Session) ->
     assert_shows(ui.page, start)
 
 
-def test_double_tap_eight_off_top_card_to_free_cell(ui: Session) -> None:
+def test_double_tap_eight_off_top_card_to_free_cell(ui: PageSession) -> None:
     """An Eight Off double tap on 7C (no foundation or column takes it) moves that one card to a free cell."""
     start = show_layout(ui.page, eo_layout())
     double_tap(ui, "column-1")
@@ -188,7 +188,7 @@ def test_double_tap_eight_off_top_card_to_free_cell(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_second_quick_tap_after_a_move_is_swallowed(ui: Session) -> None:
+def test_second_quick_tap_after_a_move_is_swallowed(ui: PageSession) -> None:
     """After a tap that moved AC, a quick second tap on the same spot never moves the card uncovered (2C)."""
     start = show_layout(ui.page, ft_layout())
     settle(ui)
@@ -205,7 +205,7 @@ def test_second_quick_tap_after_a_move_is_swallowed(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_second_quick_tap_on_another_card_does_nothing(ui: Session) -> None:
+def test_second_quick_tap_on_another_card_does_nothing(ui: PageSession) -> None:
     """A refused tap followed at once by a tap on a different card (the one below) moves nothing."""
     start = show_layout(ui.page, eo_layout())
     settle(ui)
@@ -218,7 +218,7 @@ def test_second_quick_tap_on_another_card_does_nothing(ui: Session) -> None:
     assert_shows(ui.page, start)
 
 
-def test_double_tap_setting_off_makes_two_single_taps(ui: Session) -> None:
+def test_double_tap_setting_off_makes_two_single_taps(ui: PageSession) -> None:
     """With double tap switched off, two quick taps on a card no foundation takes move nothing."""
     set_settings(ui.page, double_tap=False, auto_placement=False)
     start = show_layout(ui.page, ft_layout())
@@ -230,21 +230,21 @@ def test_double_tap_setting_off_makes_two_single_taps(ui: Session) -> None:
 # Drag and drop (§5.3)
 
 
-def test_drag_to_column(ui: Session) -> None:
+def test_drag_to_column(ui: PageSession) -> None:
     """Dragging 7H onto 8H moves it there."""
     start = show_layout(ui.page, ft_layout())
     drag(ui, "column-7", None, "column-6")
     assert_shows(ui.page, played(start, ("move", "column-7", "column-6", 1)))
 
 
-def test_drag_to_empty_column(ui: Session) -> None:
+def test_drag_to_empty_column(ui: PageSession) -> None:
     """Dragging a FT card onto an empty column moves it there."""
     start = show_layout(ui.page, ft_layout())
     drag(ui, "column-9", None, "column-5")
     assert_shows(ui.page, played(start, ("move", "column-9", "column-5", 1)))
 
 
-def test_drag_waste_card_to_column(ui: Session) -> None:
+def test_drag_waste_card_to_column(ui: PageSession) -> None:
     """Dragging the FT waste card onto the empty column moves it there (+5)."""
     start = show_layout(ui.page, ft_layout())
     drag(ui, "waste", None, "column-5")
@@ -253,14 +253,14 @@ def test_drag_waste_card_to_column(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_drag_to_foundation(ui: Session) -> None:
+def test_drag_to_foundation(ui: PageSession) -> None:
     """Dragging AH onto a foundation of hearts moves it there (+10)."""
     start = show_layout(ui.page, ft_layout())
     drag(ui, "column-8", None, "foundation-6")
     assert_shows(ui.page, played(start, ("move", "column-8", "foundation-6", 1)))
 
 
-def test_drag_foundation_card_back_to_column(ui: Session) -> None:
+def test_drag_foundation_card_back_to_column(ui: PageSession) -> None:
     """The top card of a FT foundation dragged onto a column that takes it goes back there (-15, clamped)."""
     start = show_layout(ui.page, ft_layout())
     drag(ui, "waste", None, "foundation-3")
@@ -271,21 +271,21 @@ def test_drag_foundation_card_back_to_column(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_drag_card_into_free_cell(ui: Session) -> None:
+def test_drag_card_into_free_cell(ui: PageSession) -> None:
     """Dragging an Eight Off column card into an empty free cell moves it there."""
     start = show_layout(ui.page, eo_layout())
     drag(ui, "column-3", None, "cell-6")
     assert_shows(ui.page, played(start, ("move", "column-3", "cell-6", 1)))
 
 
-def test_drag_king_from_cell_into_empty_column(ui: Session) -> None:
+def test_drag_king_from_cell_into_empty_column(ui: PageSession) -> None:
     """Dragging KH from a free cell into the empty Eight Off column moves it there."""
     start = show_layout(ui.page, eo_layout())
     drag(ui, "cell-2", None, "column-8")
     assert_shows(ui.page, played(start, ("move", "cell-2", "column-8", 1)))
 
 
-def test_drag_run_onto_column(ui: Session) -> None:
+def test_drag_run_onto_column(ui: PageSession) -> None:
     """Dragging the head of an Eight Off run moves the whole run onto the column that takes it."""
     start = show_layout(ui.page, eo_layout())
     drag(ui, "column-1", 1, "column-2")
@@ -294,14 +294,14 @@ def test_drag_run_onto_column(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_drag_eight_off_foundation_card_to_cell(ui: Session) -> None:
+def test_drag_eight_off_foundation_card_to_cell(ui: PageSession) -> None:
     """The top card of an Eight Off foundation dragged into a free cell goes there (0 points)."""
     start = show_layout(ui.page, eo_layout())
     drag(ui, "foundation-3", None, "cell-4")
     assert_shows(ui.page, played(start, ("move", "foundation-3", "cell-4", 1)))
 
 
-def test_refused_drag_changes_nothing_and_reminds(ui: Session) -> None:
+def test_refused_drag_changes_nothing_and_reminds(ui: PageSession) -> None:
     """KC dropped on 8H is refused: the card slides back, the board is unchanged, the same-suit reminder shows."""
     start = show_layout(ui.page, ft_layout())
     rule = refusal(start, "move", "column-9", "column-6", 1)
@@ -312,7 +312,7 @@ def test_refused_drag_changes_nothing_and_reminds(ui: Session) -> None:
     assert ui.page.locator(".card.lifted").count() == 0
 
 
-def test_drop_outside_the_board_changes_nothing(ui: Session) -> None:
+def test_drop_outside_the_board_changes_nothing(ui: PageSession) -> None:
     """A card dropped outside every pile returns, with a reminder."""
     start = show_layout(ui.page, ft_layout())
     drag_start(ui, "column-7")
@@ -321,7 +321,7 @@ def test_drop_outside_the_board_changes_nothing(ui: Session) -> None:
     assert_shows(ui.page, start)
 
 
-def test_dragged_cards_keep_their_size(ui: Session) -> None:
+def test_dragged_cards_keep_their_size(ui: PageSession) -> None:
     """The cards following the pointer look like the lifted ones: same size, same face size."""
     show_layout(ui.page, ft_layout())
     drag_start(ui, "column-7")
@@ -337,7 +337,7 @@ def test_dragged_cards_keep_their_size(ui: Session) -> None:
     assert lifted == dragged
 
 
-def test_refused_run_drag_onto_wrong_suit(ui: Session) -> None:
+def test_refused_run_drag_onto_wrong_suit(ui: PageSession) -> None:
     """An Eight Off run dropped on a card of another suit is refused and nothing moves."""
     start = show_layout(ui.page, eo_layout())
     rule = refusal(start, "move", "column-1", "column-4", 3)
@@ -359,7 +359,7 @@ def test_refused_run_drag_onto_wrong_suit(ui: Session) -> None:
         (eo_layout, "foundation-3", None),
     ],
 )
-def test_placement_help_highlights_exactly_the_accepting_piles(ui: Session, layout, pile, index) -> None:  # type: ignore[no-untyped-def]
+def test_placement_help_highlights_exactly_the_accepting_piles(ui: PageSession, layout, pile, index) -> None:  # type: ignore[no-untyped-def]
     """While dragging, exactly the piles of the engine's targets() carry class `target`; none after the drop."""
     start = show_layout(ui.page, layout())
     count = 1 if index is None else len(start.piles[pile]) - index
@@ -374,7 +374,7 @@ def test_placement_help_highlights_exactly_the_accepting_piles(ui: Session, layo
     assert_shows(ui.page, start)
 
 
-def test_auto_placement_sends_a_bad_drop_to_the_double_tap_target(ui: Session) -> None:
+def test_auto_placement_sends_a_bad_drop_to_the_double_tap_target(ui: PageSession) -> None:
     """With Auto placement on (FT), 5D dropped on a column that refuses it goes where a double tap would."""
     set_settings(ui.page, double_tap=True, auto_placement=True)
     start = show_layout(ui.page, ft_layout())
@@ -384,7 +384,7 @@ def test_auto_placement_sends_a_bad_drop_to_the_double_tap_target(ui: Session) -
     assert_shows(ui.page, played(start, ("move", "column-2", best, 1)))
 
 
-def test_auto_placement_off_leaves_a_bad_drop_refused(ui: Session) -> None:
+def test_auto_placement_off_leaves_a_bad_drop_refused(ui: PageSession) -> None:
     """With Auto placement off (the default), the same bad drop is refused."""
     start = show_layout(ui.page, ft_layout())
     drag(ui, "column-2", None, "column-9")
@@ -395,7 +395,7 @@ def test_auto_placement_off_leaves_a_bad_drop_refused(ui: Session) -> None:
 # Undo and redo (§5.4)
 
 
-def test_undo_redo_buttons_and_keys(ui: Session) -> None:
+def test_undo_redo_buttons_and_keys(ui: PageSession) -> None:
     """Undo/Redo buttons and Ctrl+Z/Ctrl+Y restore exact positions and scores; the move counter stays."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "waste")
@@ -424,7 +424,7 @@ def test_undo_redo_buttons_and_keys(ui: Session) -> None:
     assert ui.page.locator("[data-testid=redo]").is_disabled()
 
 
-def test_new_action_clears_redo(ui: Session) -> None:
+def test_new_action_clears_redo(ui: PageSession) -> None:
     """After an undo, a new action makes Redo do nothing."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "waste")
@@ -440,7 +440,7 @@ def test_new_action_clears_redo(ui: Session) -> None:
 
 
 @pytest.mark.parametrize(("layout", "pile"), [(ft_near_won, "column-1"), (eo_near_won, "cell-3")])
-def test_win_message_and_new_game(ui: Session, layout, pile) -> None:  # type: ignore[no-untyped-def]
+def test_win_message_and_new_game(ui: PageSession, layout, pile) -> None:  # type: ignore[no-untyped-def]
     """The last card onto a foundation shows the win message with score and moves; its button deals anew."""
     start = show_layout(ui.page, layout())
     assert ui.page.locator("[data-testid=win]").is_hidden()
@@ -462,7 +462,7 @@ def test_win_message_and_new_game(ui: Session, layout, pile) -> None:  # type: i
     assert_shows(ui.page, fresh)
 
 
-def test_pile_point_helper_hits_empty_piles(ui: Session) -> None:
+def test_pile_point_helper_hits_empty_piles(ui: PageSession) -> None:
     """Sanity check of the test helpers: an empty pile's drop point lies on that pile."""
     show_layout(ui.page, eo_layout())
     x, y = pile_point(ui.page, "column-8")

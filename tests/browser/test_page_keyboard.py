@@ -6,11 +6,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import ft_near_won
-from pages import (
+from playwright.sync_api import Browser, Page
+
+import game
+from tests.support.helpers import ft_near_won
+from tests.support.pages import (
     DESKTOP,
     ROOT,
-    Session,
+    PageSession,
     assert_shows,
     eo_layout,
     eo_near_won,
@@ -20,9 +23,6 @@ from pages import (
     show_layout,
     wait_for_board,
 )
-from playwright.sync_api import Browser, Page
-
-import game
 
 pytestmark = pytest.mark.browser
 
@@ -86,7 +86,7 @@ def wait_announcement(page: Page, previous: str) -> str:
 # Playing to a win with the keyboard only
 
 
-def test_forty_thieves_won_with_the_keyboard(ui: Session) -> None:
+def test_forty_thieves_won_with_the_keyboard(ui: PageSession) -> None:
     """From a near-won Forty Thieves layout: Tab in, arrows to column 1, Enter taps the king home: the win shows."""
     expected = show_layout(ui.page, ft_near_won())
     enter_board(ui.page)
@@ -98,7 +98,7 @@ def test_forty_thieves_won_with_the_keyboard(ui: Session) -> None:
     assert announced(ui.page).startswith(ENGLISH.text("win-title"))
 
 
-def test_eight_off_won_by_picking_up_and_dropping(ui: Session) -> None:
+def test_eight_off_won_by_picking_up_and_dropping(ui: PageSession) -> None:
     """From a near-won Eight Off layout: Space picks up the king in a cell, arrows to its foundation, Space drops."""
     expected = show_layout(ui.page, eo_near_won())
     enter_board(ui.page)
@@ -122,7 +122,7 @@ def targets(page: Page) -> set[str]:
 # Pick up, refused drop, put back
 
 
-def test_a_refused_drop_keeps_the_cards_in_hand_and_says_why(ui: Session) -> None:
+def test_a_refused_drop_keeps_the_cards_in_hand_and_says_why(ui: PageSession) -> None:
     """Dropping on a pile that refuses keeps the cards in hand, shows the reminder; Escape puts them back."""
     start = show_layout(ui.page, eo_layout())
     enter_board(ui.page)
@@ -154,7 +154,7 @@ def refused_rule(start: game.Game, source: str, target: str, count: int = 1) -> 
     return refusal.value.rule
 
 
-def test_a_run_is_picked_up_with_up_and_space_and_moves_as_one_action(ui: Session) -> None:
+def test_a_run_is_picked_up_with_up_and_space_and_moves_as_one_action(ui: PageSession) -> None:
     """In Eight Off, Up in a column chooses a card of the run; Space then lifts the run above it too."""
     start = show_layout(ui.page, eo_layout())
     enter_board(ui.page)
@@ -179,7 +179,7 @@ def test_a_run_is_picked_up_with_up_and_space_and_moves_as_one_action(ui: Sessio
 
 
 @pytest.mark.parametrize("code", ["FT1-N-KEYSALL", "EO1-C8-KEYSALL", "EO1-C4-KEYSALL", "EO1-C2-KEYSALL"])
-def test_every_pile_can_receive_focus(ui: Session, code: str) -> None:
+def test_every_pile_can_receive_focus(ui: PageSession, code: str) -> None:
     """Walking the rows with the arrow keys reaches every pile of the game."""
     expected = show_code(ui.page, code)
     enter_board(ui.page)
@@ -198,7 +198,7 @@ def test_every_pile_can_receive_focus(ui: Session, code: str) -> None:
     assert seen == set(expected.piles)
 
 
-def test_focus_after_actions_and_windows(ui: Session) -> None:
+def test_focus_after_actions_and_windows(ui: PageSession) -> None:
     """D draws and focuses the stock; Enter keeps the focus on its pile; a window returns the focus on closing."""
     start = show_layout(ui.page, ft_layout())
     expected = game.load_game(start.to_json())
@@ -226,7 +226,7 @@ def test_focus_after_actions_and_windows(ui: Session) -> None:
     assert ui.page.evaluate("document.activeElement !== document.body")
 
 
-def test_keys_do_nothing_while_typing_or_in_a_window(ui: Session) -> None:
+def test_keys_do_nothing_while_typing_or_in_a_window(ui: PageSession) -> None:
     """D typed into the code field or pressed with a window open draws nothing."""
     expected = show_code(ui.page, "FT1-N-TYPINGD")
     ui.page.fill("#code-input", "")
@@ -241,7 +241,7 @@ def test_keys_do_nothing_while_typing_or_in_a_window(ui: Session) -> None:
     assert_shows(ui.page, expected)
 
 
-def test_undo_and_redo_keys(ui: Session) -> None:
+def test_undo_and_redo_keys(ui: PageSession) -> None:
     """Ctrl+Z and Ctrl+Y undo and redo, and say what they did."""
     expected = show_code(ui.page, "FT1-N-UNDOKEY")
     enter_board(ui.page)
@@ -262,7 +262,7 @@ def test_undo_and_redo_keys(ui: Session) -> None:
 # What screen readers hear
 
 
-def test_one_short_sentence_after_every_kind_of_action(ui: Session) -> None:
+def test_one_short_sentence_after_every_kind_of_action(ui: PageSession) -> None:
     """Move, draw, refused move, undo, redo, pick up, put back: each leaves one short sentence, never the board."""
     start = show_layout(ui.page, ft_layout())
     description = game.describe(start, "en")
@@ -297,7 +297,7 @@ def test_one_short_sentence_after_every_kind_of_action(ui: Session) -> None:
     )
 
 
-def test_piles_and_cards_are_labelled_for_screen_readers(ui: Session) -> None:
+def test_piles_and_cards_are_labelled_for_screen_readers(ui: PageSession) -> None:
     """Piles are labelled groups ("Column 3, 2 cards, top: 6 of diamonds"), cards are labelled images."""
     show_layout(ui.page, ft_layout())
     column = ui.page.locator("[data-pile=column-3]")
@@ -341,7 +341,7 @@ def audited(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> 
 @pytest.mark.parametrize(
     "state", ["board", "new-game", "settings", "stats", "rules", "keys", "faq", "picked-up", "win"]
 )
-def test_no_serious_accessibility_violation(audited: Session, code: str, state: str) -> None:
+def test_no_serious_accessibility_violation(audited: PageSession, code: str, state: str) -> None:
     """axe-core finds no serious or critical WCAG 2.1 A/AA violation, on both games, with windows open and in hand."""
     page = audited.page
     if state == "win":

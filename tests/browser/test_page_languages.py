@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from pages import (
+from playwright.sync_api import Browser, Page
+
+import game
+from game.i18n import catalogue
+from tests.support.pages import (
     DESKTOP,
-    Session,
+    PageSession,
     assert_shows,
     card_point,
     choose_language,
@@ -18,10 +22,6 @@ from pages import (
     wait_for_board,
     wait_ready,
 )
-from playwright.sync_api import Browser, Page
-
-import game
-from game.i18n import catalogue
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +34,7 @@ LOCALES = {"cs-CZ": "cs", "sk-SK": "sk", "nb-NO": "nb", "pt-BR": "pt", "en-US": 
 }
 
 
-def open_in(browser: Browser, url: str, locale: str) -> Session:
+def open_in(browser: Browser, url: str, locale: str) -> PageSession:
     """A page of a fresh context whose browser language is `locale`."""
     return open_page(browser.new_context(locale=locale, viewport=DESKTOP), url)
 
@@ -89,14 +89,14 @@ def refused_tap(current: game.Game) -> tuple[str, str]:
 
 
 @pytest.fixture(scope="module")
-def czech(browser: Browser, site_url: str) -> Iterator[Session]:
+def czech(browser: Browser, site_url: str) -> Iterator[PageSession]:
     """A page whose browser speaks Czech."""
     opened = open_in(browser, f"{site_url}#FT1-N-PREPNUT", "cs-CZ")
     yield opened
     opened.context.close()
 
 
-def test_switching_language_changes_every_text_at_once_and_is_remembered(czech: Session) -> None:
+def test_switching_language_changes_every_text_at_once_and_is_remembered(czech: PageSession) -> None:
     """Slovak chosen in Settings: every text changes without a reload, and stays after one; then back to Czech."""
     page = czech.page
     assert_speaks(page, "cs")
@@ -119,7 +119,7 @@ RULES_CASES = [(language, name) for language in game.LANGUAGES for name in ("for
 
 
 @pytest.mark.parametrize(("language", "name"), RULES_CASES)
-def test_each_rules_page_opens_with_its_scoring_table_and_example(czech: Session, language: str, name: str) -> None:
+def test_each_rules_page_opens_with_its_scoring_table_and_example(czech: PageSession, language: str, name: str) -> None:
     """The Rules page of each game in each language: its title, the scoring table, and an example that starts a deal."""
     page = czech.page
     words = catalogue(language)
@@ -151,7 +151,7 @@ def test_each_rules_page_opens_with_its_scoring_table_and_example(czech: Session
     assert czech.errors == []
 
 
-def test_the_new_game_window_opens_the_rules_of_the_chosen_game(czech: Session) -> None:
+def test_the_new_game_window_opens_the_rules_of_the_chosen_game(czech: PageSession) -> None:
     """The Rules button of the New Game window shows the rules of the game chosen there."""
     page = czech.page
     show_code(page, "FT1-N-RULESNG")

@@ -9,8 +9,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from pages import (
-    Session,
+from playwright.sync_api import Browser, Page
+
+import game
+from tests.support.pages import (
+    PageSession,
     assert_shows,
     card_point,
     click_tool,
@@ -26,9 +29,6 @@ from pages import (
     show_layout,
     wait_ready,
 )
-from playwright.sync_api import Browser, Page
-
-import game
 
 pytestmark = pytest.mark.browser
 
@@ -91,7 +91,7 @@ def check_fits(page: Page) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def sized(browser: Browser, site_url: str) -> Iterator[Session]:
+def sized(browser: Browser, site_url: str) -> Iterator[PageSession]:
     """One page of its own, resized by each test."""
     context = browser.new_context()
     yield open_page(context, f"{site_url}#FT1-N-LAYOUTS")
@@ -100,7 +100,7 @@ def sized(browser: Browser, site_url: str) -> Iterator[Session]:
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("code", ["FT1-N-LAYOUTS", "EO1-C8-LAYOUTS", "EO1-C4-LAYOUTS", "EO1-C2-LAYOUTS"])
-def test_the_board_fits_the_screen(sized: Session, size: tuple[int, int], code: str) -> None:
+def test_the_board_fits_the_screen(sized: PageSession, size: tuple[int, int], code: str) -> None:
     """Both games at phone, tablet and desktop sizes: no scroll, nothing outside, no overlap, top cards whole."""
     sized.page.set_viewport_size({"width": size[0], "height": size[1]})
     show_code(sized.page, code)
@@ -117,7 +117,7 @@ TOOLBAR_CONTROLS = """() => [...document.querySelectorAll('header button, header
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_toolbar_controls_are_touch_targets(sized: Session, size: tuple[int, int]) -> None:
+def test_toolbar_controls_are_touch_targets(sized: PageSession, size: tuple[int, int]) -> None:
     """Every toolbar control on screen, in the "more" menu too, is at least 44 x 44 px, phones in landscape included."""
     page = sized.page
     page.set_viewport_size({"width": size[0], "height": size[1]})
@@ -144,7 +144,7 @@ CONTROL_BOXES = """() => {
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_the_update_prompt_hides_no_control(sized: Session, size: tuple[int, int]) -> None:
+def test_the_update_prompt_hides_no_control(sized: PageSession, size: tuple[int, int]) -> None:
     """The update prompt takes its own strip: no toolbar control or pile lies under it, and the board still fits."""
     page = sized.page
     page.set_viewport_size({"width": size[0], "height": size[1]})
@@ -162,7 +162,7 @@ def test_the_update_prompt_hides_no_control(sized: Session, size: tuple[int, int
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_a_twenty_card_column_stays_on_screen(sized: Session, size: tuple[int, int]) -> None:
+def test_a_twenty_card_column_stays_on_screen(sized: PageSession, size: tuple[int, int]) -> None:
     """A 20-card Forty Thieves column compresses its overlap: all its cards stay inside, its top card whole."""
     sized.page.set_viewport_size({"width": size[0], "height": size[1]})
     show_layout(sized.page, twenty_card_column())
@@ -175,7 +175,7 @@ def test_a_twenty_card_column_stays_on_screen(sized: Session, size: tuple[int, i
     assert len({card[1] for card in waste["cards"]}) == 3, "the waste fans its top three cards"
 
 
-def test_cards_grow_on_big_screens(sized: Session) -> None:
+def test_cards_grow_on_big_screens(sized: PageSession) -> None:
     """On a 4K screen the board uses the screen: cards are far wider than the old 120 px limit."""
     sized.page.set_viewport_size({"width": 3840, "height": 2160})
     show_code(sized.page, "FT1-N-LAYOUTS")
@@ -183,7 +183,7 @@ def test_cards_grow_on_big_screens(sized: Session) -> None:
     assert geometry["cardWidth"] > 240
 
 
-def test_empty_piles_say_what_they_take(sized: Session) -> None:
+def test_empty_piles_say_what_they_take(sized: PageSession) -> None:
     """Empty foundations show their suit, empty Eight Off columns a king, cells their own mark, the stock no redeal."""
     sized.page.set_viewport_size({"width": 1440, "height": 900})
     show_code(sized.page, "EO1-C2-LAYOUTS")
@@ -222,7 +222,7 @@ def assert_only_tops_painted(page: Page) -> None:
         assert visibility == expected, pile
 
 
-def test_covered_cards_stay_in_the_page_but_are_not_painted(sized: Session) -> None:
+def test_covered_cards_stay_in_the_page_but_are_not_painted(sized: PageSession) -> None:
     """A deep waste and deep foundations keep every card in the page, in order, but paint only their tops.
 
     Chromium rasters every card of a pile it redraws: with 67 cards in the waste, each draw took two frames.
@@ -242,7 +242,7 @@ def test_covered_cards_stay_in_the_page_but_are_not_painted(sized: Session) -> N
 # Motion
 
 
-def test_rapid_taps_during_animations_end_like_the_engine(sized: Session) -> None:
+def test_rapid_taps_during_animations_end_like_the_engine(sized: PageSession) -> None:
     """Taps and double taps fired faster than the animations finish act once each on the board as it is."""
     page = sized.page
     page.set_viewport_size({"width": 1440, "height": 900})
@@ -259,7 +259,7 @@ def test_rapid_taps_during_animations_end_like_the_engine(sized: Session) -> Non
     assert state.moves > 0 and state.to_json() != start.to_json()
 
 
-def test_a_drag_during_an_animation_ends_like_the_engine(sized: Session) -> None:
+def test_a_drag_during_an_animation_ends_like_the_engine(sized: PageSession) -> None:
     """A drag started while a double tap's card is still flying lands by the rules; the board equals the engine."""
     page = sized.page
     page.set_viewport_size({"width": 1440, "height": 900})
@@ -354,7 +354,7 @@ def choose_theme(page: Page, theme: str) -> None:
     page.wait_for_selector("#settings-dialog", state="hidden")
 
 
-def test_the_theme_follows_the_device_unless_the_player_chooses_one(sized: Session) -> None:
+def test_the_theme_follows_the_device_unless_the_player_chooses_one(sized: PageSession) -> None:
     """Same as the device: the system's light or dark; Light or Dark in Settings wins over the system, at once."""
     page = sized.page
 
@@ -376,7 +376,7 @@ def test_the_theme_follows_the_device_unless_the_player_chooses_one(sized: Sessi
 
 
 @pytest.mark.parametrize(("size", "compact"), [((390, 844), True), ((360, 640), True), ((1440, 900), False)])
-def test_narrow_cards_show_their_compact_faces(sized: Session, size: tuple[int, int], compact: bool) -> None:
+def test_narrow_cards_show_their_compact_faces(sized: PageSession, size: tuple[int, int], compact: bool) -> None:
     """On a phone the cards switch to faces with a large index; on a desktop they keep the full faces."""
     sized.page.set_viewport_size({"width": size[0], "height": size[1]})
     show_code(sized.page, "FT1-N-LAYOUTS")
@@ -392,7 +392,7 @@ def test_narrow_cards_show_their_compact_faces(sized: Session, size: tuple[int, 
     assert shown == (["compact"] if compact else ["full"])
 
 
-def test_every_card_picture_comes_from_the_page_s_own_sprite(sized: Session) -> None:
+def test_every_card_picture_comes_from_the_page_s_own_sprite(sized: PageSession) -> None:
     """Faces, the back and the pile marks are `<use>` clones of symbols in the page itself, drawn, never fetched.
 
     A `<use>` naming another document's symbol cost a parse of that whole document after most new
@@ -433,7 +433,7 @@ STRIPS_JS = """() => {
 
 
 @pytest.mark.parametrize("size", [(1440, 900), (1280, 720), (390, 844), (360, 740), (844, 390)])
-def test_every_covered_card_shows_its_whole_index(sized: Session, size: tuple[int, int]) -> None:
+def test_every_covered_card_shows_its_whole_index(sized: PageSession, size: tuple[int, int]) -> None:
     """In a 15-card column each covered card shows its rank and suit whole (§21.4): the full face's index ends at
     19.5 % of the card, the compact face's at 29.5 %; past that the cards get smaller, and the board still fits."""
     sized.page.set_viewport_size({"width": size[0], "height": size[1]})

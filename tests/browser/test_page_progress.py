@@ -13,11 +13,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from chromium import CHROMIUM_ARGS, chromium_executable
-from helpers import ft_near_won
-from pages import (
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright
+
+import build
+import game
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tests.support.helpers import ft_near_won
+from tests.support.pages import (
     DESKTOP,
-    Session,
+    PageSession,
     assert_shows,
     card_point,
     ft_layout,
@@ -30,10 +34,7 @@ from pages import (
     wait_for_service_worker,
     wait_ready,
 )
-from playwright.sync_api import Browser, BrowserContext, Page, Playwright
-
-import build
-import game
+from tests.support.visits import mark_second_release, release_marks
 from tools.serve import serve_dist
 from ui.contract import StorageKey
 from ui.stored_game import Play, SavedGame
@@ -81,7 +82,7 @@ def state(page: Page) -> game.Game:
     return game.load_game(page.evaluate("window.solitaire.state()"))
 
 
-def no_errors(*sessions: Session) -> None:
+def no_errors(*sessions: PageSession) -> None:
     """No uncaught error and no browser dialog in any of the pages."""
     for watched in sessions:
         assert watched.errors == []
@@ -398,29 +399,6 @@ def test_storage_that_throws_leaves_the_game_playable_with_one_notice(
 
 
 # Safe updates
-
-
-def mark_second_release(site: Path) -> None:
-    """Change the page, a stylesheet and a module of the built `site`, each in a way the page shows."""
-    edits = {
-        "index.html": lambda text: text.replace("<head>", '<head>\n  <meta name="release" content="second">'),
-        "static/css/style.css": lambda text: text + "\n:root { --release: second; }\n",
-        "static/js/layout.js": lambda text: text + '\ndocument.documentElement.dataset.release = "second";\n',
-    }
-    for name, edit in edits.items():
-        path = site / name
-        path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
-
-
-def release_marks(page: Page) -> list[bool]:
-    """Whether the page, the stylesheet and the module the page runs are those mark_second_release changed."""
-    return page.evaluate(
-        """() => [
-          document.querySelector("meta[name=release]") !== null,
-          getComputedStyle(document.documentElement).getPropertyValue("--release").trim() === "second",
-          document.documentElement.dataset.release === "second",
-        ]"""
-    )
 
 
 def test_a_new_release_is_offered_and_reloads_into_the_game(browser: Browser, site_dir: Path, tmp_path: Path) -> None:

@@ -12,12 +12,12 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from helpers import one_move_from_won
-from pages import DESKTOP, Session, drag, message, open_page, tap, wait_for_board
 from playwright.sync_api import Browser, BrowserContext
 
 import game
 from game.certified import certified_file
+from tests.support.helpers import one_move_from_won
+from tests.support.pages import DESKTOP, PageSession, drag, message, open_page, tap, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -47,12 +47,12 @@ def contexts(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, 
     friend.close()
 
 
-def position(opened: Session) -> str:
+def position(opened: PageSession) -> str:
     """The replay bar's `k / n`."""
     return opened.page.locator('[data-testid="replay-position"]').inner_text()
 
 
-def clean(opened: Session) -> None:
+def clean(opened: PageSession) -> None:
     """No uncaught error and no browser dialog in the tab."""
     assert opened.errors == [] and opened.dialogs == []
 

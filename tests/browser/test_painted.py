@@ -18,12 +18,21 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from chromium import CHROMIUM_ARGS, chromium_executable
-from pages import DESKTOP, DOM_PILES_JS, Session, assert_shows, expected_dom, tap, wait_for_board, watch
 from playwright.sync_api import BrowserContext, Page, Playwright, Route
 
 import game
 from game.i18n import catalogue
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tests.support.pages import (
+    DESKTOP,
+    DOM_PILES_JS,
+    PageSession,
+    assert_shows,
+    expected_dom,
+    tap,
+    wait_for_board,
+    watch,
+)
 from ui.session import FIRST_VISIT_DEALS
 from ui.texts import Texts
 
@@ -69,14 +78,14 @@ def profile(playwright: Playwright, tmp_path: Path) -> Iterator[BrowserContext]:
         yield context
 
 
-def opened(context: BrowserContext, url: str, *, hold_python: bool = False) -> tuple[Session, list[Route]]:
+def opened(context: BrowserContext, url: str, *, hold_python: bool = False) -> tuple[PageSession, list[Route]]:
     """A new tab on `url` with the paint probe; with `hold_python`, the Pyodide runtime is held back until released."""
     page = context.new_page()
     page.add_init_script(PAINT_PROBE)
     held: list[Route] = []
     if hold_python:
         page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # noqa: PLW0108 (a bound method fails)
-    watched = Session(context, page)
+    watched = PageSession(context, page)
     watch(context, page, watched)
     page.goto(url, wait_until="commit")
     return watched, held
@@ -188,7 +197,7 @@ def test_a_painted_board_whose_start_fails_says_so_and_keeps_the_game(profile: B
     """The start fails after the stored game is painted: the board stays, the message line says why, a tap changes
     nothing, and the next start resumes the same game, the tap not applied."""
     expected = played(profile, site_url, draws=2)
-    failing = Session(profile, profile.new_page())
+    failing = PageSession(profile, profile.new_page())
     watch(profile, failing.page, failing)
     failing.page.add_init_script(PAINT_PROBE)
     failing.page.route("**/python-files.json", lambda route: route.fulfill(status=404, body="missing"))

@@ -18,9 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pages import (
+from playwright.sync_api import Browser, BrowserContext
+
+import build
+import game
+from tests.support.pages import (
     DESKTOP,
-    Session,
+    PageSession,
     assert_shows,
     drag,
     eo_layout,
@@ -32,10 +36,6 @@ from pages import (
     wait_ready,
     watch,
 )
-from playwright.sync_api import Browser, BrowserContext
-
-import build
-import game
 from tools import snapshot
 from tools.serve import serve_dist
 
@@ -74,7 +74,7 @@ class Visitor:
         self.url = url
         self.page = context.new_page()
         self.page.add_init_script(CSP_PROBE)
-        self.session = Session(context, self.page)
+        self.session = PageSession(context, self.page)
         watch(context, self.page, self.session)
         self.console: list[str] = []
         self.page.on("console", lambda message: self.console.append(f"{message.type}: {message.text}"))

@@ -17,9 +17,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from chromium import CHROMIUM_ARGS, chromium_executable
-from pages import DESKTOP, open_page, tap, wait_for_service_worker, wait_ready
 from playwright.sync_api import BrowserContext, Page, Playwright
+
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tests.support.pages import DESKTOP, open_page, tap, wait_for_service_worker, wait_ready
 
 pytestmark = pytest.mark.browser
 

@@ -2,21 +2,20 @@
 
 Pure Python. The game is game.examples' example of the game, replayed through the engine (a
 game.replay.Replay) to read what each moment did: the cards that moved, the score after it, the
-free cells and empty columns before it. The page is a tree of plain nodes (ui.rules_page.make);
-its "Watch" button shows the same replay on the board with the captions at their steps, and its
-"Play" link starts the deal itself.
+free cells and empty columns before it. Which moments a game teaches, and how its final score
+adds up, are its record's `pages` (game.registry.GamePages): this module names no game. The page
+is a tree of plain nodes (ui.rules_page.make); its "Watch" button shows the same replay on the
+board with the captions at their steps, and its "Play" link starts the deal itself.
 """
 
 from __future__ import annotations
 
 import game
-from game.examples import Example, Moment, count_moves, empty_columns, example_of, free_cells, teaching_moments
+from game.examples import Example, Moment, empty_columns, example_of, free_cells, teaching_moments
 from game.replay import Replay
 from game.variants import group_limit
 from ui.rules_page import Node, make
 from ui.texts import Texts
-
-FOUNDATION_CARDS_POINTS = 1040  # 104 cards onto the foundations at 10 points (SPEC §3.9)
 
 
 def replay_of(example: Example) -> Replay:
@@ -56,13 +55,12 @@ def captions(texts: Texts, example: Example) -> dict[int, str]:
 
 
 def final_score(texts: Texts, example: Example) -> str:
-    """The Forty Thieves win explained: 1040 + 5 × waste cards to columns (− 5 × take-backs), or '' for Eight Off."""
-    if example.key != "forty-thieves":
+    """How the example's final score adds up, as its game's pages tell it, or '' for a game that does not."""
+    explain = game.find_variant(example.key).pages.final_score
+    if explain is None:
         return ""
-    waste, backs = count_moves(example, "waste", "column"), count_moves(example, "foundation", "column")
-    score = FOUNDATION_CARDS_POINTS + 5 * waste - 5 * backs
-    message = "example-final" if backs else "example-final-plain"
-    return texts.text(message, waste=waste, backs=backs, score=score)
+    message_id, values = explain(example)
+    return texts.text(message_id, **values)
 
 
 def examples_page(texts: Texts, record: game.VariantRecord) -> list[Node]:

@@ -22,7 +22,7 @@ class BadRecord(ValueError):
 
 
 def variant_of(current: game.Game) -> str:
-    """The variant key of a game ('forty-thieves', 'eight-off-<cells>')."""
+    """The variant key of a game (its record's key, as the statistics name it)."""
     return current.record.key
 
 

@@ -13,14 +13,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from game.registry import first_variant
 from ui.app import App
 from ui.contract import Do
 
-# A deal whose taps on the columns send aces to the foundations, and whose waste, after a draw,
-# goes onto a column with a double tap.
-DEAL = "#FT1-N-AAAAAAB"
+# A deal of the game a first visit opens (the registry's first variant) whose taps on the columns
+# send aces to the foundations, and whose waste, after a draw, goes onto a column with a double tap
+# (tests/test_rehearsal.py checks that it still does).
+REHEARSED = first_variant()
+DEAL = f"#{REHEARSED.prefix}-{REHEARSED.part}-AAAAAAB"
 GESTURES: tuple[dict[str, Any], ...] = (
-    *({"do": Do.TAP, "pile": f"column-{number}", "index": None} for number in range(1, 11)),
+    *({"do": Do.TAP, "pile": column, "index": None} for column in REHEARSED.variant.columns),
     {"do": Do.TAP, "pile": "stock", "index": None},
     {"do": Do.DOUBLE_TAP, "pile": "waste", "index": None},
     {"do": Do.UNDO},

@@ -1,11 +1,13 @@
 """The Rules page of each game, built from the catalogue and the engine's own numbers (SPEC §7.4).
 
-The texts are the `rules-…` messages of the player's language; the scoring table takes its points
-from the engine's variants, the group-move table is computed by the engine's formula and the odds
-come from what the solver measured (game/certified/stats.json, SPEC §16, §18: bounds), so the page can never
-disagree with the rules it describes; each page ends with a link to the FAQ. Pure Python: the page
-is a tree of plain nodes ({"tag", "text", "attrs", "children"}) that the renderer builds with
-createElement and textContent only, never as HTML.
+A game's record says which sections its page has and what its scoring table lists (`pages`,
+game.registry.GamePages): this module names no game. The texts are the `rules-…` messages of the
+player's language; the scoring table takes its points from the engine's variants, the group-move
+table is computed by the engine's formula and the odds come from what the solver measured
+(game/certified/stats.json, SPEC §16, §18: bounds), so the page can never disagree with the rules
+it describes; each page ends with a link to the FAQ. Pure Python: the page is a tree of plain
+nodes ({"tag", "text", "attrs", "children"}) that the renderer builds with createElement and
+textContent only, never as HTML.
 """
 
 from __future__ import annotations
@@ -30,50 +32,7 @@ def make(tag: str, text: str = "", *children: Node, **attrs: str) -> Node:
     return node
 
 
-EXAMPLE_CODES = {"forty-thieves": "FT1-N-EXAMPLE", "eight-off": "EO1-C8-EXAMPLE"}
-SECTIONS = {
-    "forty-thieves": (
-        "setup",
-        "moves",
-        "empty-columns",
-        "foundations",
-        "stock",
-        "end",
-        "odds",
-        "scoring",
-        "this-app",
-        "example",
-    ),
-    "eight-off": (
-        "setup",
-        "moves",
-        "empty-columns",
-        "cells",
-        "groups",
-        "foundations",
-        "end",
-        "odds",
-        "scoring",
-        "this-app",
-        "example",
-    ),
-}
-# The scoring table of each Rules page: (message id, the kinds of pile a move goes between, or
-# None for a row of 0 points); the points come from the variant's rules.
-SCORING: dict[str, tuple[tuple[str, tuple[str, str] | None], ...]] = {
-    "forty-thieves": (
-        ("score-start", None),
-        ("score-to-foundation", ("column", "foundation")),
-        ("score-waste-to-column", ("waste", "column")),
-        ("score-foundation-to-column", ("foundation", "column")),
-        ("score-other-forty-thieves", None),
-    ),
-    "eight-off": (
-        ("score-to-foundation", ("column", "foundation")),
-        ("score-cell-to-column", ("cell", "column")),
-        ("score-other-eight-off", None),
-    ),
-}
+EXAMPLE_DEAL_NUMBER = "EXAMPLE"  # the deal the "Try it" link plays: a valid deal number that reads as a word
 MAX_CELLS = 8
 EMPTY_COLUMNS_SHOWN = (0, 1, 2)
 KING_EMPTY_COLUMNS_SHOWN = (1, 2)
@@ -82,7 +41,13 @@ KING_EMPTY_COLUMNS_SHOWN = (1, 2)
 def scoring_rows(record: game.VariantRecord) -> list[tuple[str, int]]:
     """The scoring table of a variant's Rules page: (message id, points), the points read from its rules."""
     points = record.variant.points
-    return [(message_id, points[kinds] if kinds else 0) for message_id, kinds in SCORING[record.rules_page]]
+    return [(message_id, points[kinds] if kinds else 0) for message_id, kinds in record.pages.scoring]
+
+
+def example_code(record: game.VariantRecord) -> str:
+    """The code of the deal the "Try it" link plays: deal EXAMPLE of the standard variant of the record's game."""
+    standard = game.variants_of(record.game)[0]
+    return f"{standard.prefix}-{standard.part}-{EXAMPLE_DEAL_NUMBER}"
 
 
 def group_rows() -> list[list[int]]:
@@ -164,18 +129,18 @@ def section_body(texts: Texts, record: game.VariantRecord, section: str) -> list
         headings += [texts.text("groups-onto-card", count=empty) for empty in EMPTY_COLUMNS_SHOWN]
         headings += [texts.text("groups-king", count=total) for total in KING_EMPTY_COLUMNS_SHOWN]
         rows = [[str(value) for value in row] for row in group_rows()]
-        formula = make("p", texts.text("rules-eight-off-formula"), class_="formula")
+        formula = make("p", texts.text(f"rules-{name}-formula"), class_="formula")
         return [
-            *prose(texts.text("rules-eight-off-groups")),
+            *prose(texts.text(f"rules-{name}-groups")),
             formula,
             table(headings, rows, "groups"),
-            *prose(texts.text("rules-eight-off-groups-table")),
+            *prose(texts.text(f"rules-{name}-groups-table")),
         ]
     if section == "odds":
         lines = odds_lines(texts, record)
         return [*lines, *prose(texts.text(f"rules-{name}-odds"))] if lines else []
     if section == "example":
-        code = EXAMPLE_CODES[name]
+        code = example_code(record)
         link = make("a", texts.text("rules-example-play", code=code), href=f"#{code}", data_code=code, class_="example")
         return [*prose(texts.text("rules-example-text")), link]
     return prose(texts.text(f"rules-{name}-{section.replace('this-app', 'app')}"))
@@ -186,7 +151,7 @@ def rules_page(texts: Texts, record: game.VariantRecord) -> list[Node]:
     name = record.rules_page
     nodes = [make("h2", texts.text("rules-title", game=texts.text(record.name_id)), id="rules-title")]
     nodes += prose(texts.text(f"rules-{name}-summary"))
-    for section in SECTIONS[name]:
+    for section in record.pages.sections:
         body = section_body(texts, record, section)
         if not body:
             continue

@@ -14,16 +14,17 @@ import secrets
 import game
 from game.certified import certified_codes, daily_code, scrambled_codes, winnable_deal
 from game.codes import random_deal
+from game.registry import first_variant
 from ui.progress import Progress
 from ui.stored_game import SavedGame
 from ui.voice import Voice
 
-# A visit without a stored game (a first visit) opens one of a few certified Forty Thieves deals,
-# drawn at random, so that a newcomer's first game can be won and newcomers do not all get the same
-# deal; they are deals certified in the scrambled order, whose codes look like any other (SPEC
-# §21.8). Few, so that the build can make the first view of each in every language for the page to
-# paint before Python is up (SPEC §11): the page tells Python which one it painted.
-FIRST_VISIT_DEALS = (scrambled_codes("forty-thieves") or certified_codes("forty-thieves"))[:12]
+# A visit without a stored game (a first visit) opens one of a few certified deals of the registry's
+# first variant, drawn at random, so that a newcomer's first game can be won and newcomers do not all
+# get the same deal; they are deals certified in the scrambled order, whose codes look like any other
+# (SPEC §21.8). Few, so that the build can make the first view of each in every language for the page
+# to paint before Python is up (SPEC §11): the page tells Python which one it painted.
+FIRST_VISIT_DEALS = (scrambled_codes(first_variant().key) or certified_codes(first_variant().key))[:12]
 # A run of %XX escapes: one UTF-8 text may take several.
 PERCENT_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
 

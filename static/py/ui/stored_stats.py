@@ -20,7 +20,7 @@ from game.certified import daily_variants
 from ui.records import format_version, json_object
 
 STATS_VERSION = 2
-VARIANTS = tuple(game.VARIANTS)  # "forty-thieves", "eight-off-8", … (SPEC §10)
+VARIANTS = tuple(game.VARIANTS)  # the variant keys of the registry, in its order (SPEC §10)
 WINNABLE = "-winnable"  # the suffix of the statistics of deals started with "winnable deals only"
 STAT_KEYS = (*VARIANTS, *(variant + WINNABLE for variant in VARIANTS))
 DAILY_KEY = "daily"

@@ -1,17 +1,23 @@
-"""Helpers shared by the engine tests: positions from card texts, pile contents, refusals, snapshots.
+"""Helpers shared by the engine tests: positions from card texts, pile contents, refusals, snapshots,
+certified deals, and a fresh interpreter for import checks.
 
-Imported as `helpers` (pytest's `pythonpath` in pyproject.toml puts tests/ on the path), by
-the browser tests too; fixtures are in the conftest.py files, which no test imports.
+Imported as `tests.support.helpers`, by the browser tests too; fixtures are in the conftest.py
+files, which no test imports.
 """
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 import game
 
+ROOT = Path(__file__).resolve().parents[2]
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 # The seed example deal of SPEC §3, columns bottom to top.
@@ -72,6 +78,15 @@ def ft_near_won() -> game.Game:
 # Certified deals (game/certified/, SPEC §14)
 
 DRAW = game.Move("stock", "waste")
+# Each certified file's variant key, and the variant name and cell count it deals.
+CERTIFIED_KEYS = {"forty-thieves": ("forty-thieves", None), "eight-off-8": ("eight-off", 8),
+                  "eight-off-4": ("eight-off", 4), "eight-off-2": ("eight-off", 2)}  # fmt: skip
+
+
+def certified_lines(key: str) -> list[str]:
+    """The lines of a variant's certified file in the repository (none when it does not exist yet)."""
+    path = game.certified.certified_file(key)
+    return path.read_text().splitlines() if path.exists() else []
 
 
 def solution_of(key: str, code: str) -> list[game.Move]:
@@ -98,3 +113,16 @@ def one_move_from_won(key: str, code: str) -> tuple[game.Game, game.Move]:
     for move in moves:
         play(g, move)
     return g, last
+
+
+# Fresh interpreters
+
+
+def run_python(script: str, *folders: Path) -> subprocess.CompletedProcess[str]:
+    """Run `script` in a new CPython that imports only from `folders` (and the installed packages), not from here.
+
+    As `python -I`, but for PYTHONPATH: no user site-packages (-s), not the working folder (-P).
+    """
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(str(folder) for folder in folders)}
+    command = [sys.executable, "-s", "-P", "-c", script]
+    return subprocess.run(command, env=environment, capture_output=True, text=True, timeout=60, check=False)

@@ -1,8 +1,8 @@
 """What the end-to-end browser tests share: reading the page, gestures, starting positions (SPEC §5, §10, §12).
 
-Imported by name (`from pages import ...`; pytest's `pythonpath` puts tests/browser/ on the
-path); the fixtures that build, serve and open the site are in conftest.py. Expected positions
-are computed with the same engine (`game/`) in CPython.
+Imported as `tests.support.pages`, by the tools and benches that drive the page too; the fixtures
+that build, serve and open the site are in the conftest.py files. Expected positions are computed
+with the same engine (`game/`) in CPython.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ QUIET_S = 0.6  # longer than the double-tap window: the next tap is a new single
 # Pages and what they have seen
 
 
-class Session:
-    """The shared page and what it has seen: every request URL, dialogs, page errors."""
+class PageSession:
+    """A page opened in a browser context and what it has seen: every request URL, dialogs, page errors."""
 
     def __init__(self, context: BrowserContext, page: Page) -> None:
         self.context = context
@@ -40,7 +40,7 @@ class Session:
         self.last_tap = 0.0
 
 
-def watch(context: BrowserContext, page: Page, session: Session) -> None:
+def watch(context: BrowserContext, page: Page, session: PageSession) -> None:
     """Record requests, dialogs (dismissed: the page must never open one) and uncaught errors."""
     context.on("request", lambda request: session.requests.append(request.url))
 
@@ -52,12 +52,12 @@ def watch(context: BrowserContext, page: Page, session: Session) -> None:
     page.on("pageerror", lambda error: session.errors.append(str(error)))
 
 
-def open_page(context: BrowserContext, url: str, before: str = "") -> Session:
+def open_page(context: BrowserContext, url: str, before: str = "") -> PageSession:
     """A new page of `context` at `url`, booted, with its errors and dialogs watched (`before` runs first)."""
     page = context.new_page()
     if before:
         page.add_init_script(before)
-    watched = Session(context, page)
+    watched = PageSession(context, page)
     watch(context, page, watched)
     page.goto(url)
     wait_ready(page)
@@ -263,14 +263,14 @@ def pile_point(page: Page, pile: str) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + min(box["height"], box["width"] * 1.4) / 2
 
 
-def settle(session: Session) -> None:
+def settle(session: PageSession) -> None:
     """Let the double-tap window of the previous tap pass, so that the next tap is a new one."""
     wait = QUIET_S - (time.monotonic() - session.last_tap)
     if wait > 0:
         time.sleep(wait)
 
 
-def tap(session: Session, pile: str, index: int | None = None) -> None:
+def tap(session: PageSession, pile: str, index: int | None = None) -> None:
     """One mouse tap (click) on a card, as a new gesture."""
     settle(session)
     x, y = card_point(session.page, pile, index)
@@ -278,7 +278,7 @@ def tap(session: Session, pile: str, index: int | None = None) -> None:
     session.last_tap = time.monotonic()
 
 
-def double_tap(session: Session, pile: str, index: int | None = None) -> None:
+def double_tap(session: PageSession, pile: str, index: int | None = None) -> None:
     """Two quick mouse taps on the same spot of a card."""
     settle(session)
     x, y = card_point(session.page, pile, index)
@@ -288,7 +288,7 @@ def double_tap(session: Session, pile: str, index: int | None = None) -> None:
     session.last_tap = time.monotonic()
 
 
-def drag_start(session: Session, pile: str, index: int | None = None) -> tuple[float, float]:
+def drag_start(session: PageSession, pile: str, index: int | None = None) -> tuple[float, float]:
     """Press on a card and move far enough to start a drag; returns the press point."""
     settle(session)
     page = session.page
@@ -301,7 +301,7 @@ def drag_start(session: Session, pile: str, index: int | None = None) -> tuple[f
     return x, y
 
 
-def drag_to(session: Session, x: float, y: float) -> None:
+def drag_to(session: PageSession, x: float, y: float) -> None:
     """Move the dragged card(s) to a point and release."""
     page = session.page
     page.mouse.move(x, y, steps=12)
@@ -309,7 +309,7 @@ def drag_to(session: Session, x: float, y: float) -> None:
     session.last_tap = 0.0
 
 
-def drag(session: Session, pile: str, index: int | None, target: str) -> None:
+def drag(session: PageSession, pile: str, index: int | None, target: str) -> None:
     """Drag a card (and in Eight Off the run above it) onto a pile and release it there."""
     drag_start(session, pile, index)
     drag_to(session, *pile_point(session.page, target))

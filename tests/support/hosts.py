@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
 NGINX_CONFIG = DEPLOY / "nginx.conf"
 CADDY_CONFIG = DEPLOY / "Caddyfile"

@@ -1,0 +1,105 @@
+"""Eight Off (SPEC §4): its rules, the records of its variants (8, 4 or 2 free cells), and what its pages show.
+
+Its texts are the catalogues' messages named after it (game/locales: `eight-off`,
+`rules-eight-off-…`, `odds-bounds-eight-off`, `score-other-eight-off`) and the captions of its
+teaching moments (`example-<moment>`).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from game.cards import Card, Rank, Suit
+from game.engine import Game
+from game.examples import TeachingMoment, empty_columns, free_cells, kinds
+from game.moves import Move
+from game.registry import CLOSING_SECTIONS, GamePages, VariantRecord, standard_rows
+from game.variants import FOUNDATION_POINTS, Variant
+
+CELL_CHOICES = (8, 4, 2)  # the cell options, standard first (§4.2)
+KING_RUN_FREE_CELLS = 2  # the example's king run shows the group limit with 2 free cells
+
+
+class EightOff(Variant):
+    """Eight Off: one deck, eight columns of six, free cells, runs move by the FreeCell formula (§4)."""
+
+    name = "eight-off"
+    decks = 1
+    foundation_suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+    column_count = 8
+    max_lift = None
+    take_back_kinds = frozenset({"column", "cell"})
+    points: ClassVar[dict[tuple[str, str], int]] = {
+        ("column", "foundation"): FOUNDATION_POINTS,
+        ("cell", "foundation"): FOUNDATION_POINTS,
+        ("cell", "column"): 5,
+    }
+    empty_column_rank = Rank.KING  # only a king, alone or heading its run, enters an empty column (§4.4)
+    rows = 6
+    dealt_cells = 4
+    extra_columns = ("column-3", "column-4")
+
+    def deal(self, cards: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
+        """Cards 0-47 go row by row into the columns; 48-51 fill the first cells (§4.1, §4.2).
+
+        With 2 cells, cards 48 and 49 fill them and cards 50 and 51 become the new top cards
+        of columns 3 and 4.
+        """
+        dealt = self.column_count * self.rows
+        piles: dict[str, tuple[Card, ...]] = {pile: () for pile in self.pile_ids}
+        for index, column in enumerate(self.columns):
+            piles[column] = cards[index : dealt : self.column_count]
+        leftover = cards[dealt:]
+        filled = min(self.cells, self.dealt_cells)
+        for cell, card in zip(self.cell_ids, leftover[:filled], strict=False):
+            piles[cell] = (card,)
+        for column, card in zip(self.extra_columns, leftover[filled:], strict=False):
+            piles[column] += (card,)
+        return piles
+
+
+def king_run_to_empty_column(g: Game, move: Move) -> bool:
+    """A run headed by a king moved into an empty column with exactly 2 free cells and no other empty column
+    (the group limit of §4.6: 3 cards)."""
+    return (
+        move.count > 1
+        and kinds(move) == ("column", "column")
+        and not g.piles[move.target]
+        and g.piles[move.source][-move.count].rank is Rank.KING
+        and free_cells(g) == KING_RUN_FREE_CELLS
+        and empty_columns(g, besides=move.target) == 0
+    )
+
+
+PAGES = GamePages(
+    sections=("setup", "moves", "empty-columns", "cells", "groups", "foundations", "end", *CLOSING_SECTIONS),
+    scoring=(
+        ("score-to-foundation", ("column", "foundation")),
+        ("score-cell-to-column", ("cell", "column")),
+        ("score-other-eight-off", None),
+    ),
+    moments=(
+        TeachingMoment("group-move", lambda g, move: move.count > 1 and kinds(move) == ("column", "column")),
+        TeachingMoment("king-run", king_run_to_empty_column),
+        TeachingMoment("take-back-to-cell", lambda g, move: kinds(move) == ("foundation", "cell")),
+    ),
+)
+
+
+def _record(cells: int) -> VariantRecord:
+    """Eight Off with 8, 4 or 2 free cells (§4.2); the deal of the day is one with 8."""
+    variant = EightOff(cells)
+    return VariantRecord(
+        f"eight-off-{cells}",
+        "EO1",
+        f"C{cells}",
+        variant,
+        standard_rows(variant),
+        name_id="eight-off",
+        rules_page="eight-off",
+        daily=cells == CELL_CHOICES[0],
+        pages=PAGES,
+    )
+
+
+RECORDS = tuple(_record(cells) for cells in CELL_CHOICES)

@@ -1,0 +1,1 @@
+"""End-to-end tests that drive the built site in headless Chromium (marked `browser`)."""
