@@ -24,6 +24,7 @@ import hashlib
 import json
 import os
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -80,6 +81,8 @@ CARD_SPRITE_PLACEHOLDER = "<!-- card sprite: build.py puts static/img/cards.svg'
 BOOT_TEXT_SCRIPT = "static/js/boot-text.js"
 BOOT_MESSAGES = {"starting": "starting", "failed": "boot-failed"}  # boot-text.js's name -> catalogue id
 FIRST_VIEW_SCRIPT = "static/js/first-view.js"
+CONTRACT_SCRIPT = "static/js/contract.js"
+CONTRACT_MODULE = ROOT / "static" / "py" / "ui" / "contract.py"  # the names the script is filled with
 PAGE = ROOT / "index.html"
 SERVICE_WORKER = "sw.js"
 CACHE_NAME_PREFIX = "solitaire-"
@@ -423,6 +426,12 @@ def write_boot_texts(dist: Path) -> None:
     fill_constants(ROOT / BOOT_TEXT_SCRIPT, dist / BOOT_TEXT_SCRIPT, {"const TEXTS = ": json.dumps(texts)})
 
 
+def write_contract(dist: Path) -> None:
+    """Fill the contract script with the names the page shares with its Python (static/py/ui/contract.py)."""
+    contract = runpy.run_path(str(CONTRACT_MODULE))  # plain Python: no import path needed
+    fill_constants(ROOT / CONTRACT_SCRIPT, dist / CONTRACT_SCRIPT, contract["javascript_constants"]())
+
+
 def write_first_views(dist: Path) -> None:
     """Fill the first-view script with the views Python answers a first visit with (`first_views`).
 
@@ -512,6 +521,7 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True) -> SiteReport:
     inline_card_sprite(dist)
     write_pyscript_preloads(dist)
     write_boot_texts(dist)
+    write_contract(dist)
     write_first_views(dist)
     write_analysis_files(dist)
     stdlib.trim(dist, page_stdlib_imports(dist))

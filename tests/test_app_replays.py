@@ -14,7 +14,7 @@ from game.replay import replay_fragment
 from tests.support.helpers import one_move_from_won
 from tests.support.page_app import board_cards, engine_cards
 from ui.app import App
-from ui.progress import SESSION_KEY, STATS_KEY
+from ui.contract import StorageKey
 
 TEXT_IDS = ["replay", "replay-step"]
 ENGLISH = game.i18n.catalogue("en")
@@ -58,7 +58,7 @@ def test_a_won_game_replays_from_its_deal_step_by_step_against_the_engine() -> N
         assert view["replay"]["position"] == f"{number} / {len(moves)}"
         assert view["moved"] == {"source": move.source, "target": move.target, "count": move.count}
         assert view["say"]["text"]
-        assert not written(view) & {SESSION_KEY, STATS_KEY}
+        assert not written(view) & {StorageKey.GAME, StorageKey.STATS}
     view = app.handle({"do": "replay-back"})
     assert view["moved"] == {"source": moves[4].target, "target": moves[4].source, "count": moves[4].count}
     assert view["replay"]["position"] == f"4 / {len(moves)}"
@@ -118,7 +118,7 @@ def test_a_shared_replay_opens_over_the_saved_game_and_never_touches_it() -> Non
     assert view["hash"] == fragment
     for _ in range(3):
         view = fresh.handle({"do": "replay-step"})
-        assert not written(view) & {SESSION_KEY, STATS_KEY}
+        assert not written(view) & {StorageKey.GAME, StorageKey.STATS}
     assert fresh.progress.stored() is not None
     assert (
         fresh.progress.stored().game.to_json()
@@ -150,7 +150,7 @@ def test_a_game_without_its_whole_log_cannot_be_replayed() -> None:
     _, won, _ = won_app()
     old = App({}, ["en"], TEXT_IDS)
     old.boot("")
-    old.session.game = game.Game(won.record, dict(won.piles), code=won.code, log=None)
+    old.deal.game = game.Game(won.record, dict(won.piles), code=won.code, log=None)
     view = old.handle({"do": "replay"})
     assert view["ok"] is False and view["message"]["text"] == ENGLISH.text("replay-unknown")
     assert view["replay"] is None

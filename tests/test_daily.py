@@ -19,8 +19,10 @@ from tests.support.helpers import one_move_from_won, play, solution_of
 from tests.support.page_app import DictStore
 from tools.daily import HEADER, NO_REPEAT_DAYS, PoolTooSmall, extend, extend_calendar, parse_lines
 from ui.app import App
-from ui.progress import SETTINGS_KEY, STATS_KEY, Progress
-from ui.records import STAT_KEYS, Daily, Play, Record, Session, check_daily, parse_session, parse_stats
+from ui.contract import StorageKey
+from ui.progress import Progress
+from ui.stored_game import Play, SavedGame, parse_saved_game
+from ui.stored_stats import STAT_KEYS, Daily, Record, check_daily, parse_stats
 
 FIRST_DATE = "2026-12-01"
 TEXT_IDS = ["daily", "winnable"]
@@ -163,14 +165,14 @@ def test_a_broken_daily_entry_is_dropped_and_the_records_kept() -> None:
 
 def test_saves_from_before_winnable_deals_load() -> None:
     """A saved play without `winnable` loads as an ordinary one; a winnable play round-trips."""
-    session = Session(game.new_game("FT1-N-AAAAAFA"), None, Play("p1", played=True, winnable=True), "t1")
-    assert parse_session(session.dump()).dump() == session.dump()
+    session = SavedGame(game.new_game("FT1-N-AAAAAFA"), None, Play("p1", played=True, winnable=True), "t1")
+    assert parse_saved_game(session.dump()).dump() == session.dump()
     data = json.loads(session.dump())
     data["play"] = {"id": "p1", "played": True, "won": False}
-    assert parse_session(json.dumps(data)).play == Play("p1", played=True)
+    assert parse_saved_game(json.dumps(data)).play == Play("p1", played=True)
     data["play"] = {"id": "p1", "played": True, "won": False, "winnable": "yes"}
     with pytest.raises(ValueError):
-        parse_session(json.dumps(data))
+        parse_saved_game(json.dumps(data))
 
 
 def daily_progress(date: str) -> tuple[Progress, Clock, DictStore]:
@@ -238,7 +240,7 @@ def test_a_clock_moved_back_and_forth_never_corrupts_the_statistics() -> None:
         code = daily_code(clock.date, "forty-thieves")
         assert code is not None
         first_action(progress, code)
-    stored = parse_stats(store.data[STATS_KEY])
+    stored = parse_stats(store.data[StorageKey.STATS])
     assert stored.dropped == ()
     assert stored.daily.played == 4
     assert stored.records["forty-thieves"].played == 4
@@ -274,7 +276,7 @@ def test_the_winnable_switch_is_remembered_and_new_deals_come_from_the_certified
     app, _ = app_on(FIRST_DATE)
     assert app.handle({"do": "open", "window": "new-game"})["window"]["winnable"] is False
     view = app.handle({"do": "winnable", "on": True})
-    assert json.loads(dict(view["writes"])[SETTINGS_KEY])["winnable"] is True
+    assert json.loads(dict(view["writes"])[StorageKey.SETTINGS])["winnable"] is True
     assert app.handle({"do": "open", "window": "new-game"})["window"]["winnable"] is True
     for intent in ({"do": "new-deal", "game": "eight-off", "cells": 2}, {"do": "new-deal"}):
         app.handle(intent)

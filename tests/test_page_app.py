@@ -18,7 +18,7 @@ from tests.support.helpers import ROOT, run_python
 from tests.support.page_app import TEXT_IDS, board_cards, booted, engine_cards, walk
 from ui import board
 from ui.app import App
-from ui.progress import SESSION_KEY
+from ui.contract import StorageKey
 from ui.session import FIRST_VISIT_DEALS
 from ui.texts import Texts
 
@@ -90,8 +90,8 @@ def test_a_tap_moves_announces_and_hands_over_the_save() -> None:
     assert view["moved"] == {"source": "stock", "target": "waste", "count": 1}
     assert view["say"]["text"].startswith("Turned up")
     keys = [key for key, _ in view["writes"]]
-    assert SESSION_KEY in keys
-    saved = dict(view["writes"])[SESSION_KEY]
+    assert StorageKey.GAME in keys
+    saved = dict(view["writes"])[StorageKey.GAME]
     assert json.loads(saved)["game"] == expected.to_json()
     assert app.handle({"do": "describe"})["writes"] == [], "a view hands over each write once"
 
@@ -200,7 +200,7 @@ def test_a_link_is_previewed_and_replaces_the_stored_game_at_its_first_action() 
     assert view["counters"]["code"] == "FT1-N-BBBBBBB"
     assert view["writes"] == []
     acted = app.handle({"do": "tap", "pile": "stock", "index": None})
-    saved = json.loads(dict(acted["writes"])[SESSION_KEY])
+    saved = json.loads(dict(acted["writes"])[StorageKey.GAME])
     assert json.loads(saved["game"])["code"] == "FT1-N-BBBBBBB"
     back = booted("", stored=writes).view()
     assert (back["counters"]["code"], back["counters"]["moves"]) == ("FT1-N-AAAAAFA", "1")

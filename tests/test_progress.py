@@ -1,7 +1,7 @@
 """What the page keeps in storage (SPEC §7.2, §7.3, §12): formats, statistics rules, two tabs, bad data.
 
-ui.records and ui.progress (static/py/ui/) have no browser imports, so they run here in CPython
-with a dict as the store.
+ui.progress and the stored formats (ui.stored_game, ui.stored_stats, ui.stored_settings) have no
+browser imports, so they run here in CPython with a dict as the store.
 """
 
 from __future__ import annotations
@@ -16,20 +16,12 @@ from hypothesis import strategies as st
 import game
 from tests.support.helpers import ft_near_won
 from tests.support.page_app import DictStore
-from ui.progress import SESSION_KEY, SETTINGS_KEY, STATS_KEY, Progress
-from ui.records import (
-    STAT_KEYS,
-    BadRecord,
-    Play,
-    Record,
-    Session,
-    Settings,
-    Statistics,
-    check_record,
-    parse_session,
-    parse_settings,
-    parse_stats,
-)
+from ui.contract import StorageKey
+from ui.progress import Progress
+from ui.records import BadRecord
+from ui.stored_game import Play, SavedGame, parse_saved_game
+from ui.stored_settings import Settings, parse_settings
+from ui.stored_stats import STAT_KEYS, Record, Statistics, check_record, parse_stats
 
 
 def tab(store: DictStore) -> tuple[Progress, list[str]]:
@@ -137,9 +129,9 @@ def test_unknown_games_in_statistics_are_dropped() -> None:
 # The saved game
 
 
-def session_of(current: game.Game, start: str | None = None) -> Session:
+def session_of(current: game.Game, start: str | None = None) -> SavedGame:
     """A stored game in progress for tests."""
-    return Session(current, start, Play("p1", played=True), "t1")
+    return SavedGame(current, start, Play("p1", played=True), "t1")
 
 
 def test_session_round_trip_keeps_history() -> None:
@@ -148,7 +140,7 @@ def test_session_round_trip_keeps_history() -> None:
     current.draw()
     current.draw()
     current.undo()
-    session = parse_session(session_of(current).dump())
+    session = parse_saved_game(session_of(current).dump())
     assert session.game.to_json() == current.to_json()
     assert (session.play, session.tab, session.start) == (Play("p1", played=True), "t1", None)
 
@@ -195,7 +187,7 @@ def spoiled_game(change: str) -> str:
 def test_bad_saves_are_refused_with_their_notice(spoil, reason: str) -> None:  # type: ignore[no-untyped-def]
     """Truncated, hand-edited, older, newer or inconsistent saves are refused with the right notice."""
     with pytest.raises(BadRecord) as error:
-        parse_session(spoil(valid_session_data()))
+        parse_saved_game(spoil(valid_session_data()))
     assert error.value.reason == reason
 
 
@@ -204,9 +196,9 @@ def test_a_layout_game_needs_its_start_position() -> None:
     current = ft_near_won()
     start = current.to_json()
     current.move("column-1", "foundation-8")
-    assert parse_session(session_of(current, start).dump()).start == start
+    assert parse_saved_game(session_of(current, start).dump()).start == start
     with pytest.raises(BadRecord):
-        parse_session(session_of(current).dump())
+        parse_saved_game(session_of(current).dump())
 
 
 # Counting the statistics (SPEC §7.3)
@@ -327,7 +319,7 @@ def test_two_tabs_add_to_the_same_statistics() -> None:
         progress.started(current)
         current.draw()
         progress.changed(acted=True)
-    assert parse_stats(store.data[STATS_KEY]).records["forty-thieves"].played == 2
+    assert parse_stats(store.data[StorageKey.STATS]).records["forty-thieves"].played == 2
 
 
 def test_a_tab_follows_the_game_another_tab_saved_and_counts_it_once() -> None:
@@ -339,15 +331,15 @@ def test_a_tab_follows_the_game_another_tab_saved_and_counts_it_once() -> None:
     left.started(current)
     current.draw()
     left.changed(acted=True)
-    assert left.followed(store.data[SESSION_KEY]) is None
-    followed = right.followed(store.data[SESSION_KEY])
+    assert left.followed(store.data[StorageKey.GAME]) is None
+    followed = right.followed(store.data[StorageKey.GAME])
     assert followed is not None
     assert right.stats.records["forty-thieves"].played == 1, "the follower reads the statistics too"
     assert followed.game.to_json() == current.to_json()
     followed.game.draw()
     right.changed(acted=True)
-    assert parse_stats(store.data[STATS_KEY]).records["forty-thieves"].played == 1
-    assert json.loads(store.data[SESSION_KEY])["tab"] == right.tab
+    assert parse_stats(store.data[StorageKey.STATS]).records["forty-thieves"].played == 1
+    assert json.loads(store.data[StorageKey.GAME])["tab"] == right.tab
     assert right.followed("garbage") is None
 
 
@@ -371,13 +363,17 @@ def test_bad_stored_data_is_forgotten_with_a_notice_and_the_rest_kept() -> None:
     """A corrupt save is removed with its notice; the statistics stored beside it stay."""
     store = DictStore()
     stats = Statistics().update("forty-thieves", Record(3, 0, 40, None, 0, 0))
-    store.data = {SESSION_KEY: "{truncated", STATS_KEY: stats.dump(), SETTINGS_KEY: '{"version": 1, "motion": 0}'}
+    store.data = {
+        StorageKey.GAME: "{truncated",
+        StorageKey.STATS: stats.dump(),
+        StorageKey.SETTINGS: '{"version": 1, "motion": 0}',
+    }
     progress, notices = tab(store)
     assert progress.load_settings() == Settings()
     assert progress.load_stats() == stats
     assert progress.load_session() is None
     assert notices == ["settings-discarded", "save-discarded"]
-    assert set(store.data) == {STATS_KEY}
+    assert set(store.data) == {StorageKey.STATS}
 
 
 # Property tests: mutated stored data is read consistently or refused, never anything else (SPEC §12)
@@ -461,10 +457,10 @@ def test_mutated_saves_are_read_consistently_or_refused(mutated: object) -> None
         mutated if isinstance(mutated, dict) and "play" in mutated else {**SESSION_SAMPLE, "game": json.dumps(mutated)}
     )
     try:
-        session = parse_session(json.dumps(outer))
+        session = parse_saved_game(json.dumps(outer))
     except BadRecord:
         return
-    assert parse_session(session.dump()).game.to_json() == session.game.to_json()
+    assert parse_saved_game(session.dump()).game.to_json() == session.game.to_json()
 
 
 # Links (SPEC §5.6): the address always wins, and a link merely looked at discards nothing
@@ -505,7 +501,7 @@ def test_a_previewed_link_keeps_the_stored_game_until_its_first_action() -> None
     second.session.game.draw()
     second.changed(acted=True)
     assert not second.previewing
-    saved = parse_session(store.data[SESSION_KEY])
+    saved = parse_saved_game(store.data[StorageKey.GAME])
     assert (saved.game.code, saved.game.moves) == ("FT1-N-BBBBBBB", 1)
     assert record(second) == Record(played=2, won=0, best_score=0, fewest_moves=None, streak=0, best_streak=0)
 
@@ -538,7 +534,7 @@ def test_a_tab_previewing_a_link_keeps_it_when_another_tab_saves() -> None:
     right.previewed(game.new_game("FT1-N-BBBBBBB"))
     left_game.draw()
     left.changed(acted=True)
-    assert right.followed(store.data[SESSION_KEY]) is None
+    assert right.followed(store.data[StorageKey.GAME]) is None
     assert right.session is not None
     assert right.session.game.code == "FT1-N-BBBBBBB"
     stored = right.stored()
@@ -546,7 +542,7 @@ def test_a_tab_previewing_a_link_keeps_it_when_another_tab_saves() -> None:
     assert stored.game.moves == 2
     right.session.game.draw()
     right.changed(acted=True)
-    following = left.followed(store.data[SESSION_KEY])
+    following = left.followed(store.data[StorageKey.GAME])
     assert following is not None
     assert following.game.code == "FT1-N-BBBBBBB"
 
@@ -569,14 +565,14 @@ def test_a_new_deal_keeps_the_game_left_and_undo_brings_it_back_exactly() -> Non
     before = current.to_json()
     progress.started(game.new_game("EO1-C4-BBBBBBB"))
     assert progress.can_take_back_change
-    saved = parse_session(store.data[SESSION_KEY])
+    saved = parse_saved_game(store.data[StorageKey.GAME])
     assert saved.game.code == "EO1-C4-BBBBBBB"
     assert saved.left is not None and saved.left.game.to_json() == before
     back = progress.take_back_change()
     assert back is not None and back.game.to_json() == before
     assert back.game.redo_history, "its own redo is back too"
-    assert parse_session(store.data[SESSION_KEY]).game.to_json() == before
-    assert parse_session(store.data[SESSION_KEY]).left is None
+    assert parse_saved_game(store.data[StorageKey.GAME]).game.to_json() == before
+    assert parse_saved_game(store.data[StorageKey.GAME]).left is None
     assert not progress.can_take_back_change
     assert record(progress).played == 1
 
@@ -596,7 +592,7 @@ def test_the_game_left_survives_a_reload_and_goes_at_the_first_action() -> None:
     session.game.draw()
     second.changed(acted=True)
     assert not second.can_take_back_change
-    assert parse_session(store.data[SESSION_KEY]).left is None
+    assert parse_saved_game(store.data[StorageKey.GAME]).left is None
     assert record(second).played == 1, "a restart is the same playing: counted once, not abandoned"
 
 
@@ -625,7 +621,7 @@ def test_a_stored_left_game_that_cannot_be_read_is_dropped_and_the_game_kept() -
     store = DictStore()
     progress, _ = played_tab(store, "FT1-N-AAAAAFA", draws=1)
     progress.started(game.new_game("FT1-N-BBBBBBB"))
-    data = json.loads(store.data[SESSION_KEY])
+    data = json.loads(store.data[StorageKey.GAME])
     data["left"]["game"] = "not a game"
-    session = parse_session(json.dumps(data))
+    session = parse_saved_game(json.dumps(data))
     assert (session.game.code, session.left) == ("FT1-N-BBBBBBB", None)

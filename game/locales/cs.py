@@ -388,6 +388,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "Adresa neobsahuje platný kód rozdání ({reason}), a tak začíná nové rozdání.",
     "bad-hash-kept": "Adresa neobsahuje platný kód rozdání ({reason}); hrajete dál rozehranou hru.",
     "bad-save": "Tuto uloženou hru nelze načíst.",
+    "action-failed": "Něco se pokazilo; hrajete dál rozehranou hru.",
     "new-deal": "Nové rozdání {code}.",
     "undo-brings-back": "Tlačítko Zpět vrátí rozehranou hru ({moves}).",
     "game-back": "Vaše hra {code} je zpět ({moves}).",

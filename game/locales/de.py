@@ -399,6 +399,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "Die Adresse enthält keinen gültigen Spielcode ({reason}); hier ist ein neues Spiel.",
     "bad-hash-kept": "Die Adresse enthält keinen gültigen Spielcode ({reason}); deine Partie geht weiter.",
     "bad-save": "Diese gespeicherte Partie lässt sich nicht laden.",
+    "action-failed": "Da ist etwas schiefgegangen; deine Partie geht weiter.",
     "new-deal": "Neues Spiel {code}.",
     "undo-brings-back": "„Rückgängig“ holt die verlassene Partie zurück ({moves}).",
     "game-back": "Deine Partie {code} ist zurück ({moves}).",

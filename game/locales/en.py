@@ -358,6 +358,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "The address holds no valid deal code ({reason}); here is a new deal.",
     "bad-hash-kept": "The address holds no valid deal code ({reason}); your game goes on.",
     "bad-save": "That saved game cannot be loaded.",
+    "action-failed": "Something went wrong there; your game goes on.",
     "new-deal": "New deal {code}.",
     "undo-brings-back": "Undo brings back the game you left ({moves}).",
     "game-back": "Your game {code} is back ({moves}).",

@@ -412,6 +412,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "La dirección no contiene un código de partida válido ({reason}); aquí tienes una partida nueva.",
     "bad-hash-kept": "La dirección no contiene un código de partida válido ({reason}); tu partida sigue.",
     "bad-save": "No se puede cargar esa partida guardada.",
+    "action-failed": "Algo ha fallado; tu partida sigue.",
     "new-deal": "Nueva partida: {code}.",
     "undo-brings-back": "Deshacer recupera la partida anterior ({moves}).",
     "game-back": "Vuelve tu partida {code} ({moves}).",

@@ -427,6 +427,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "L’adresse ne contient pas de code de donne valide ({reason}) ; voici une nouvelle donne.",
     "bad-hash-kept": "L’adresse ne contient pas de code de donne valide ({reason}) ; votre partie continue.",
     "bad-save": "Impossible de charger cette partie enregistrée.",
+    "action-failed": "Une erreur s’est produite ; votre partie continue.",
     "new-deal": "Nouvelle donne {code}.",
     "undo-brings-back": "Annuler ramène la partie que vous avez quittée ({moves}).",
     "game-back": "Votre partie {code} est de retour ({moves}).",

@@ -399,6 +399,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "L'indirizzo non contiene un codice partita valido ({reason}); ecco una nuova partita.",
     "bad-hash-kept": "L'indirizzo non contiene un codice partita valido ({reason}); la tua partita continua.",
     "bad-save": "Impossibile caricare quella partita salvata.",
+    "action-failed": "Qualcosa è andato storto; la tua partita continua.",
     "new-deal": "Nuova partita {code}.",
     "undo-brings-back": "Annulla riporta la partita che hai lasciato ({moves}).",
     "game-back": "La tua partita {code} è tornata ({moves}).",

@@ -383,6 +383,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "Adressen inneholder ingen gyldig spillkode ({reason}); her er en ny utdeling.",
     "bad-hash-kept": "Adressen inneholder ingen gyldig spillkode ({reason}); spillet ditt fortsetter.",
     "bad-save": "Det lagrede spillet kan ikke lastes inn.",
+    "action-failed": "Noe gikk galt; spillet ditt fortsetter.",
     "new-deal": "Ny utdeling: {code}.",
     "undo-brings-back": "Angre henter tilbake spillet du forlot ({moves}).",
     "game-back": "Spillet ditt {code} er tilbake ({moves}).",

@@ -400,6 +400,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "Adres nie zawiera prawidłowego kodu rozdania ({reason}); oto nowe rozdanie.",
     "bad-hash-kept": "Adres nie zawiera prawidłowego kodu rozdania ({reason}); gra toczy się dalej.",
     "bad-save": "Nie da się wczytać tej zapisanej gry.",
+    "action-failed": "Coś poszło nie tak; gra toczy się dalej.",
     "new-deal": "Nowe rozdanie {code}.",
     "undo-brings-back": "Przycisk Cofnij przywróci przerwaną grę ({moves}).",
     "game-back": "Twoja gra {code} wróciła ({moves}).",

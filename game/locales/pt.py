@@ -392,6 +392,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "O endereço não contém um código de partida válido ({reason}); aqui está uma nova partida.",
     "bad-hash-kept": "O endereço não contém um código de partida válido ({reason}); a sua partida continua.",
     "bad-save": "Não é possível carregar essa partida guardada.",
+    "action-failed": "Algo correu mal; a sua partida continua.",
     "new-deal": "Nova partida: {code}.",
     "undo-brings-back": "Anular traz de volta o jogo que deixou ({moves}).",
     "game-back": "O seu jogo {code} está de volta ({moves}).",

@@ -394,6 +394,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-hash": "Adresa neobsahuje platný kód partie ({reason}), a tak sa začína nové rozdanie.",
     "bad-hash-kept": "Adresa neobsahuje platný kód partie ({reason}); hráte ďalej rozohranú hru.",
     "bad-save": "Túto uloženú hru nemožno načítať.",
+    "action-failed": "Niečo sa pokazilo; hráte ďalej rozohranú hru.",
     "new-deal": "Nové rozdanie {code}.",
     "undo-brings-back": "Tlačidlo Späť vráti rozohranú hru ({moves}).",
     "game-back": "Vaša hra {code} je späť ({moves}).",

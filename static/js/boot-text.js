@@ -2,12 +2,14 @@
 // loaded (SPEC §7.4: no English shown silently), and the one shown if the start fails. build.py
 // fills TEXTS (language -> {starting, failed}) from game/locales at build time; the language is
 // the one saved in Settings, else the browser's, as game.i18n picks it.
+import { SETTINGS_LANGUAGE_FIELD, STORAGE_KEY } from "./contract.js";
+
 const TEXTS = {};
 const ALIASES = { no: "nb", nn: "nb" };
 
 function savedLanguage() {
   try {
-    return JSON.parse(localStorage.getItem("solitaire-settings") ?? "{}").language;
+    return JSON.parse(localStorage.getItem(STORAGE_KEY.SETTINGS) ?? "{}")[SETTINGS_LANGUAGE_FIELD];
   } catch {
     return undefined;
   }

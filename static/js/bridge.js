@@ -29,6 +29,8 @@ export function ready() {
 function received(text, options, first = false) {
   const next = JSON.parse(text);
   view = { ...next, texts: next.texts ?? view.texts, cardNames: next.cardNames ?? view.cardNames };
+  if (view.error) console.error(`Python failed on an intent (a bug): ${view.error}`);
+  if (view.malformed) console.warn(`Python refused a malformed intent: ${view.malformed}`);
   draw(view, options);
   queueWrites(view.writes);
   rememberView(view, first);
@@ -50,7 +52,7 @@ export function start(side, payload) {
   return view;
 }
 
-// Send one intent ({do: "tap", pile, index}, ...); the view it produced, or null when it was queued.
+// Send one intent ({do: DO.TAP, pile, index}, ...: static/js/contract.js); the view it produced, or null when it was queued.
 export function send(intent, options = {}) {
   if (!python) {
     queued.push(intent);

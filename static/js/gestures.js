@@ -5,6 +5,7 @@
 
 import { current, ready, send } from "./bridge.js";
 import { motionWanted } from "./motion.js";
+import { DO } from "./contract.js";
 
 const DRAG_THRESHOLD_PX = { mouse: 5, pen: 8, touch: 10 };
 const DOUBLE_TAP_MS = 350;
@@ -44,7 +45,7 @@ function onPointerDown(event) {
   if (!current() || press || event.button > 0) return;
   const hit = cardAt(event.target);
   if (!hit) return;
-  if (current().board.held) send({ do: "put-back" }); // a pointer on the board puts keyboard-held cards back
+  if (current().board.held) send({ do: DO.PUT_BACK }); // a pointer on the board puts keyboard-held cards back
   press = { ...hit, id: event.pointerId, type: event.pointerType, x: event.clientX, y: event.clientY };
   event.target.setPointerCapture?.(event.pointerId);
   event.preventDefault();
@@ -68,7 +69,7 @@ function onPointerMove(event) {
 // Before Python is up (the board painted from the stored view) the drag goes ahead without
 // highlights; its drop is queued with the other intents, and the cards slide back until then.
 function startDrag(from) {
-  if (ready() && !send({ do: "lift", pile: from.pile, index: from.index })?.ok) return false;
+  if (ready() && !send({ do: DO.LIFT, pile: from.pile, index: from.index })?.ok) return false;
   const lifted = [...from.pileElement.querySelectorAll("[data-card]")].filter(
     (element) => Number(element.dataset.index) >= from.index,
   );
@@ -136,7 +137,7 @@ function onPointerUp(event) {
   if (drag) {
     const target = pileAt(event.clientX, event.clientY);
     const origin = [...drag.ghost.children].map((copy) => copy.getBoundingClientRect());
-    const view = send({ do: "drop", pile: from.pile, index: from.index, target }, { origin });
+    const view = send({ do: DO.DROP, pile: from.pile, index: from.index, target }, { origin });
     if (view?.ok) endDrag();
     else slideBack();
     lastTap = null;
@@ -156,7 +157,7 @@ function cancelGesture() {
   press = null;
   if (!drag) return;
   endDrag();
-  send({ do: "put-back" });
+  send({ do: DO.PUT_BACK });
 }
 
 function onTap(hit, event) {
@@ -165,7 +166,7 @@ function onTap(hit, event) {
   lastTap = null;
   clearTimeout(pendingReminder);
   if (hit.pile === "stock") {
-    send({ do: "tap", pile: "stock", index: null });
+    send({ do: DO.TAP, pile: "stock", index: null });
     return;
   }
   const doubleTaps = current().doubleTap;
@@ -175,13 +176,13 @@ function onTap(hit, event) {
     const sameCard = previous.pile === hit.pile && previous.index === hit.index && previous.card === hit.card;
     // The second tap of a double tap never acts on another card than the first (§5.2); with
     // double taps switched off it is a second single tap.
-    if (previous.refused && sameCard) send({ do: doubleTaps ? "double-tap" : "tap", pile: hit.pile, index: hit.index });
+    if (previous.refused && sameCard) send({ do: doubleTaps ? DO.DOUBLE_TAP : DO.TAP, pile: hit.pile, index: hit.index });
     return;
   }
   // With double taps on, a refused tap's reminder waits: a second tap may make it a double tap.
-  const rule = send({ do: "tap", pile: hit.pile, index: hit.index, quiet: doubleTaps && ready() })?.refused;
+  const rule = send({ do: DO.TAP, pile: hit.pile, index: hit.index, quiet: doubleTaps && ready() })?.refused;
   lastTap = { ...hit, time: now, x: event.clientX, y: event.clientY, refused: Boolean(rule) };
-  if (rule && doubleTaps) pendingReminder = setTimeout(() => send({ do: "remind", rule }), DOUBLE_TAP_MS);
+  if (rule && doubleTaps) pendingReminder = setTimeout(() => send({ do: DO.REMIND, rule }), DOUBLE_TAP_MS);
 }
 
 // Any key during a press or a drag (undo, draw, Escape...) ends it without a move: the board

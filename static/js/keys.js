@@ -4,6 +4,7 @@
 // one Tab stop.
 
 import { current, send } from "./bridge.js";
+import { DO } from "./contract.js";
 
 const TYPING_TAGS = ["INPUT", "TEXTAREA", "SELECT"];
 const MODIFIER_KEYS = ["Shift", "Control", "Alt", "Meta"];
@@ -18,13 +19,13 @@ function onKeyDown(event) {
   if (TYPING_TAGS.includes(event.target?.tagName) || document.querySelector("dialog[open]")) return;
   if (event.target?.closest?.("#replay-bar")) return; // its buttons take Enter and Space themselves
   const command = event.ctrlKey || event.metaKey;
-  const view = send({ do: "key", key: event.key, shift: event.shiftKey, command, onBoard: focusedPile() !== null });
+  const view = send({ do: DO.KEY, key: event.key, shift: event.shiftKey, command, onBoard: focusedPile() !== null });
   if (view?.handled) event.preventDefault();
 }
 
 function onFocusIn() {
   const pile = focusedPile();
-  if (pile && current() && pile !== current().board.focus.pile) send({ do: "focused", pile });
+  if (pile && current() && pile !== current().board.focus.pile) send({ do: DO.FOCUSED, pile });
 }
 
 document.addEventListener("keydown", onKeyDown);

@@ -7,6 +7,7 @@
 // marks the page ready (<html data-ready>). Publishes the page contract `window.solitaire` (§10).
 
 import { afterEachView, ask, paint, ready, send, start } from "./bridge.js";
+import { DO } from "./contract.js";
 import { motionWanted } from "./motion.js";
 import "./gestures.js";
 import "./keys.js";
@@ -36,17 +37,17 @@ function copy(intent, what) {
   if (!text) return;
   const copied = what === "replay" ? new URL(text, location.href).href : text;
   if (!navigator.clipboard) {
-    send({ do: "copied", ok: false, what });
+    send({ do: DO.COPIED, ok: false, what });
     return;
   }
   navigator.clipboard.writeText(copied).then(
-    () => send({ do: "copied", ok: true, what }),
-    () => send({ do: "copied", ok: false, what }),
+    () => send({ do: DO.COPIED, ok: true, what }),
+    () => send({ do: DO.COPIED, ok: false, what }),
   );
 }
 
 function playCode(field) {
-  if (send({ do: "play-code", code: field.value })?.ok) field.value = "";
+  if (send({ do: DO.PLAY_CODE, code: field.value })?.ok) field.value = "";
 }
 
 // A code typed in the New Game window: the window stays open until the code is valid, and a bad
@@ -55,16 +56,16 @@ function onNewGameSubmit(event) {
   const field = byId("dialog-code-input");
   if (event.submitter?.value !== "code" && document.activeElement !== field) return;
   event.preventDefault();
-  if (send({ do: "play-code", code: field.value, where: "window" })?.ok) field.value = "";
+  if (send({ do: DO.PLAY_CODE, code: field.value, where: "window" })?.ok) field.value = "";
 }
 
 function onNewGameClosed() {
   const dialog = byId("new-game-dialog");
   if (dialog.returnValue === "deal") {
     const cells = Number(byId("new-game-form").querySelector('input[name="cells"]:checked').value);
-    send({ do: "new-deal", game: chosenGame(), cells });
+    send({ do: DO.NEW_DEAL, game: chosenGame(), cells });
   } else if (dialog.returnValue.startsWith("daily:")) {
-    send({ do: "daily", game: dialog.returnValue.slice("daily:".length) });
+    send({ do: DO.DAILY, game: dialog.returnValue.slice("daily:".length) });
   }
 }
 
@@ -73,14 +74,14 @@ function followPageLink(event) {
   const link = event.target.closest("a[data-code], a[data-window]");
   if (!link) return;
   event.preventDefault();
-  if (link.dataset.window) send({ do: "open", window: link.dataset.window });
-  else send({ do: "play-code", code: link.dataset.code });
+  if (link.dataset.window) send({ do: DO.OPEN, window: link.dataset.window });
+  else send({ do: DO.PLAY_CODE, code: link.dataset.code });
 }
 
 function readSettings() {
   const form = byId("settings-form");
   send({
-    do: "settings",
+    do: DO.SETTINGS,
     language: byId("setting-language").value,
     theme: form.querySelector('input[name="theme"]:checked').value,
     doubleTap: byId("setting-double-tap").checked,
@@ -97,66 +98,66 @@ function askReset(asking) {
 }
 
 function wireControls() {
-  on("undo", "click", () => send({ do: "undo" }));
-  on("redo", "click", () => send({ do: "redo" }));
-  on("restart", "click", () => send({ do: "restart" }));
-  on("copy-code", "click", () => copy({ do: "copy" }, "code"));
-  on("share-replay", "click", () => copy({ do: "share-replay" }, "replay"));
+  on("undo", "click", () => send({ do: DO.UNDO }));
+  on("redo", "click", () => send({ do: DO.REDO }));
+  on("restart", "click", () => send({ do: DO.RESTART }));
+  on("copy-code", "click", () => copy({ do: DO.COPY }, "code"));
+  on("share-replay", "click", () => copy({ do: DO.SHARE_REPLAY }, "replay"));
   on("code-form", "submit", (event) => {
     event.preventDefault();
     playCode(byId("code-input"));
   });
-  on("win-new-game", "click", () => send({ do: "new-deal" }));
-  on("new-game", "click", () => send({ do: "open", window: "new-game" }));
+  on("win-new-game", "click", () => send({ do: DO.NEW_DEAL }));
+  on("new-game", "click", () => send({ do: DO.OPEN, window: "new-game" }));
   on("new-game-form", "submit", onNewGameSubmit);
   on("new-game-dialog", "close", onNewGameClosed);
   on("new-game-form", "change", syncCellsChoice);
-  on("winnable", "change", (event) => send({ do: "winnable", on: event.target.checked }));
-  on("daily-button", "click", () => send({ do: "daily" }));
-  on("new-game-rules", "click", () => send({ do: "open", window: "rules", game: chosenGame() }));
-  on("settings-button", "click", () => send({ do: "open", window: "settings" }));
+  on("winnable", "change", (event) => send({ do: DO.WINNABLE, on: event.target.checked }));
+  on("daily-button", "click", () => send({ do: DO.DAILY }));
+  on("new-game-rules", "click", () => send({ do: DO.OPEN, window: "rules", game: chosenGame() }));
+  on("settings-button", "click", () => send({ do: DO.OPEN, window: "settings" }));
   on("settings-form", "change", readSettings);
-  on("stats-button", "click", () => send({ do: "open", window: "stats" }));
-  on("win-stats", "click", () => send({ do: "open", window: "stats" }));
+  on("stats-button", "click", () => send({ do: DO.OPEN, window: "stats" }));
+  on("win-stats", "click", () => send({ do: DO.OPEN, window: "stats" }));
   on("stats-variants", "change", () => send(chosenStats()));
   on("stats-winnable", "change", () => send(chosenStats()));
   on("stats-reset", "click", () => askReset(true));
   on("stats-reset-cancel", "click", () => askReset(false));
   on("stats-reset-confirm", "click", () => {
-    send({ do: "stats-reset" });
+    send({ do: DO.STATS_RESET });
     askReset(false);
     byId("stats-reset").focus();
   });
-  on("rules-button", "click", () => send({ do: "open", window: "rules" }));
+  on("rules-button", "click", () => send({ do: DO.OPEN, window: "rules" }));
   on("rules-page", "click", followPageLink);
   on("examples-page", "click", followPageLink);
   on("examples-page", "click", (event) => {
     const watch = event.target.closest("button[data-watch]");
-    if (watch) send({ do: "examples-watch", game: watch.dataset.watch });
+    if (watch) send({ do: DO.EXAMPLES_WATCH, game: watch.dataset.watch });
   });
-  on("examples-button", "click", () => send({ do: "open", window: "examples" }));
-  on("describe-button", "click", () => send({ do: "describe" }));
-  on("finish-button", "click", () => send({ do: "finish" }));
-  on("no-moves-undo", "click", () => send({ do: "undo" }));
-  on("no-moves-restart", "click", () => send({ do: "restart" }));
-  on("no-moves-new-game", "click", () => send({ do: "open", window: "new-game" }));
+  on("examples-button", "click", () => send({ do: DO.OPEN, window: "examples" }));
+  on("describe-button", "click", () => send({ do: DO.DESCRIBE }));
+  on("finish-button", "click", () => send({ do: DO.FINISH }));
+  on("no-moves-undo", "click", () => send({ do: DO.UNDO }));
+  on("no-moves-restart", "click", () => send({ do: DO.RESTART }));
+  on("no-moves-new-game", "click", () => send({ do: DO.OPEN, window: "new-game" }));
   afterEachView(finishOn);
-  on("keys-button", "click", () => send({ do: "open", window: "keys" }));
-  on("faq-button", "click", () => send({ do: "open", window: "faq" }));
+  on("keys-button", "click", () => send({ do: DO.OPEN, window: "keys" }));
+  on("faq-button", "click", () => send({ do: DO.OPEN, window: "faq" }));
   for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", restoreFocus);
-  window.addEventListener("hashchange", () => send({ do: "address", hash: location.hash }));
+  window.addEventListener("hashchange", () => send({ do: DO.ADDRESS, hash: location.hash }));
   window.addEventListener("pagehide", flushWrites);
   document.addEventListener("visibilitychange", flushWrites);
   // Before Python is up, the storage it reads at its start is already the newest.
-  watchOtherTabs((key, text) => ready() && send({ do: "stored", key, text }));
-  whenStorageFails(() => send({ do: "storage-failed" }));
+  watchOtherTabs((key, text) => ready() && send({ do: DO.STORED, key, text }));
+  whenStorageFails(() => send({ do: DO.STORAGE_FAILED }));
 }
 
 // Finish plays one action per view, each animated, until the game is won or the player acts.
 let finishTimer = null;
 function finishOn(view) {
   clearTimeout(finishTimer);
-  if (view.status?.finishing) finishTimer = setTimeout(() => send({ do: "finish" }), motionWanted() ? 160 : 0);
+  if (view.status?.finishing) finishTimer = setTimeout(() => send({ do: DO.FINISH }), motionWanted() ? 160 : 0);
 }
 
 function painted() {
@@ -169,7 +170,7 @@ function boot(python, firstDeal) {
     state: () => ask("state"),
     stats: () => ask("stats"),
     daily: (date) => ask("daily", String(date)),
-    load: (save) => send({ do: "load", save: String(save) })?.ok ?? false,
+    load: (save) => send({ do: DO.LOAD, save: String(save) })?.ok ?? false,
     send: (intent) => send(intent),
   };
   start(python, {

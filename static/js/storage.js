@@ -3,12 +3,8 @@
 // the page goes away); a write's text may be a function, called only then. Storage can be
 // missing, blocked or full: the page plays on, and Python is told so once, to tell the player.
 
-const KEYS = ["solitaire-game", "solitaire-stats", "solitaire-settings"];
-const VIEW_KEY = "solitaire-view";
-const VIEW_FORMAT = 1; // the format of the views this renderer draws (ui.view.VIEW_FORMAT)
-// What of a view is about the moment it was made, not about the game: left out of the stored view.
-const MOMENT = { moved: null, celebrate: false, shown: null, window: null, writes: [], copy: "" };
-const PROBE_KEY = "solitaire-probe";
+import { MOMENT_BLANKS, PYTHON_KEYS, SAVED_GAME_FIELD, STORAGE_KEY, VIEW_FORMAT } from "./contract.js";
+
 let pending = new Map();
 let scheduled = false;
 let onFailure = () => {};
@@ -17,12 +13,12 @@ let onFailure = () => {};
 export function readAll() {
   try {
     const stored = {};
-    for (const key of KEYS) {
+    for (const key of PYTHON_KEYS) {
       const text = localStorage.getItem(key);
       if (text !== null) stored[key] = text;
     }
-    localStorage.setItem(PROBE_KEY, "1");
-    localStorage.removeItem(PROBE_KEY);
+    localStorage.setItem(STORAGE_KEY.PROBE, "1");
+    localStorage.removeItem(STORAGE_KEY.PROBE);
     return stored;
   } catch {
     return null;
@@ -62,7 +58,7 @@ export function flushWrites() {
 function stillView(view) {
   const blank = { text: "", number: -1 };
   const board = { ...view.board, targets: [], held: null, focus: { ...view.board.focus, grab: false } };
-  return { ...view, ...MOMENT, board, message: blank, say: blank };
+  return { ...view, ...MOMENT_BLANKS, board, message: blank, say: blank };
 }
 
 // Keep the view of the stored game (SPEC §13), beside the save it shows, for the next start to
@@ -70,7 +66,7 @@ function stillView(view) {
 // Made into JSON when written, after the frame, not while the tap waits for it.
 export function rememberView(view, first) {
   if (!view.persist || !(first || view.writes.length)) return;
-  queueWrites([[VIEW_KEY, () => JSON.stringify(stillView(view))]]);
+  queueWrites([[STORAGE_KEY.VIEW, () => JSON.stringify(stillView(view))]]);
 }
 
 function normalised(code) {
@@ -91,10 +87,12 @@ function addressAllows(code) {
 // stored game (same code, same move count), and the address names no other deal. Else null.
 export function storedView() {
   try {
-    const view = JSON.parse(localStorage.getItem(VIEW_KEY));
-    const saved = JSON.parse(JSON.parse(localStorage.getItem("solitaire-game")).game);
+    const view = JSON.parse(localStorage.getItem(STORAGE_KEY.VIEW));
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY.GAME));
+    const saved = JSON.parse(stored[SAVED_GAME_FIELD.GAME]); // the engine's save, as JSON text inside the stored JSON
     if (view?.format !== VIEW_FORMAT || !view.board?.rows || !view.board.piles || !view.counters || !view.texts) return null;
-    if ((saved.code ?? "—") !== view.counters.code || String(saved.moves) !== view.counters.moves) return null;
+    const code = saved[SAVED_GAME_FIELD.CODE] ?? "—";
+    if (code !== view.counters.code || String(saved[SAVED_GAME_FIELD.MOVES]) !== view.counters.moves) return null;
     return addressAllows(view.counters.code) ? view : null;
   } catch {
     return null;
@@ -106,7 +104,7 @@ export function storedView() {
 // and the address names no other deal. Else null.
 export function firstVisitView(first) {
   try {
-    if ([...KEYS, VIEW_KEY].some((key) => localStorage.getItem(key) !== null)) return null;
+    if ([...PYTHON_KEYS, STORAGE_KEY.VIEW].some((key) => localStorage.getItem(key) !== null)) return null;
   } catch {
     // no storage at all
   }
@@ -116,6 +114,6 @@ export function firstVisitView(first) {
 // Another tab stored one of the page's keys.
 export function watchOtherTabs(callback) {
   window.addEventListener("storage", (event) => {
-    if (KEYS.includes(event.key) && event.newValue !== null) callback(event.key, event.newValue);
+    if (PYTHON_KEYS.includes(event.key) && event.newValue !== null) callback(event.key, event.newValue);
   });
 }

@@ -5,6 +5,8 @@
 // and closes on a tap on its backdrop and on Escape; a message said while it is open shows in the
 // window itself, never under it.
 
+import { DO } from "./contract.js";
+
 let opener = null; // the element that had the focus before the windows opened
 let newGameChoices = {}; // game -> whether it offers a choice of cells
 
@@ -160,7 +162,7 @@ function fillStats(data) {
 // The statistics the window's choices name: a variant, and whether of its winnable deals only.
 export function chosenStats() {
   const radio = byId("stats-variants").querySelector("input:checked");
-  return { do: "stats-variant", key: radio?.value, winnable: byId("stats-winnable").checked };
+  return { do: DO.STATS_VARIANT, key: radio?.value, winnable: byId("stats-winnable").checked };
 }
 
 function fillKeys(data) {

@@ -36,12 +36,13 @@ from tests.support.pages import (
 )
 from tests.support.visits import mark_second_release, release_marks
 from tools.serve import serve_dist
-from ui.records import Play, Record, Statistics
-from ui.records import Session as StoredSession
+from ui.contract import StorageKey
+from ui.stored_game import Play, SavedGame
+from ui.stored_stats import Record, Statistics
 
 pytestmark = pytest.mark.browser
 
-SESSION_KEY, STATS_KEY, SETTINGS_KEY = "solitaire-game", "solitaire-stats", "solitaire-settings"
+SESSION_KEY, STATS_KEY, SETTINGS_KEY = StorageKey.GAME, StorageKey.STATS, StorageKey.SETTINGS
 ENGLISH = game.i18n.catalogue("en")
 
 
@@ -282,7 +283,7 @@ def seeded(items: dict[str, str], script: str = "") -> str:
 
 def stored_session(current: game.Game, start: str | None = None) -> str:
     """A valid stored game in progress."""
-    return StoredSession(current, start, Play("seed", played=True), "another-tab").dump()
+    return SavedGame(current, start, Play("seed", played=True), "another-tab").dump()
 
 
 def good_stats() -> str:

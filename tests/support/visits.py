@@ -16,8 +16,9 @@ from playwright.sync_api import BrowserContext, Page, Playwright
 import game
 from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
 from tests.support.pages import DESKTOP, PageSession, assert_shows, open_page, tap, wait_for_board
+from ui.contract import StorageKey
 
-SESSION_KEY = "solitaire-game"
+SESSION_KEY = StorageKey.GAME
 OLD, LINK = "FT1-N-AAAAAFA", "FT1-N-BBBBBBB"
 
 

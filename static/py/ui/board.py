@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import game
+from ui.contract import View
 from ui.texts import Texts
 
-View = dict[str, object]
 # Labels made so far, by (language, variant, pile, card texts, chosen card, takes the held cards):
 # a view names every pile, and most piles have not changed since the last one (a tap's view
 # took 0.4 ms of Python for its 20 labels, 0.05 ms now). Emptied when it grows past LABELS_KEPT.

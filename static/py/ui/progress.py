@@ -35,25 +35,11 @@ from typing import Protocol, TypeVar
 
 import game
 from game.certified import daily_code
-from ui.records import (
-    BadRecord,
-    Play,
-    Record,
-    Session,
-    Settings,
-    Statistics,
-    counted_abandon,
-    counted_play,
-    counted_score,
-    counted_win,
-    parse_session,
-    parse_settings,
-    parse_stats,
-)
-
-SETTINGS_KEY = "solitaire-settings"
-STATS_KEY = "solitaire-stats"
-SESSION_KEY = "solitaire-game"
+from ui.contract import StorageKey
+from ui.records import BadRecord
+from ui.stored_game import Play, SavedGame, parse_saved_game
+from ui.stored_settings import Settings, parse_settings
+from ui.stored_stats import Record, Statistics, counted_abandon, counted_play, counted_score, counted_win, parse_stats
 
 Parsed = TypeVar("Parsed")
 
@@ -89,8 +75,8 @@ class Progress:
         self.notify = notify
         self.today = today or (lambda: datetime.date.today().isoformat())  # the local date, YYYY-MM-DD
         self.tab = new_id()
-        self.session: Session | None = None
-        self.kept: Session | None = None  # the stored game while a link is previewed
+        self.session: SavedGame | None = None
+        self.kept: SavedGame | None = None  # the stored game while a link is previewed
         self.stats = Statistics()
         self.stats_text: str | None = None  # the stored text `stats` was read from or written as
 
@@ -98,25 +84,25 @@ class Progress:
 
     def load_settings(self) -> Settings:
         """The stored settings, or the defaults (with a notice if the stored ones were unusable)."""
-        return self._read(SETTINGS_KEY, parse_settings) or Settings()
+        return self._read(StorageKey.SETTINGS, parse_settings) or Settings()
 
     def save_settings(self, settings: Settings) -> None:
         """Keep the settings for the next visit."""
-        self.store.write(SETTINGS_KEY, settings.dump())
+        self.store.write(StorageKey.SETTINGS, settings.dump())
 
     def load_stats(self) -> Statistics:
         """The stored statistics (unusable entries dropped with a notice), also kept in `.stats`."""
-        stats = self._read(STATS_KEY, parse_stats) or self.stats
+        stats = self._read(StorageKey.STATS, parse_stats) or self.stats
         if stats.dropped:
             self.notify("stats-discarded")
             self.keep_stats(Statistics(stats.records))
         else:
-            self.stats, self.stats_text = stats, self.store.read(STATS_KEY)
+            self.stats, self.stats_text = stats, self.store.read(StorageKey.STATS)
         return self.stats
 
-    def load_session(self) -> Session | None:
+    def load_session(self) -> SavedGame | None:
         """The stored game in progress, or None (with a notice if it was unusable)."""
-        return self._read(SESSION_KEY, parse_session)
+        return self._read(StorageKey.GAME, parse_saved_game)
 
     def _read(self, key: str, parse: Callable[[object], Parsed]) -> Parsed | None:
         """Parse a stored text; on BadRecord forget it, tell the player why, and return None."""
@@ -139,10 +125,10 @@ class Progress:
         """
         left = self.leaving()
         self.kept = None
-        self.session = Session(current, start, Play(new_id(), winnable=winnable), self.tab, left)
+        self.session = SavedGame(current, start, Play(new_id(), winnable=winnable), self.tab, left)
         self.save()
 
-    def leaving(self) -> Session | None:
+    def leaving(self) -> SavedGame | None:
         """The playing that Undo brings back once the stored one is replaced: it, if in progress, else what it kept."""
         stored = self.stored()
         if stored is None:
@@ -156,7 +142,7 @@ class Progress:
             return True
         return self.session is not None and self.session.left is not None and not self.session.game.undo_history
 
-    def take_back_change(self) -> Session | None:
+    def take_back_change(self) -> SavedGame | None:
         """Bring back the playing that the one on screen replaced (a link's stored game, or `left`), or None."""
         if not self.can_take_back_change:
             return None
@@ -169,18 +155,18 @@ class Progress:
     def previewed(self, current: game.Game) -> None:
         """A linked deal is on screen; the stored game stays stored (and resumable) until its first action."""
         self.kept = self.stored()
-        self.session = Session(current, None, Play(new_id()), self.tab)
+        self.session = SavedGame(current, None, Play(new_id()), self.tab)
 
     @property
     def previewing(self) -> bool:
         """True while a linked deal is on screen that has not replaced the stored game yet."""
         return self.kept is not None
 
-    def stored(self) -> Session | None:
+    def stored(self) -> SavedGame | None:
         """The game in progress as the store keeps it (the one on screen unless a link is previewed)."""
         return self.kept if self.kept is not None else self.session
 
-    def resumed(self, session: Session) -> None:
+    def resumed(self, session: SavedGame) -> None:
         """The stored game is back on screen."""
         self.kept = None
         self.session = replace(session, tab=self.tab)
@@ -220,10 +206,10 @@ class Progress:
         self.session = replace(session, play=play)
         self.save()
 
-    def followed(self, text: object) -> Session | None:
+    def followed(self, text: object) -> SavedGame | None:
         """Another tab saved a game: the session to show here now, or None if there is nothing to follow."""
         try:
-            session = parse_session(text)
+            session = parse_saved_game(text)
         except BadRecord:
             return None
         if session.tab == self.tab:
@@ -245,7 +231,7 @@ class Progress:
 
     def _stored_stats(self) -> Statistics:
         """The statistics as the store holds them now, or the ones in memory if the store has none usable."""
-        text = self.store.read(STATS_KEY)
+        text = self.store.read(StorageKey.STATS)
         if text is None or text == self.stats_text:
             return self.stats
         try:
@@ -260,7 +246,7 @@ class Progress:
     def keep_stats(self, stats: Statistics) -> None:
         """Make `stats` the statistics, and store them."""
         self.stats, self.stats_text = stats, stats.dump()
-        self.store.write(STATS_KEY, self.stats_text)
+        self.store.write(StorageKey.STATS, self.stats_text)
 
     def save(self) -> None:
         """Keep the game in progress (a previewed link is not kept: it has not replaced the stored game)."""
@@ -268,14 +254,14 @@ class Progress:
         if self.kept is not None:
             return
         self.session = replace(self.session, tab=self.tab)
-        self.store.write(SESSION_KEY, self.session.dump())
+        self.store.write(StorageKey.GAME, self.session.dump())
 
-    def _abandon(self, session: Session | None) -> None:
+    def _abandon(self, session: SavedGame | None) -> None:
         """Leaving a deal that was played and not won ends the winning streak."""
         if session is not None and session.play.played and not session.play.won:
             self._count(session, counted_abandon)
 
-    def _count(self, session: Session, change: Callable[[Record], Record]) -> None:
+    def _count(self, session: SavedGame, change: Callable[[Record], Record]) -> None:
         """Change the record a playing counts in, starting from what the store holds now (other tabs)."""
         stats = self._stored_stats()
         key = session.stats_key

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.registry import first_variant
 from ui.app import App
+from ui.contract import Do
 
 # A deal of the game a first visit opens (the registry's first variant) whose taps on the columns
 # send aces to the foundations, and whose waste, after a draw, goes onto a column with a double tap
@@ -22,12 +23,12 @@ from ui.app import App
 REHEARSED = first_variant()
 DEAL = f"#{REHEARSED.prefix}-{REHEARSED.part}-AAAAAAB"
 GESTURES: tuple[dict[str, Any], ...] = (
-    *({"do": "tap", "pile": column, "index": None} for column in REHEARSED.variant.columns),
-    {"do": "tap", "pile": "stock", "index": None},
-    {"do": "double-tap", "pile": "waste", "index": None},
-    {"do": "undo"},
-    {"do": "undo"},
-    {"do": "redo"},
+    *({"do": Do.TAP, "pile": column, "index": None} for column in REHEARSED.variant.columns),
+    {"do": Do.TAP, "pile": "stock", "index": None},
+    {"do": Do.DOUBLE_TAP, "pile": "waste", "index": None},
+    {"do": Do.UNDO},
+    {"do": Do.UNDO},
+    {"do": Do.REDO},
 )
 
 

@@ -11,20 +11,18 @@ replay shown and handles its intents through a Stage, the page's App.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import game
 from game.examples import example_of
 from game.replay import BadReplay, Replay, parse_replay_fragment, replay_fragment
 from ui import announce
+from ui.contract import Do, Handlers, View
 from ui.examples_page import captions, replay_of
 from ui.texts import Texts
 from ui.voice import Voice
 
-View = dict[str, object]
-Intent = Mapping[str, Any]
 STEP_MILLISECONDS = 700  # the pause between two steps while playing
 
 
@@ -132,8 +130,11 @@ def from_address(fragment: str) -> tuple[ReplayShow | None, str | None]:
 class Stage(Protocol):
     """What the replays need of the page (ui.app.App): its words, its voice, and the next view's outputs."""
 
-    texts: Texts
     voice: Voice
+
+    @property
+    def texts(self) -> Texts:
+        """The texts in the player's language."""
 
     @property
     def current(self) -> game.Game:
@@ -159,17 +160,17 @@ class Replays:
         self.stage = stage
         self.showing: ReplayShow | None = None
 
-    def intent_handlers(self) -> dict[str, Callable[[Intent], None]]:
+    def intent_handlers(self) -> Handlers:
         """The replay's intents and what they do."""
         return {
-            "replay": lambda _it: self.won_game(),
-            "replay-step": lambda _it: self.step(forward=True),
-            "replay-tick": lambda _it: self.tick(),
-            "replay-back": lambda _it: self.step(forward=False),
-            "replay-play": lambda _it: self.toggle(),
-            "replay-exit": lambda _it: self.exit(),
-            "share-replay": lambda _it: self.share(),
-            "examples-watch": lambda it: self.watch_example(str(it["game"])),
+            Do.REPLAY: lambda _it: self.won_game(),
+            Do.REPLAY_STEP: lambda _it: self.step(forward=True),
+            Do.REPLAY_TICK: lambda _it: self.tick(),
+            Do.REPLAY_BACK: lambda _it: self.step(forward=False),
+            Do.REPLAY_PLAY: lambda _it: self.toggle(),
+            Do.REPLAY_EXIT: lambda _it: self.exit(),
+            Do.SHARE_REPLAY: lambda _it: self.share(),
+            Do.EXAMPLES_WATCH: lambda it: self.watch_example(it["game"]),
         }
 
     def view(self) -> View | None:

@@ -16,7 +16,7 @@ from game.certified import certified_codes, daily_code, scrambled_codes, winnabl
 from game.codes import random_deal
 from game.registry import first_variant
 from ui.progress import Progress
-from ui.records import Session as Stored
+from ui.stored_game import SavedGame
 from ui.voice import Voice
 
 # A visit without a stored game (a first visit) opens one of a few certified deals of the registry's
@@ -38,7 +38,7 @@ def percent_decoded(text: str) -> str:
     return PERCENT_ESCAPES.sub(lambda run: bytes.fromhex(run.group().replace("%", "")).decode(errors="replace"), text)
 
 
-class Session:
+class DealOnScreen:
     """The deal on screen, kept by Progress, with what the player is told about it."""
 
     def __init__(self, progress: Progress, voice: Voice) -> None:
@@ -87,7 +87,7 @@ class Session:
             return ""
         return texts.text("undo-brings-back", moves=texts.moves(back.game.moves))
 
-    def resume(self, stored: Stored) -> None:
+    def resume(self, stored: SavedGame) -> None:
         """Show the stored game in progress as it was left."""
         self.progress.resumed(stored)
         self.show(stored.game)

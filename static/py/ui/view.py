@@ -11,18 +11,17 @@ the last ones it received.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 
 import game
 from ui.board import Marks, board_view
-from ui.records import Settings, Statistics
+from ui.contract import VIEW_FORMAT, View
 from ui.store import Write
+from ui.stored_settings import Settings
+from ui.stored_stats import Statistics
 from ui.texts import Texts
 from ui.voice import Voice
 from ui.windows import win_panel
-
-View = dict[str, object]
-VIEW_FORMAT = 1  # the renderer paints a stored view only of its own format (static/js/renderer.js)
 
 
 @dataclass(slots=True)
@@ -39,6 +38,15 @@ class Moment:
     handled: bool = True  # a key was used (the page then keeps the browser from using it)
     copy: str = ""  # text to put on the clipboard
     code_error: str = ""  # why the code typed in the New Game window was refused (said beside its field)
+    malformed: str = ""  # why the intent was refused before any handler saw it (ui.contract.malformed)
+    error: str = ""  # the exception a handler raised: a bug, reported (ui.app)
+
+    def take(self) -> Moment:
+        """The facts gathered since the last view; this moment starts over, empty, for the next one."""
+        taken, blank = replace(self), Moment()
+        for each in fields(self):
+            setattr(self, each.name, getattr(blank, each.name))
+        return taken
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,4 +130,6 @@ def build_view(scene: Scene, moment: Moment) -> View:
         "handled": moment.handled,
         "copy": moment.copy,
         "codeError": moment.code_error,
+        "malformed": moment.malformed,
+        "error": moment.error,
     }

@@ -8,9 +8,8 @@ the page starts, notices are gathered and shown together once it is up.
 from __future__ import annotations
 
 import game
+from ui.contract import View
 from ui.texts import Texts
-
-View = dict[str, object]
 
 
 class Voice:

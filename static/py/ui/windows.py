@@ -13,13 +13,13 @@ import game
 from game.certified import daily_variants
 from game.describe import describe_parts
 from game.i18n import LANGUAGE_NAMES, LANGUAGES
+from ui.contract import View
 from ui.examples_page import examples_page
 from ui.faq_page import faq_page
-from ui.records import WINNABLE, Daily, Record, Settings, Statistics, base_variant, day_before
 from ui.rules_page import make, rules_page
+from ui.stored_settings import Settings
+from ui.stored_stats import WINNABLE, Daily, Record, Statistics, base_variant, day_before
 from ui.texts import Texts
-
-View = dict[str, object]
 
 KEYS = ("tab", "arrows", "enter", "shift-enter", "space", "escape", "d", "undo", "redo", "n", "b", "question")
 STAT_ROWS = ("played", "won", "win_rate", "best_score", "fewest_moves", "streak", "best_streak")

@@ -1,0 +1,245 @@
+"""The names the page's JavaScript and its Python share (SPEC §13): intents, the view, storage.
+
+Pure Python, the one place these names are spelt. build.py writes them into static/js/contract.js
+(`javascript_constants`), which the page's scripts import, so neither side spells them by hand;
+tests/test_contract.py checks that the scripts use no other intent kind or view key.
+
+- An intent is a JSON object `{"do": <kind>, <field>: <value>, …}`. `SHAPES` gives each kind its
+  fields and their JSON types; `malformed` checks an intent against its shape once, where it
+  enters (ui.app), so that no handler meets a field of the wrong type.
+- A view is a JSON object with the keys `VIEW_KEYS` (ui.view), of format `VIEW_FORMAT`. The page
+  stores the last view without what is about its moment (`MOMENT_BLANKS`) and paints a stored
+  view only of its own format.
+- Storage holds texts under `StorageKey`, each a JSON object with a format `version`
+  (ui.stored_settings, ui.stored_stats, ui.stored_game). The saved game is JSON inside JSON: its
+  `SavedGameField.GAME` field is the engine's save (game.Game.to_json()) as text, whose `CODE` and
+  `MOVES` the page reads to know whether a stored view shows it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+Intent = Mapping[str, Any]  # an intent that has passed `malformed`: its fields are of its shape's types
+Handlers = dict[str, Callable[[Intent], None]]  # what each kind of intent does
+View = dict[str, object]
+
+
+class Do:
+    """The kinds of intent: the `do` of each intent the page sends."""
+
+    TAP = "tap"
+    DOUBLE_TAP = "double-tap"
+    REMIND = "remind"
+    LIFT = "lift"
+    DROP = "drop"
+    PUT_BACK = "put-back"
+    UNDO = "undo"
+    REDO = "redo"
+    RESTART = "restart"
+    FINISH = "finish"
+    NEW_DEAL = "new-deal"
+    DAILY = "daily"
+    WINNABLE = "winnable"
+    PLAY_CODE = "play-code"
+    LOAD = "load"
+    ADDRESS = "address"
+    STORED = "stored"
+    STORAGE_FAILED = "storage-failed"
+    SETTINGS = "settings"
+    OPEN = "open"
+    STATS_VARIANT = "stats-variant"
+    STATS_RESET = "stats-reset"
+    KEY = "key"
+    FOCUSED = "focused"
+    DESCRIBE = "describe"
+    COPY = "copy"
+    COPIED = "copied"
+    REPLAY = "replay"
+    REPLAY_STEP = "replay-step"
+    REPLAY_TICK = "replay-tick"
+    REPLAY_BACK = "replay-back"
+    REPLAY_PLAY = "replay-play"
+    REPLAY_EXIT = "replay-exit"
+    SHARE_REPLAY = "share-replay"
+    EXAMPLES_WATCH = "examples-watch"
+
+
+# The JSON types a field may have, by name; "integer|null" allows either.
+JSON_TYPES: dict[str, type] = {"string": str, "integer": int, "boolean": bool, "null": type(None)}
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """The fields of one kind of intent: name -> JSON type ("string", "integer|null", …)."""
+
+    required: Mapping[str, str] = field(default_factory=dict)
+    optional: Mapping[str, str] = field(default_factory=dict)
+
+
+NO_FIELDS = Shape()
+SHAPES: dict[str, Shape] = {
+    Do.TAP: Shape({"pile": "string"}, {"index": "integer|null", "quiet": "boolean"}),
+    Do.DOUBLE_TAP: Shape({"pile": "string"}, {"index": "integer|null"}),
+    Do.REMIND: Shape({"rule": "string"}),
+    Do.LIFT: Shape({"pile": "string", "index": "integer"}),
+    Do.DROP: Shape({"pile": "string", "index": "integer"}, {"target": "string|null"}),
+    Do.PUT_BACK: NO_FIELDS,
+    Do.UNDO: NO_FIELDS,
+    Do.REDO: NO_FIELDS,
+    Do.RESTART: NO_FIELDS,
+    Do.FINISH: NO_FIELDS,
+    Do.NEW_DEAL: Shape(optional={"game": "string|null", "cells": "integer|null"}),
+    Do.DAILY: Shape(optional={"game": "string|null"}),
+    Do.WINNABLE: Shape({"on": "boolean"}),
+    Do.PLAY_CODE: Shape({"code": "string"}, {"where": "string"}),
+    Do.LOAD: Shape({"save": "string"}),
+    Do.ADDRESS: Shape({"hash": "string"}),
+    Do.STORED: Shape({"key": "string", "text": "string"}),
+    Do.STORAGE_FAILED: NO_FIELDS,
+    Do.SETTINGS: Shape(
+        optional={
+            "language": "string|null",
+            "theme": "string",
+            "doubleTap": "boolean",
+            "autoPlacement": "boolean",
+            "motion": "boolean",
+            "fourColour": "boolean",
+        }
+    ),
+    Do.OPEN: Shape({"window": "string"}, {"game": "string|null"}),
+    Do.STATS_VARIANT: Shape({"key": "string"}, {"winnable": "boolean"}),
+    Do.STATS_RESET: NO_FIELDS,
+    Do.KEY: Shape({"key": "string"}, {"shift": "boolean", "command": "boolean", "onBoard": "boolean"}),
+    Do.FOCUSED: Shape({"pile": "string"}),
+    Do.DESCRIBE: NO_FIELDS,
+    Do.COPY: NO_FIELDS,
+    Do.COPIED: Shape({"ok": "boolean"}, {"what": "string"}),
+    Do.REPLAY: NO_FIELDS,
+    Do.REPLAY_STEP: NO_FIELDS,
+    Do.REPLAY_TICK: NO_FIELDS,
+    Do.REPLAY_BACK: NO_FIELDS,
+    Do.REPLAY_PLAY: NO_FIELDS,
+    Do.REPLAY_EXIT: NO_FIELDS,
+    Do.SHARE_REPLAY: NO_FIELDS,
+    Do.EXAMPLES_WATCH: Shape({"game": "string"}),
+}
+
+
+def of_type(value: object, json_type: str) -> bool:
+    """Whether `value` is of the JSON type `json_type` (a boolean is not an integer)."""
+    return any(type(value) is JSON_TYPES[name] for name in json_type.split("|"))
+
+
+def malformed(intent: object) -> str:
+    """Why `intent` is not an intent of a known kind with the fields of its shape, or '' when it is one."""
+    if not isinstance(intent, dict):
+        return "an intent is a JSON object"
+    kind = intent.get("do")
+    shape = SHAPES.get(kind) if isinstance(kind, str) else None
+    if shape is None:
+        return f"no intent is of kind {kind!r}"
+    for name, json_type in shape.required.items():
+        if name not in intent:
+            return f"{kind}: {name} is missing"
+        if not of_type(intent[name], json_type):
+            return f"{kind}: {name} must be {json_type.replace('|', ' or ')}, not {intent[name]!r}"
+    for name, json_type in shape.optional.items():
+        if name in intent and not of_type(intent[name], json_type):
+            return f"{kind}: {name} must be {json_type.replace('|', ' or ')}, not {intent[name]!r}"
+    return ""
+
+
+# The view
+
+VIEW_FORMAT = 1  # the format of a view: the page paints a stored view only of the format it draws
+VIEW_KEYS = (
+    "format",
+    "persist",
+    "lang",
+    "texts",  # only when the page lacks them (its first view, or another language)
+    "cardNames",  # as `texts`
+    "root",
+    "board",
+    "counters",
+    "enabled",
+    "hash",
+    "win",
+    "replay",
+    "status",
+    "message",
+    "say",
+    "moved",
+    "celebrate",
+    "shown",
+    "window",
+    "writes",
+    "doubleTap",
+    "ok",
+    "refused",
+    "malformed",
+    "error",
+    "handled",
+    "copy",
+    "codeError",
+)
+# What of a view is about the moment it was made, not the game, with its value in a stored view.
+MOMENT_BLANKS: dict[str, object] = {
+    "moved": None,
+    "celebrate": False,
+    "shown": None,
+    "window": None,
+    "writes": [],
+    "copy": "",
+    "malformed": "",
+    "error": "",
+}
+
+
+# Storage
+
+
+class StorageKey:
+    """The keys of the browser's storage the page uses."""
+
+    GAME = "solitaire-game"  # the game in progress (ui.stored_game)
+    STATS = "solitaire-stats"  # the statistics (ui.stored_stats)
+    SETTINGS = "solitaire-settings"  # the settings (ui.stored_settings)
+    VIEW = "solitaire-view"  # the last view of the stored game, painted before Python is up
+    PROBE = "solitaire-probe"  # written and removed at boot to learn whether storage can be written
+
+
+PYTHON_KEYS = (StorageKey.GAME, StorageKey.STATS, StorageKey.SETTINGS)  # what the page reads for Python
+
+
+class SavedGameField:
+    """The fields of the saved game the page reads itself (JSON inside JSON)."""
+
+    GAME = "game"  # in the stored text: the engine's save, as JSON text
+    CODE = "code"  # in the engine's save: the deal code, null for a game without one
+    MOVES = "moves"  # in the engine's save: the move counter
+
+
+SETTINGS_LANGUAGE_FIELD = "language"  # the stored settings' language, which boot-text.js reads
+
+
+def names_of(namespace: type) -> dict[str, str]:
+    """The constants of a namespace class, by name."""
+    return {name: value for name, value in vars(namespace).items() if name.isupper()}
+
+
+def javascript_constants() -> dict[str, str]:
+    """static/js/contract.js's declarations and their values as JavaScript, for build.py to fill in."""
+    values: dict[str, object] = {
+        "DO": names_of(Do),
+        "VIEW_FORMAT": VIEW_FORMAT,
+        "MOMENT_BLANKS": MOMENT_BLANKS,
+        "STORAGE_KEY": names_of(StorageKey),
+        "PYTHON_KEYS": list(PYTHON_KEYS),
+        "SAVED_GAME_FIELD": names_of(SavedGameField),
+        "SETTINGS_LANGUAGE_FIELD": SETTINGS_LANGUAGE_FIELD,
+    }
+    return {f"export const {name} = ": json.dumps(value) for name, value in values.items()}

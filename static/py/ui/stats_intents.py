@@ -1,0 +1,49 @@
+"""The Statistics window: one variant's numbers at a time, and the reset (SPEC §7.3, §15).
+
+Pure Python. `StatsIntents` remembers which statistics the window shows, so that a reset refills
+the same ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import game
+from ui.contract import Do, Handlers, View
+from ui.progress import Progress
+from ui.stored_stats import STAT_KEYS, stats_key
+from ui.voice import Voice
+from ui.windows import stats_window
+
+
+class StatsIntents:
+    """The statistics the Statistics window shows and the intents of its controls."""
+
+    def __init__(self, progress: Progress, voice: Voice, show_window: Callable[[View], None]) -> None:
+        self.progress = progress
+        self.voice = voice
+        self.show_window = show_window
+        self.key = next(iter(game.VARIANTS))  # the statistics key the window shows
+
+    def handlers(self) -> Handlers:
+        """The intents of the Statistics window and what they do."""
+        return {
+            Do.STATS_VARIANT: lambda intent: self.show(
+                stats_key(intent["key"], winnable=intent.get("winnable", False)), opened=False
+            ),
+            Do.STATS_RESET: lambda _intent: self.reset(),
+        }
+
+    def show(self, key: str, *, opened: bool) -> None:
+        """The Statistics window on one key, opened or refilled (the player picked another); an unknown key: nothing."""
+        if key not in STAT_KEYS:
+            return
+        self.key = key
+        window = stats_window(self.voice.texts, self.progress.stats, key, self.progress.today())
+        self.show_window({**window, "refill": not opened})
+
+    def reset(self) -> None:
+        """Reset every statistic, after the player confirmed."""
+        self.progress.reset_stats()
+        self.show(self.key, opened=False)
+        self.voice.notice("stats-reset-done")
