@@ -80,7 +80,12 @@ def test_a_well_formed_intent_passes_the_check() -> None:
     assert malformed({"do": "drop", "pile": "column-1", "index": 2, "target": None}) == ""
 
 
-ODD_VALUES = {"string": ["", "nope", "column-99", "#", "{}"], "integer": [-1, 0, 999], "boolean": [True, False]}
+ODD_VALUES = {
+    "string": ["", "nope", "column-99", "#", "{}"],
+    "integer": [-1, 0, 999],
+    "boolean": [True, False],
+    "object": [{}, {"deal": "won"}, {"deal": "won", "solved": 1, "takeover": -5, "winning_line": "nope"}],
+}
 
 
 def odd_intents() -> list[dict[str, object]]:

@@ -407,6 +407,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code}: {result}, skóre {score}, {moves}",
     "recent-won": "vyhráno",
     "recent-left": "nedohráno",
+    "recent-stuck": "bez tahů",
     "recent-play-again": "Zahrát znovu",
     "recent-discarded": "Seznam posledních her se nepodařilo přečíst, a proto začíná znovu prázdný.",
     "analyse": "Analyzovat",

@@ -421,6 +421,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code}: {result}, {score} Punkte, {moves}",
     "recent-won": "gewonnen",
     "recent-left": "abgebrochen",
+    "recent-stuck": "kein Zug mehr",
     "recent-play-again": "Noch einmal spielen",
     "recent-discarded": "Die Liste der letzten Partien war nicht lesbar und beginnt wieder leer.",
     "analyse": "Analysieren",

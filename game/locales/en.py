@@ -377,6 +377,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code}: {result}, score {score}, {moves}",
     "recent-won": "won",
     "recent-left": "left",
+    "recent-stuck": "no moves left",
     "recent-play-again": "Play again",
     "recent-discarded": "The list of recent games could not be read and starts again empty.",
     "analyse": "Analyse",

@@ -431,6 +431,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code}: {result}, {score} puntos, {moves}",
     "recent-won": "ganada",
     "recent-left": "abandonada",
+    "recent-stuck": "sin movimientos",
     "recent-play-again": "Volver a jugar",
     "recent-discarded": "No se pudo leer la lista de partidas recientes, así que vuelve a empezar vacía.",
     "analyse": "Analizar",

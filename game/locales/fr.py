@@ -446,6 +446,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code} : {result}, score {score}, {moves}",
     "recent-won": "gagnée",
     "recent-left": "abandonnée",
+    "recent-stuck": "bloquée",
     "recent-play-again": "Rejouer",
     "recent-discarded": "La liste des parties récentes était illisible ; elle repart vide.",
     "analyse": "Analyser",
@@ -463,7 +464,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "La victoire restait possible jusqu’à votre coup n° {number} ({action}) ; après lui, elle ne l’était plus."
     ),
     "analysis-lost-between": (
-        "La victoire a cessé d’être possible quelque part entre votre coup n° {first} et votre coup n° {last} : le"
+        "La victoire a cessé d’être possible quelque part entre votre coup n° {first} et votre coup n° {last} : le"
         " solveur n’a pas pu déterminer où exactement."
     ),
     "analysis-still-winnable": "Au moment où vous avez arrêté, la victoire était encore possible.",

@@ -418,6 +418,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code}: {result}, {score} punti, {moves}",
     "recent-won": "vinta",
     "recent-left": "abbandonata",
+    "recent-stuck": "bloccata",
     "recent-play-again": "Rigioca",
     "recent-discarded": "L'elenco delle partite recenti non era leggibile e riparte vuoto.",
     "analyse": "Analizza",

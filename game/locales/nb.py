@@ -402,6 +402,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code}: {result}, {score} poeng, {moves}",
     "recent-won": "vunnet",
     "recent-left": "forlatt",
+    "recent-stuck": "ingen trekk igjen",
     "recent-play-again": "Spill igjen",
     "recent-discarded": "Listen over nylige spill kunne ikke leses og starter tom igjen.",
     "analyse": "Analyser",

@@ -419,6 +419,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code}: {result}, wynik {score}, {moves}",
     "recent-won": "wygrana",
     "recent-left": "przerwana",
+    "recent-stuck": "bez ruchów",
     "recent-play-again": "Zagraj ponownie",
     "recent-discarded": "Nie udało się odczytać listy ostatnich gier, więc jest znowu pusta.",
     "analyse": "Analizuj",

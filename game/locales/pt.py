@@ -411,6 +411,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code}: {result}, {score} pontos, {moves}",
     "recent-won": "ganha",
     "recent-left": "abandonada",
+    "recent-stuck": "sem jogadas",
     "recent-play-again": "Jogar de novo",
     "recent-discarded": "Não foi possível ler a lista de partidas recentes; recomeça vazia.",
     "analyse": "Analisar",

@@ -413,6 +413,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-entry": "{date}, {game}, {code}: {result}, skóre {score}, {moves}",
     "recent-won": "vyhraté",
     "recent-left": "nedohraté",
+    "recent-stuck": "bez ťahov",
     "recent-play-again": "Zahrať znova",
     "recent-discarded": "Zoznam posledných hier sa nepodarilo prečítať, a preto začína znova prázdny.",
     "analyse": "Analyzovať",

@@ -3,6 +3,8 @@
 // worker is created only when a player first asks, and kept for the next analysis (a warm start);
 // Cancel, or a failure, ends it at once. The page's main thread never runs the solver.
 
+import { DO } from "./contract.js";
+
 let worker = null;
 let running = null; // the id of the recent game being analysed, or null
 
@@ -20,13 +22,13 @@ export function analyse(request, send) {
   worker ??= new Worker(new URL("./analysis-worker.mjs", import.meta.url), { type: "module" });
   const failed = (reason) => {
     stop();
-    send({ do: "analysis-failed", id: request.id, reason });
+    send({ do: DO.ANALYSIS_FAILED, id: request.id, reason });
   };
   worker.onmessage = ({ data }) => {
     if (data.ready) return;
     if (data.error) return failed(data.error);
     running = null;
-    send({ do: "analysis-done", id: request.id, analysis: data.analysis });
+    send({ do: DO.ANALYSIS_DONE, id: request.id, analysis: data.analysis });
   };
   worker.onerror = (event) => failed(event.message || "the worker stopped");
   worker.onmessageerror = () => failed("the worker's answer could not be read");
@@ -41,8 +43,4 @@ export function analyse(request, send) {
 // Stop the analysis in progress, if any (Cancel, or its window closed while it runs).
 export function cancelAnalysis() {
   if (running) stop();
-}
-
-export function analysing() {
-  return running !== null;
 }

@@ -6,7 +6,8 @@
 // statistics, the ids of its fixed texts), draws its first view, applies the queued intents and
 // marks the page ready (<html data-ready>). Publishes the page contract `window.solitaire` (§10).
 
-import { afterEachView, ask, paint, ready, send, start } from "./bridge.js";
+import { analyse, cancelAnalysis } from "./analysis.js";
+import { afterEachView, ask, current, paint, ready, send, start } from "./bridge.js";
 import { DO } from "./contract.js";
 import { motionWanted } from "./motion.js";
 import "./gestures.js";
@@ -142,6 +143,7 @@ function wireControls() {
   on("no-moves-restart", "click", () => send({ do: DO.RESTART }));
   on("no-moves-new-game", "click", () => send({ do: DO.OPEN, window: "new-game" }));
   afterEachView(finishOn);
+  wireAnalysis();
   on("keys-button", "click", () => send({ do: DO.OPEN, window: "keys" }));
   on("faq-button", "click", () => send({ do: DO.OPEN, window: "faq" }));
   for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", restoreFocus);
@@ -151,6 +153,30 @@ function wireControls() {
   // Before Python is up, the storage it reads at its start is already the newest.
   watchOtherTabs((key, text) => ready() && send({ do: DO.STORED, key, text }));
   whenStorageFails(() => send({ do: DO.STORAGE_FAILED }));
+}
+
+// After a game (SPEC §17): Analyse from the message area, "No moves left" and the recent games;
+// the analysis window's Watch and Cancel; the worker runs what the view asks, and stops when the
+// view asks nothing (cancelled, or answered) or the window closes while it works.
+function wireAnalysis() {
+  on("analyse-offer", "click", (event) => send({ do: DO.ANALYSE, id: event.currentTarget.dataset.id }));
+  on("no-moves-analyse", "click", () => send({ do: DO.ANALYSE }));
+  on("recent-games", "click", followPageLink);
+  on("recent-games", "click", (event) => {
+    const button = event.target.closest("button[data-analyse]");
+    if (button) send({ do: DO.ANALYSE, id: button.dataset.analyse });
+  });
+  on("analysis-content", "click", (event) => {
+    const button = event.target.closest("button[data-analysis]");
+    if (!button) return;
+    const entry = byId("analysis-content").querySelector("[data-entry]").dataset.entry;
+    if (button.dataset.analysis === "watch") send({ do: DO.ANALYSIS_WATCH, id: entry });
+    else byId("analysis-dialog").close("cancel");
+  });
+  on("analysis-dialog", "close", () => {
+    if (current()?.analysis) send({ do: DO.ANALYSIS_CANCEL });
+  });
+  afterEachView((view) => (view.analysis ? analyse(view.analysis, send) : cancelAnalysis()));
 }
 
 // Finish plays one action per view, each animated, until the game is won or the player acts.

@@ -215,6 +215,9 @@ function drawReplay(replay) {
   show("replay-step", "disabled", replay.atEnd);
   show("replay-caption", "textContent", replay.caption);
   show("replay-caption", "hidden", !replay.captioned);
+  const bar = document.getElementById("replay-bar");
+  if (replay.takeover === null || replay.takeover === undefined) bar.removeAttribute("data-takeover");
+  else bar.dataset.takeover = String(replay.takeover);
 }
 
 // The message line under the board, or the open window's own (a message never shows under a
@@ -232,6 +235,12 @@ function drawStatus(view) {
   show("no-moves", "hidden", !status.noMoves);
   show("no-moves-undo", "disabled", !view.enabled.undo);
   show("no-moves-restart", "disabled", !view.enabled.restart);
+  const offer = view.offer ?? null;
+  show("analyse-offer", "hidden", offer === null || status.noMoves);
+  if (offer) {
+    show("analyse-offer", "textContent", offer.label);
+    document.getElementById("analyse-offer").dataset.id = offer.id;
+  }
 }
 
 // The win: the cascade first, then the win message (a still picture on the message itself when

@@ -157,6 +157,23 @@ function fillStats(data) {
     item.querySelector(".sr-only").textContent = day.label;
     item.title = day.label;
   });
+  fillRecent(data.recent);
+}
+
+// The recent games (SPEC §17.2): each with Analyse and Play again (a link to its code).
+function fillRecent(rows) {
+  byId("recent-none").hidden = rows.length > 0;
+  fillRows(byId("recent-games"), rows, "recent-row-template", (item, row) => {
+    item.dataset.entry = row.id;
+    item.querySelector(".recent-text").textContent = row.text;
+    const analyse = item.querySelector("button");
+    analyse.textContent = row.analyse;
+    analyse.dataset.analyse = row.id;
+    const again = item.querySelector("a");
+    again.textContent = row.playAgain;
+    again.href = `#${row.code}`;
+    again.dataset.code = row.code;
+  });
 }
 
 // The statistics the window's choices name: a variant, and whether of its winnable deals only.
@@ -199,6 +216,7 @@ const WINDOWS = {
   examples: ["examples-page", fillPage("examples-content")],
   faq: ["faq-page", fillPage("faq-content")],
   describe: ["describe-dialog", fillPage("board-description")],
+  analysis: ["analysis-dialog", fillPage("analysis-content")],
 };
 
 // Fill a window from the view's data and open it (or only refill it, when it is already open).

@@ -3,7 +3,8 @@
 The window is a page of nodes (ui.rules_page.make) whose first node carries the contract the tests
 read: `data-testid="analysis"` with `data-verdict` (running, won, impossible, unknown),
 `data-lost-at` (the 1-based action whose result had no win; 0 when the deal has none) or
-`data-still-winnable`. Its buttons name their intent in `data-analysis` (watch, cancel).
+`data-still-winnable`; `failed` when the worker could not answer. Its buttons name their
+intent in `data-analysis` (watch, cancel).
 """
 
 from __future__ import annotations
@@ -11,11 +12,10 @@ from __future__ import annotations
 import game
 from game.replay import Replay
 from ui import announce
-from ui.recent import RecentGame
+from ui.contract import View
 from ui.rules_page import Node, make
+from ui.stored_recent import RecentGame
 from ui.texts import Texts
-
-View = dict[str, object]
 
 
 def recent_rows(texts: Texts, games: tuple[RecentGame, ...]) -> list[View]:
@@ -33,6 +33,8 @@ def recent_rows(texts: Texts, games: tuple[RecentGame, ...]) -> list[View]:
                 score=entry.score,
                 moves=texts.moves(entry.moves),
             ),
+            "analyse": texts.text("analyse"),
+            "playAgain": texts.text("recent-play-again"),
         }
         for entry in games
     ]

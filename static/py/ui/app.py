@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 import game
 from game.certified import daily_codes, daily_variant
 from game.i18n import pick_language
+from ui.analysis_intents import AnalysisIntents
 from ui.board_intents import BoardIntents
 from ui.clipboard_intents import ClipboardIntents
 from ui.contract import Do, Handlers, Intent, StorageKey, View, malformed
@@ -40,6 +41,8 @@ from ui.window_intents import WindowIntents
 # While a replay is shown: intents that act on the board are refused, and these first end the replay.
 BOARD_INTENTS = frozenset({Do.TAP, Do.DOUBLE_TAP, Do.LIFT, Do.DROP, Do.UNDO, Do.REDO, Do.FINISH})
 LEAVING_INTENTS = frozenset({Do.NEW_DEAL, Do.DAILY, Do.PLAY_CODE, Do.LOAD, Do.RESTART})
+# The actions after which the offer to analyse the playing just left is gone (§17.2).
+DISMISSING_INTENTS = BOARD_INTENTS | LEAVING_INTENTS | {Do.KEY, Do.ADDRESS}
 REPLAY_KEYS = {"ArrowRight": Do.REPLAY_STEP, "ArrowLeft": Do.REPLAY_BACK, " ": Do.REPLAY_PLAY, "Escape": Do.REPLAY_EXIT}
 
 
@@ -63,6 +66,7 @@ class App:
         self.deal = DealOnScreen(self.progress, self.voice)
         self.replays = Replays(self)
         self.statistics = StatsIntents(self.progress, self.voice, self.show_window)
+        self.analysis = AnalysisIntents(self.progress, self.voice, self.replays, self.show_window)
         self.windows = WindowIntents(self, self.voice, self.preferences, self.statistics, self.show_window)
         self.clipboard = ClipboardIntents(lambda: self.current, self.voice, self.copy_text)
         self.board = BoardIntents(
@@ -120,11 +124,19 @@ class App:
             self.text_ids,
             stored=not self.progress.previewing and self.replays.showing is None,
             replay=self.replays.view(),
+            offer=self.offer_view(),
+            analysis=self.analysis.request(),
             finishing=self.board.finishing,
             with_texts=self.texts_sent != self.texts.language,
         )
         self.texts_sent = self.texts.language
         return build_view(scene, moment)
+
+    def offer_view(self) -> View | None:
+        """The message area's offer to analyse the playing just left (§17.2), or None."""
+        if self.progress.offer is None or self.replays.showing is not None:
+            return None
+        return {"id": self.progress.offer, "label": self.texts.text("analyse-left")}
 
     def stats_key_on_screen(self) -> str:
         """The statistics key the game on screen counts in."""
@@ -151,6 +163,8 @@ class App:
             self.voice.notice("replay-read-only")
             self.answer(False)
             return self.view()
+        if kind in DISMISSING_INTENTS:
+            self.progress.offer = None
         try:
             if kind in LEAVING_INTENTS:
                 self.replays.exit()
@@ -184,6 +198,7 @@ class App:
             **self.windows.handlers(),
             **self.clipboard.handlers(),
             **self.replays.intent_handlers(),
+            **self.analysis.handlers(),
         }
         return handlers
 

@@ -66,10 +66,15 @@ class Do:
     REPLAY_EXIT = "replay-exit"
     SHARE_REPLAY = "share-replay"
     EXAMPLES_WATCH = "examples-watch"
+    ANALYSE = "analyse"
+    ANALYSIS_DONE = "analysis-done"
+    ANALYSIS_FAILED = "analysis-failed"
+    ANALYSIS_CANCEL = "analysis-cancel"
+    ANALYSIS_WATCH = "analysis-watch"
 
 
 # The JSON types a field may have, by name; "integer|null" allows either.
-JSON_TYPES: dict[str, type] = {"string": str, "integer": int, "boolean": bool, "null": type(None)}
+JSON_TYPES: dict[str, type] = {"string": str, "integer": int, "boolean": bool, "null": type(None), "object": dict}
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +131,11 @@ SHAPES: dict[str, Shape] = {
     Do.REPLAY_EXIT: NO_FIELDS,
     Do.SHARE_REPLAY: NO_FIELDS,
     Do.EXAMPLES_WATCH: Shape({"game": "string"}),
+    Do.ANALYSE: Shape(optional={"id": "string|null"}),
+    Do.ANALYSIS_DONE: Shape({"id": "string", "analysis": "object"}),
+    Do.ANALYSIS_FAILED: Shape({"id": "string", "reason": "string"}),
+    Do.ANALYSIS_CANCEL: NO_FIELDS,
+    Do.ANALYSIS_WATCH: Shape({"id": "string"}),
 }
 
 
@@ -170,6 +180,8 @@ VIEW_KEYS = (
     "win",
     "replay",
     "status",
+    "offer",  # the playing just left, offered for analysis in the message area (§17.2), or null
+    "analysis",  # the analysis the worker is to run (static/js/analysis.js), or null
     "message",
     "say",
     "moved",
@@ -192,6 +204,8 @@ MOMENT_BLANKS: dict[str, object] = {
     "celebrate": False,
     "shown": None,
     "window": None,
+    "offer": None,
+    "analysis": None,
     "writes": [],
     "copy": "",
     "malformed": "",
@@ -208,11 +222,17 @@ class StorageKey:
     GAME = "solitaire-game"  # the game in progress (ui.stored_game)
     STATS = "solitaire-stats"  # the statistics (ui.stored_stats)
     SETTINGS = "solitaire-settings"  # the settings (ui.stored_settings)
+    RECENT = "solitaire-recent"  # the playings that ended, for analysis (ui.stored_recent)
     VIEW = "solitaire-view"  # the last view of the stored game, painted before Python is up
     PROBE = "solitaire-probe"  # written and removed at boot to learn whether storage can be written
 
 
-PYTHON_KEYS = (StorageKey.GAME, StorageKey.STATS, StorageKey.SETTINGS)  # what the page reads for Python
+PYTHON_KEYS = (
+    StorageKey.GAME,
+    StorageKey.STATS,
+    StorageKey.SETTINGS,
+    StorageKey.RECENT,
+)  # what the page reads for Python
 
 
 class SavedGameField:

@@ -23,6 +23,10 @@ Nothing a tap cannot take back (SPEC §21.1): a new deal, a typed code, the dail
 that replaces a playing in progress keeps it as the new playing's `left`, saved with it, so one
 Undo brings it back exactly (`take_back_change`), across reloads too. The playing left counts as
 abandoned only at the first action on the new one, which also forgets it.
+
+Playings that end (SPEC §17.1: won, left, or stuck with no moves left) go into the recent games
+(ui.stored_recent), for an analysis the player may ask for; a playing left is also `offer`ed for
+analysis once. A playing brought back by Undo is in progress again and leaves the list.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from game.certified import daily_code
 from ui.contract import StorageKey
 from ui.records import BadRecord
 from ui.stored_game import Play, SavedGame, parse_saved_game
+from ui.stored_recent import RecentGames, ended, parse_recent
 from ui.stored_settings import Settings, parse_settings
 from ui.stored_stats import Record, Statistics, counted_abandon, counted_play, counted_score, counted_win, parse_stats
 
@@ -79,6 +84,9 @@ class Progress:
         self.kept: SavedGame | None = None  # the stored game while a link is previewed
         self.stats = Statistics()
         self.stats_text: str | None = None  # the stored text `stats` was read from or written as
+        self.recent = RecentGames()  # as read from `recent_text` (read again when the store holds another)
+        self.recent_text: str | None = None
+        self.offer: str | None = None  # the id of the playing just left, offered for analysis (§17.2)
 
     # Reading what earlier visits kept
 
@@ -124,6 +132,7 @@ class Progress:
         The playing it replaces, if in progress, is kept for Undo (`left`).
         """
         left = self.leaving()
+        self._end_if_in_progress(self.stored())
         self.kept = None
         self.session = SavedGame(current, start, Play(new_id(), winnable=winnable), self.tab, left)
         self.save()
@@ -148,6 +157,9 @@ class Progress:
             return None
         back = self.kept if self.kept is not None else self.session.left if self.session is not None else None
         assert back is not None
+        if self.recent_games().find(back.play.id) is not None:
+            self.keep_recent(self.recent.without(back.play.id))
+        self.offer = None
         self.resumed(back)
         self.save()
         return self.session
@@ -178,6 +190,8 @@ class Progress:
         if play.won:
             play = Play(new_id(), winnable=play.winnable)
         left = self.leaving() if self.kept is None else None
+        if self.kept is None:
+            self._end_if_in_progress(self.session)
         self.session = replace(self.session, game=current, play=play, left=left)
         self.save()
 
@@ -187,6 +201,7 @@ class Progress:
         assert session is not None
         if acted and self.kept is not None:
             self._abandon(self.kept)
+            self._end_if_in_progress(self.kept)
             self.kept = None
         if acted and session.left is not None:
             if session.left.play.id != session.play.id:  # a restart is the same playing: no deal was left
@@ -203,6 +218,11 @@ class Progress:
             play = replace(play, won=True)
             self._count(session, lambda record: counted_win(record, current.score, current.moves))
             self._count_daily(current, "won")
+            self._end(play, current, "won")
+        elif not current.won and not current.legal_moves():
+            self._end(play, current, "stuck")
+        else:
+            self._back_in_play(play.id)
         self.session = replace(session, play=play)
         self.save()
 
@@ -247,6 +267,39 @@ class Progress:
         """Make `stats` the statistics, and store them."""
         self.stats, self.stats_text = stats, stats.dump()
         self.store.write(StorageKey.STATS, self.stats_text)
+
+    # The recent games (§17.2)
+
+    def recent_games(self) -> RecentGames:
+        """The recent games as the store holds them now (an unusable list is forgotten, with a notice)."""
+        text = self.store.read(StorageKey.RECENT)
+        if text != self.recent_text:
+            self.recent_text = text
+            self.recent = self._read(StorageKey.RECENT, parse_recent) or RecentGames()
+        return self.recent
+
+    def keep_recent(self, recent: RecentGames) -> None:
+        """Make `recent` the recent games, and store them."""
+        self.recent, self.recent_text = recent, recent.dump()
+        self.store.write(StorageKey.RECENT, self.recent_text)
+
+    def _end_if_in_progress(self, session: SavedGame | None) -> None:
+        """A playing is left: if it was in progress, it joins the recent games and is offered for analysis."""
+        if session is not None and session.in_progress:
+            self._end(session.play, session.game, "left")
+            self.offer = session.play.id
+
+    def _back_in_play(self, play_id: str) -> None:
+        """The playing on screen moves again after "No moves left" (an Undo): it leaves the recent games."""
+        entry = self.recent_games().find(play_id)
+        if entry is not None and entry.result == "stuck":
+            self.keep_recent(self.recent.without(play_id))
+
+    def _end(self, play: Play, current: game.Game, result: str) -> None:
+        """A playing ended with `current` on screen: it joins the recent games (if it can be analysed)."""
+        entry = ended(play.id, self.today(), current, result)
+        if entry is not None:
+            self.keep_recent(self.recent_games().added(entry))
 
     def save(self) -> None:
         """Keep the game in progress (a previewed link is not kept: it has not replaced the stored game)."""

@@ -37,9 +37,10 @@ class Step:
 class ReplayShow:
     """A replay being shown, and whether it is playing."""
 
-    def __init__(self, replay: Replay, captions: dict[int, str] | None = None) -> None:
+    def __init__(self, replay: Replay, captions: dict[int, str] | None = None, *, takeover: int | None = None) -> None:
         self.replay = replay
         self.captions = captions or {}  # step -> what that step teaches (the Examples pages)
+        self.takeover = takeover  # a winning line's step after which the solver plays (§17.3), or None
         self.playing = False
 
     @property
@@ -94,6 +95,7 @@ class ReplayShow:
             "atEnd": step == count,
             "caption": self.captions.get(step, ""),
             "captioned": bool(self.captions),
+            "takeover": self.takeover,
             "delay": STEP_MILLISECONDS,
         }
 

@@ -1,4 +1,4 @@
-"""The Statistics window: one variant's numbers at a time, and the reset (SPEC §7.3, §15).
+"""The Statistics window: one variant's numbers at a time, the reset, the recent games (SPEC §7.3, §15, §17.2).
 
 Pure Python. `StatsIntents` remembers which statistics the window shows, so that a reset refills
 the same ones.
@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import game
+from ui.analysis_window import recent_rows
 from ui.contract import Do, Handlers, View
 from ui.progress import Progress
 from ui.stored_stats import STAT_KEYS, stats_key
@@ -39,8 +40,10 @@ class StatsIntents:
         if key not in STAT_KEYS:
             return
         self.key = key
-        window = stats_window(self.voice.texts, self.progress.stats, key, self.progress.today())
-        self.show_window({**window, "refill": not opened})
+        texts = self.voice.texts
+        window = stats_window(texts, self.progress.stats, key, self.progress.today())
+        recent = recent_rows(texts, self.progress.recent_games().games)
+        self.show_window({**window, "recent": recent, "refill": not opened})
 
     def reset(self) -> None:
         """Reset every statistic, after the player confirmed."""

@@ -67,6 +67,8 @@ class Scene:
     with_texts: bool = True  # the page lacks these texts (its first view, or another language): send them
     replay: View | None = None  # the replay bar while a replay is shown (ui.replays), with its address
     finishing: bool = False  # Finish is playing the game's last actions one by one (§17.5)
+    offer: View | None = None  # the playing just left, offered for analysis (§17.2)
+    analysis: View | None = None  # the work of the analysis worker while an analysis runs (§17.6)
 
 
 def root_view(settings: Settings) -> View:
@@ -118,6 +120,8 @@ def build_view(scene: Scene, moment: Moment) -> View:
         "win": None if scene.replay else win_panel(texts, current, scene.stats, scene.stats_key),
         "replay": scene.replay,
         "status": status_view(scene),
+        "offer": scene.offer,
+        "analysis": scene.analysis,
         **scene.voice.view(),
         "moved": None if moved is None else {"source": moved.source, "target": moved.target, "count": moved.count},
         "celebrate": moment.celebrate,
