@@ -40,7 +40,7 @@ export function analyse(request, send) {
   });
 }
 
-// Stop the analysis in progress, if any (Cancel, or its window closed while it runs).
+// Stop the analysis in progress, if any (its Cancel).
 export function cancelAnalysis() {
   if (running) stop();
 }

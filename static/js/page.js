@@ -7,7 +7,7 @@
 // marks the page ready (<html data-ready>). Publishes the page contract `window.solitaire` (§10).
 
 import { analyse, cancelAnalysis } from "./analysis.js";
-import { afterEachView, ask, current, paint, ready, send, start } from "./bridge.js";
+import { afterEachView, ask, paint, ready, send, start } from "./bridge.js";
 import { DO } from "./contract.js";
 import { motionWanted } from "./motion.js";
 import "./gestures.js";
@@ -156,8 +156,8 @@ function wireControls() {
 }
 
 // After a game (SPEC §17): Analyse from the message area, "No moves left" and the recent games;
-// the analysis window's Watch and Cancel; the worker runs what the view asks, and stops when the
-// view asks nothing (cancelled, or answered) or the window closes while it works.
+// the analysis window's Watch and Cancel. The worker runs what the view asks, and stops when the
+// view asks nothing (Cancel, or answered); closing the window lets it work on while the player plays.
 function wireAnalysis() {
   on("analyse-offer", "click", (event) => send({ do: DO.ANALYSE, id: event.currentTarget.dataset.id }));
   on("no-moves-analyse", "click", () => send({ do: DO.ANALYSE }));
@@ -170,11 +170,12 @@ function wireAnalysis() {
     const button = event.target.closest("button[data-analysis]");
     if (!button) return;
     const entry = byId("analysis-content").querySelector("[data-entry]").dataset.entry;
-    if (button.dataset.analysis === "watch") send({ do: DO.ANALYSIS_WATCH, id: entry });
-    else byId("analysis-dialog").close("cancel");
-  });
-  on("analysis-dialog", "close", () => {
-    if (current()?.analysis) send({ do: DO.ANALYSIS_CANCEL });
+    if (button.dataset.analysis === "watch") {
+      send({ do: DO.ANALYSIS_WATCH, id: entry });
+    } else {
+      byId("analysis-dialog").close("cancel");
+      send({ do: DO.ANALYSIS_CANCEL });
+    }
   });
   afterEachView((view) => (view.analysis ? analyse(view.analysis, send) : cancelAnalysis()));
 }

@@ -95,7 +95,7 @@ class AnalysisIntents:
         self.show_window({**window, "refill": True})
 
     def cancel(self) -> None:
-        """Stop the analysis at once (its Cancel, or its window closed while it runs)."""
+        """Stop the analysis at once (its Cancel; closing its window lets it run on while the player plays)."""
         if self.running is not None:
             self.running = None
             self.voice.notice("analysis-cancelled")

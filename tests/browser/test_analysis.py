@@ -1,0 +1,159 @@
+"""After the game, in the browser (SPEC §17): a playing lost by real gestures, left, analysed in the worker, watched.
+
+The player's path: a certified Eight Off deal (4 cells) lost by double taps in a profile's tab,
+left through a link in the same tab, analysed from the message area's offer and again from the
+recent games, its winning line watched to a won board; the game in progress byte for byte the
+same afterwards. A Forty Thieves analysis runs while the board is tapped, with no long task on
+the page's main thread. The verdicts are checked against game.analysis run here in CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, Playwright
+
+import game
+from game.analysis import analyse_playing
+from game.replay import encode_moves
+from tests.support.helpers import solution_of
+from tests.support.pages import PHONE, click_tool, double_tap, message, tap
+from tests.support.visits import Profile
+from ui.contract import StorageKey
+
+pytestmark = pytest.mark.browser
+
+# A certified Eight Off (4 cells) deal and three double taps that lose it at the third (found with
+# game.analysis; the test checks it again), and the deal whose link leaves it.
+LOST_DEAL, LOSING_TAPS = "EO1-C4-AAAAABR", ("column-1", "column-2", "column-2")
+LINKED_DEAL = "EO1-C4-AAAAAAF"
+FT_LEFT, FT_LINKED = "FT1-N-BRWSRAA", "FT1-N-AAAAAAA"  # not certified: the worker searches
+TAPS_WHILE_ANALYSING = 10
+ANSWER_TIMEOUT_MS = 90_000  # a cold worker downloads and starts its own Pyodide
+LONG_TASK_MS = 50
+
+LONG_TASKS_JS = """() => {
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+  }).observe({ type: "longtask" });
+}"""
+
+
+def stored_game(page: Page) -> str:
+    """The text the browser's storage keeps as the game in progress."""
+    text = page.evaluate("key => localStorage.getItem(key)", StorageKey.GAME)
+    assert isinstance(text, str)
+    return text
+
+
+def played_line(page: Page) -> str:
+    """The moves text of the actions of the game on screen."""
+    return encode_moves(game.load_game(page.evaluate("window.solitaire.state()")).log)
+
+
+def verdict_of(page: Page) -> dict[str, str | None]:
+    """The analysis window's contract once it has answered: verdict, lost-at, still-winnable."""
+    page.wait_for_selector("[data-testid=analysis]:not([data-verdict=running])", timeout=ANSWER_TIMEOUT_MS)
+    root = page.locator("[data-testid=analysis]")
+    return {name: root.get_attribute(name) for name in ("data-verdict", "data-lost-at", "data-still-winnable")}
+
+
+def expected_verdict(code: str, line: str) -> dict[str, str | None]:
+    """What game.analysis says of a line of a certified Eight Off deal, in the window's attributes."""
+    solution = encode_moves(solution_of("eight-off-4", code))
+    answer = json.loads(analyse_playing(code, line, time_limit=5.0, solution_text=solution))
+    lost_at = answer["lost_at"]
+    return {
+        "data-verdict": answer["deal"],
+        "data-lost-at": None if lost_at is None else str(lost_at),
+        "data-still-winnable": "" if lost_at is None and answer["still_winnable"] else None,
+    }
+
+
+def test_a_lost_game_is_analysed_from_the_offer_and_the_recent_games_and_its_win_watched(
+    playwright: Playwright, tmp_path: Path, site_url: str
+) -> None:
+    """Lose by double taps, leave by a link, Analyse (offer, recent games), Watch a won line; nothing saved moves."""
+    profile = Profile(playwright, tmp_path / "profile", site_url)
+    opened = profile.open(LOST_DEAL)
+    page = opened.page
+    for pile in LOSING_TAPS:
+        double_tap(opened, pile)
+    line = played_line(page)
+    assert len(game.decode_moves(line, game.DealCode.parse(LOST_DEAL).record)) == len(LOSING_TAPS)
+    expected = expected_verdict(LOST_DEAL, line)
+    assert expected["data-lost-at"] == str(len(LOSING_TAPS)), "the taps lose the deal at the last one"
+    assert not page.locator("[data-testid=analyse]").first.is_visible(), "nothing to analyse during play (§5.9)"
+
+    page.evaluate("hash => { location.hash = hash; }", f"#{LINKED_DEAL}")
+    page.wait_for_function("code => document.getElementById('deal-code').textContent === code", arg=LINKED_DEAL)
+    assert not page.locator("#analyse-offer").is_visible(), "a link merely looked at leaves nothing"
+    double_tap(opened, "column-1")
+    offer = page.locator("#analyse-offer")
+    assert offer.is_visible() and offer.inner_text() == "Analyse the game you left"
+    in_progress = stored_game(page)
+
+    offer.click()
+    assert page.locator("[data-testid=analysis]").get_attribute("data-verdict") in ("running", "won")
+    assert verdict_of(page) == expected
+    page.locator("#analysis-dialog [data-testid=close]").click()
+    assert offer.is_visible(), "the offer stays until the next action"
+
+    click_tool(page, "#stats-button")
+    rows = page.locator("[data-testid=recent-games] li")
+    assert rows.count() == 1 and LOST_DEAL in rows.first.inner_text()
+    rows.first.locator("[data-testid=analyse]").click()
+    assert page.locator("[data-testid=analysis]").get_attribute("data-verdict") == "won", "the answer was kept"
+    assert verdict_of(page) == expected
+
+    page.click("[data-analysis=watch]")
+    bar = page.locator("[data-testid=replay-bar]")
+    bar.wait_for(state="visible")
+    assert bar.get_attribute("data-takeover") == str(len(LOSING_TAPS) - 1)
+    while page.locator("[data-testid=replay-step]").is_enabled():
+        page.click("[data-testid=replay-step]")
+    position = page.locator("[data-testid=replay-position]").inner_text()
+    assert position.split(" / ")[0] == position.split(" / ")[1]
+    foundations = page.evaluate("document.querySelectorAll('[data-pile^=foundation] [data-card]').length")
+    assert foundations == 52, "the line watched ends on a won board"
+    page.click("[data-testid=replay-exit]")
+    assert stored_game(page) == in_progress, "watching and analysing never touch the game in progress"
+    profile.assert_clean()
+    profile.context.close()
+
+
+def test_a_forty_thieves_analysis_runs_off_the_main_thread_while_the_board_is_tapped(
+    playwright: Playwright, tmp_path: Path, site_url: str
+) -> None:
+    """Closed, the analysis works on in its worker while the stock is tapped: no main-thread task over 50 ms."""
+    profile = Profile(playwright, tmp_path / "profile", site_url)
+    opened = profile.open(FT_LEFT)
+    page = opened.page
+    for _ in range(3):
+        tap(opened, "stock")
+    page.evaluate("hash => { location.hash = hash; }", f"#{FT_LINKED}")
+    page.wait_for_function("code => document.getElementById('deal-code').textContent === code", arg=FT_LINKED)
+    tap(opened, "stock")
+    page.click("#analyse-offer")
+    running = page.locator("[data-testid=analysis][data-verdict=running]")
+    running.wait_for()
+    page.locator("#analysis-dialog [data-testid=close]").click()
+    page.evaluate(LONG_TASKS_JS)
+    page.set_viewport_size(PHONE)
+    for _ in range(TAPS_WHILE_ANALYSING):
+        tap(opened, "stock")
+    assert page.locator("[data-testid=moves]").inner_text() == str(1 + TAPS_WHILE_ANALYSING)
+    assert running.count() == 1, "the analysis was still working (10 s a position)"
+    assert [duration for duration in page.evaluate("window.longTasks") if duration > LONG_TASK_MS] == []
+
+    click_tool(page, "#stats-button")
+    page.locator("[data-testid=recent-games] li").first.locator("[data-testid=analyse]").click()
+    running.wait_for()
+    page.click("[data-analysis=cancel]")
+    page.locator("#analysis-dialog").wait_for(state="hidden")
+    assert message(page) == "The analysis was stopped."
+    profile.assert_clean()
+    profile.context.close()
