@@ -28,7 +28,7 @@ pytestmark = pytest.mark.browser
 # A certified Eight Off (4 cells) deal and three double taps that lose it at the third (found with
 # game.analysis; the test checks it again), and the deal whose link leaves it.
 LOST_DEAL, LOSING_TAPS = "EO1-C4-AAAAABR", ("column-1", "column-2", "column-2")
-LINKED_DEAL = "EO1-C4-AAAAAAF"
+LINKED_DEAL, FIRST_LINKED_TAP = "EO1-C4-AAAAAAF", "column-2"  # its ace of clubs goes up
 FT_LEFT, FT_LINKED = "FT1-N-BRWSRAA", "FT1-N-AAAAAAA"  # not certified: the worker searches
 TAPS_WHILE_ANALYSING = 10
 ANSWER_TIMEOUT_MS = 90_000  # a cold worker downloads and starts its own Pyodide
@@ -91,7 +91,8 @@ def test_a_lost_game_is_analysed_from_the_offer_and_the_recent_games_and_its_win
     page.evaluate("hash => { location.hash = hash; }", f"#{LINKED_DEAL}")
     page.wait_for_function("code => document.getElementById('deal-code').textContent === code", arg=LINKED_DEAL)
     assert not page.locator("#analyse-offer").is_visible(), "a link merely looked at leaves nothing"
-    double_tap(opened, "column-1")
+    double_tap(opened, FIRST_LINKED_TAP)
+    assert page.locator("[data-testid=moves]").inner_text() == "1"
     offer = page.locator("#analyse-offer")
     assert offer.is_visible() and offer.inner_text() == "Analyse the game you left"
     in_progress = stored_game(page)
@@ -141,8 +142,9 @@ def test_a_forty_thieves_analysis_runs_off_the_main_thread_while_the_board_is_ta
     running = page.locator("[data-testid=analysis][data-verdict=running]")
     running.wait_for()
     page.locator("#analysis-dialog [data-testid=close]").click()
-    page.evaluate(LONG_TASKS_JS)
     page.set_viewport_size(PHONE)
+    page.wait_for_timeout(500)
+    page.evaluate(LONG_TASKS_JS)
     for _ in range(TAPS_WHILE_ANALYSING):
         tap(opened, "stock")
     assert page.locator("[data-testid=moves]").inner_text() == str(1 + TAPS_WHILE_ANALYSING)
