@@ -19,7 +19,7 @@ import game
 from game.analysis import analyse_playing
 from game.replay import encode_moves
 from tests.support.helpers import solution_of
-from tests.support.pages import PHONE, click_tool, double_tap, message, tap
+from tests.support.pages import PHONE, click_tool, double_tap, tap
 from tests.support.visits import Profile
 from ui.contract import StorageKey
 
@@ -156,6 +156,7 @@ def test_a_forty_thieves_analysis_runs_off_the_main_thread_while_the_board_is_ta
     running.wait_for()
     page.click("[data-analysis=cancel]")
     page.locator("#analysis-dialog").wait_for(state="hidden")
-    assert message(page) == "The analysis was stopped."
+    said = page.locator("#stats-dialog .window-message").inner_text()
+    assert said == "The analysis was stopped.", "said in the Statistics window, still open under it"
     profile.assert_clean()
     profile.context.close()
