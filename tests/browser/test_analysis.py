@@ -160,3 +160,27 @@ def test_a_forty_thieves_analysis_runs_off_the_main_thread_while_the_board_is_ta
     assert said == "The analysis was stopped.", "said in the Statistics window, still open under it"
     profile.assert_clean()
     profile.context.close()
+
+
+def test_a_worker_that_cannot_start_is_said_plainly_and_the_game_goes_on(
+    playwright: Playwright, tmp_path: Path, site_url: str
+) -> None:
+    """The worker's Python files unreachable (a broken deploy, say): the window says so; the page plays on (§17.6)."""
+    profile = Profile(playwright, tmp_path / "profile", site_url)
+    profile.context.route("**/analysis-files.json", lambda route: route.fulfill(status=404, body="gone"))
+    opened = profile.open(FT_LEFT)
+    page = opened.page
+    tap(opened, "stock")
+    page.evaluate("hash => { location.hash = hash; }", f"#{FT_LINKED}")
+    page.wait_for_function("code => document.getElementById('deal-code').textContent === code", arg=FT_LINKED)
+    tap(opened, "stock")
+    page.click("#analyse-offer")
+    page.wait_for_selector("[data-testid=analysis][data-verdict=failed]", timeout=ANSWER_TIMEOUT_MS)
+    said = page.locator("[data-testid=analysis] [role=alert]").inner_text()
+    assert said.startswith("The analysis could not run (") and "404" in said
+    assert said.endswith("Your game is not affected.")
+    page.locator("#analysis-dialog [data-testid=close]").click()
+    tap(opened, "stock")
+    assert page.locator("[data-testid=moves]").inner_text() == "2"
+    profile.assert_clean()
+    profile.context.close()
