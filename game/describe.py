@@ -2,8 +2,9 @@
 
 The order is the same in every language: stock and waste, foundations (top cards), free cells
 (Eight Off), then every column bottom to top. The words come from the catalogue (`board-…`,
-card names), the punctuation is shared: "; " after the stock, ", " between foundations and
-cells, "; " between columns and ". " between the parts.
+card names), the punctuation is shared but for the strong break, the catalogue's `board-next-part`
+(";" and a space; French puts a narrow no-break space before the ";"): it comes after the stock and between
+columns, ", " between foundations and cells, and ". " between the parts.
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ def describe_parts(game: Game, language: str = "en") -> list[tuple[str, list[str
     piles = game.piles
     variant = game.variant
     sentences: list[tuple[str, list[str]]] = []
+    next_part = words.text("board-next-part") + " "
     if "stock" in piles:
-        sentences.append(("; ", [_stock(words, len(piles["stock"])), _waste(words, game)]))
+        sentences.append((next_part, [_stock(words, len(piles["stock"])), _waste(words, game)]))
     sections = (
         ("foundation", variant.foundations, ", ", True),
         ("cell", variant.cell_ids, ", ", True),
-        ("column", variant.columns, "; ", False),
+        ("column", variant.columns, next_part, False),
     )
     for kind, pile_ids, separator, top_only in sections:
         items = []

@@ -49,6 +49,21 @@ _PLURAL_RULES: dict[str, tuple[tuple[str, Callable[[int], bool]], ...]] = {
     "pl": (("one", lambda n: n == 1), ("few", _slavic_few), ("many", bool)),
 }
 PLURAL_CATEGORIES = {language: tuple(category for category, _ in rule) for language, rule in _PLURAL_RULES.items()}
+# How each language writes a whole number, as CLDR (and so the browsers' Intl.NumberFormat) does:
+# the separator of its groups of three digits, the fewest digits a number has before it is grouped
+# (Spanish, Italian and Polish leave 1000 whole), and its minus sign.
+_NUMBER_FORMS: dict[str, tuple[str, int, str]] = {
+    "en": (",", 4, "-"),
+    "cs": ("\u00a0", 4, "-"),
+    "sk": ("\u00a0", 4, "-"),
+    "nb": ("\u00a0", 4, "\u2212"),
+    "pt": (".", 4, "-"),
+    "fr": ("\u202f", 4, "-"),
+    "de": (".", 4, "-"),
+    "es": (".", 5, "-"),
+    "it": (".", 5, "-"),
+    "pl": ("\u00a0", 5, "-"),
+}
 _MODULES = {language: importlib.import_module(f"game.locales.{language}") for language in LANGUAGES}
 LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType({language: module.NAME for language, module in _MODULES.items()})
 CATALOGUES: Mapping[str, Mapping[str, Message]] = MappingProxyType(
@@ -64,6 +79,15 @@ def plural_category(language: str, count: int) -> str:
     """The CLDR plural category of a whole number in a language (cs 3 -> few, pl 25 -> many, fr 0 -> one)."""
     rule = _PLURAL_RULES[language]
     return next((category for category, test in rule[:-1] if test(count)), rule[-1][0])
+
+
+def number_text(language: str, number: int) -> str:
+    """A whole number as the language writes it (en 53,880; de 53.880; fr 53 880 with a narrow space; es 1000)."""
+    separator, fewest_digits, minus = _NUMBER_FORMS[language]
+    digits = str(abs(number))
+    if len(digits) >= fewest_digits:
+        digits = f"{abs(number):,}".replace(",", separator)
+    return minus + digits if number < 0 else digits
 
 
 def placeholders(message: Message) -> set[str]:
@@ -94,14 +118,19 @@ class Catalogue:
         self.messages = CATALOGUES[language]
 
     def text(self, message_id: str, **values: object) -> str:
-        """The message with its placeholders filled in; plural messages choose their form by `count`."""
+        """The message with its placeholders filled in (whole numbers the language's way); plural
+        messages choose their form by `count`."""
         message = self.messages[message_id]
         if isinstance(message, dict):
             count = values["count"]
             if not isinstance(count, int):
                 raise TypeError(f"{message_id}: count must be an int, not {count!r}")
             message = message[plural_category(self.language, count)]
-        return message.format(**values)
+        return message.format(**{name: self.number(value) for name, value in values.items()})
+
+    def number(self, value: object) -> object:
+        """A whole number written the language's way (number_text); any other value as it is."""
+        return number_text(self.language, value) if type(value) is int else value
 
     def card(self, card: Card) -> str:
         """The card's name ("ace of diamonds", "kárové eso", "ruteress", "ás de ouros")."""

@@ -18,7 +18,7 @@ import build
 import game
 import game.certified
 from game.certified import Measured, read_measured
-from game.i18n import LANGUAGES, catalogue
+from game.i18n import LANGUAGES, catalogue, number_text
 from tests.support.page_app import booted, walk
 from ui.rules_page import bound_in_tenths
 
@@ -91,7 +91,7 @@ def test_each_rules_page_shows_the_odds_of_stats_json(language: str, page: str) 
         if record.cells:
             values["cells"] = words.text("free-cells", count=record.cells)
         assert lines[record.key] == words.text(f"odds-bounds-{page}", **values)
-        assert str(entry["tried"]) in lines[record.key]
+        assert number_text(language, entry["tried"]) in lines[record.key]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

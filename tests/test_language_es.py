@@ -87,8 +87,8 @@ def test_card_names_are_rank_de_suit(card: str, name: str) -> None:
         (22, "22 cartas", "other"),
         (25, "25 cartas", "other"),
         (104, "104 cartas", "other"),
-        (1_000_000, "1000000 de cartas", "many"),
-        (1_000_001, "1000001 cartas", "other"),
+        (1_000_000, "1.000.000 de cartas", "many"),
+        (1_000_001, "1.000.001 cartas", "other"),
     ],
 )
 def test_card_counts_take_the_spanish_plural_forms(count: int, text: str, category: str) -> None:
@@ -106,7 +106,7 @@ def test_card_counts_take_the_spanish_plural_forms(count: int, text: str, catego
         (5, "5 movimientos", "5 celdas libres"),
         (22, "22 movimientos", "22 celdas libres"),
         (25, "25 movimientos", "25 celdas libres"),
-        (2_000_000, "2000000 de movimientos", "2000000 de celdas libres"),
+        (2_000_000, "2.000.000 de movimientos", "2.000.000 de celdas libres"),
     ],
 )
 def test_moves_and_free_cells_agree_with_their_count(count: int, moves: str, cells: str) -> None:

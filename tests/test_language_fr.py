@@ -14,6 +14,7 @@ from ui.app import App
 
 WORDS = catalogue("fr")
 NBSP, NARROW_NBSP = "\u00a0", "\u202f"
+SEMI = f"{NARROW_NBSP};"  # a narrow no-break space before ";"
 
 
 def forms(message: str | dict[str, str]) -> list[str]:
@@ -25,10 +26,10 @@ def test_the_seed_deal_reads_in_french() -> None:
     """Stock, waste, the eight foundations, then each column bottom to top, in French card and pile words."""
     text = game.describe(ft(SEED_DEAL), "fr")
     assert text.startswith(
-        f"Pioche{NBSP}: 64 cartes; défausse vide. Fondation 1{NBSP}: vide, fondation 2{NBSP}: vide, fondation 3"
+        f"Pioche{NBSP}: 64 cartes{SEMI} défausse vide. Fondation 1{NBSP}: vide, fondation 2{NBSP}: vide, fondation 3"
     )
-    assert f"fondation 8{NBSP}: vide. Colonne 1{NBSP}: as de carreau, 3 de pique, roi de cœur, 2 de cœur; " in text
-    assert f"colonne 6{NBSP}: roi de trèfle, valet de pique, 8 de pique, dame de pique;" in text
+    assert f"fondation 8{NBSP}: vide. Colonne 1{NBSP}: as de carreau, 3 de pique, roi de cœur, 2 de cœur{SEMI} " in text
+    assert f"colonne 6{NBSP}: roi de trèfle, valet de pique, 8 de pique, dame de pique{SEMI}" in text
     assert text.endswith(f"colonne 10{NBSP}: 5 de carreau, 9 de trèfle, 2 de pique, 10 de trèfle.")
 
 
@@ -41,12 +42,13 @@ def test_a_forty_thieves_position_with_one_waste_card_and_empty_columns() -> Non
     text = game.describe(g, "fr")
     top = WORDS.card(g.piles["waste"][-1])
     assert text.startswith(
-        f"Pioche{NBSP}: 98 cartes; défausse{NBSP}: 1 carte, {top} sur le dessus. Fondation 1{NBSP}: vide,"
+        f"Pioche{NBSP}: 98 cartes{SEMI} défausse{NBSP}: 1 carte, {top} sur le dessus. Fondation 1{NBSP}: vide,"
         f" fondation 2{NBSP}: 2 de cœur, fondation 3{NBSP}: vide"
     )
     assert (
-        f"Colonne 1{NBSP}: vide; colonne 2{NBSP}: dame de pique; colonne 3{NBSP}: roi de carreau, 5 de trèfle;"
-        f" colonne 4{NBSP}: vide;"
+        f"Colonne 1{NBSP}: vide{SEMI} colonne 2{NBSP}: dame de pique{SEMI}"
+        f" colonne 3{NBSP}: roi de carreau, 5 de trèfle{SEMI}"
+        f" colonne 4{NBSP}: vide{SEMI}"
     ) in text
 
 
@@ -78,7 +80,7 @@ def test_an_eight_off_position_names_its_cells_and_has_no_stock() -> None:
     ],
 )
 def test_card_names(card: str, name: str) -> None:
-    """Rank, then "de" and the suit: as, roi, dame, valet; pique, cœur, carreau, trèfle."""
+    """Rank, then "de" and the suit: as, roi, dame, valet{SEMI} pique, cœur, carreau, trèfle."""
     assert WORDS.card(game.Card.parse(card)) == name
 
 
@@ -92,8 +94,8 @@ def test_card_names(card: str, name: str) -> None:
         (22, "22 cartes", "22 coups"),
         (25, "25 cartes", "25 coups"),
         (64, "64 cartes", "64 coups"),
-        (1_000_000, "1000000 de cartes", "1000000 de coups"),
-        (2_000_001, "2000001 cartes", "2000001 coups"),
+        (1_000_000, "1\u202f000\u202f000 de cartes", "1\u202f000\u202f000 de coups"),
+        (2_000_001, "2\u202f000\u202f001 cartes", "2\u202f000\u202f001 coups"),
     ],
 )
 def test_plural_forms_on_real_numbers(count: int, cards: str, moves: str) -> None:
@@ -126,7 +128,7 @@ def test_plural_forms_of_cells_and_runs() -> None:
     ],
 )
 def test_french_is_picked_from_the_browser_preferences(preferred: list[str], language: str) -> None:
-    """Any French region reads French; an earlier language the app speaks still wins."""
+    """Any French region reads French{SEMI} an earlier language the app speaks still wins."""
     assert pick_language(preferred) == language
 
 
@@ -144,7 +146,7 @@ def test_the_page_boots_in_french_and_reminds_a_rule_in_french() -> None:
 
 
 def test_game_names_with_cells() -> None:
-    """Eight Off keeps its name, with its cells in French; Forty Thieves is Quarante Voleurs."""
+    """Eight Off keeps its name, with its cells in French{SEMI} Forty Thieves is Quarante Voleurs."""
     assert WORDS.text("game-with-cells", game=WORDS.text("eight-off"), cells=WORDS.text("free-cells", count=4)) == (
         "Eight Off, 4 cellules libres"
     )

@@ -80,7 +80,7 @@ def test_card_names_are_italian(card: str, name: str) -> None:
         (22, "22 carte"),
         (25, "25 carte"),
         (104, "104 carte"),
-        (1_000_000, "1000000 di carte"),
+        (1_000_000, "1.000.000 di carte"),
     ],
 )
 def test_card_counts_take_the_italian_plural(count: int, text: str) -> None:
@@ -96,7 +96,7 @@ def test_card_counts_take_the_italian_plural(count: int, text: str) -> None:
         (2, "2 celle libere", "other"),
         (5, "5 celle libere", "other"),
         (22, "22 celle libere", "other"),
-        (2_000_000, "2000000 di celle libere", "many"),
+        (2_000_000, "2.000.000 di celle libere", "many"),
     ],
 )
 def test_free_cell_counts_agree_noun_and_adjective(count: int, text: str, category: str) -> None:

@@ -68,8 +68,9 @@ def scrambled_codes(key: str) -> tuple[str, ...]:
 
 
 def winnable_deal(record: VariantRecord) -> str:
-    """A certified deal of a variant, chosen by a cryptographic random choice; LookupError if it has none."""
-    codes = certified_codes(record.key)
+    """A certified deal of a variant whose code looks like any random code (SPEC §21.8), chosen by a
+    cryptographic random choice; LookupError if it has none."""
+    codes = scrambled_codes(record.key)
     if not codes:
         raise LookupError(f"no certified deals of {record.key}")
     return random.SystemRandom().choice(codes)

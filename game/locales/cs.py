@@ -7,6 +7,7 @@ NAME = "Čeština"
 # Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
 SAME_AS_ENGLISH = frozenset(
     {
+        "board-next-part",
         "announce-action",
         "announce-chosen",
         "calendar-day",
@@ -57,6 +58,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Dobírací balíček: {cards}",
     "board-stock-empty": "Dobírací balíček: prázdný",
+    "board-next-part": ";",
     "board-waste": "odkládací hromádka: {cards}, navrchu {card}",
     "board-waste-empty": "odkládací hromádka prázdná",
     "board-foundation-first": "Základní hromádka {number}: {contents}",

@@ -12,6 +12,7 @@ NAME = "Deutsch"
 # Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
 SAME_AS_ENGLISH = frozenset(
     {
+        "board-next-part",
         "announce-action",
         "announce-chosen",
         "calendar-day",
@@ -63,6 +64,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Talon: {cards}",
     "board-stock-empty": "Talon: leer",
+    "board-next-part": ";",
     "board-waste": "Abwurfstapel: {cards}, oben {card}",
     "board-waste-empty": "Abwurfstapel leer",
     "board-foundation-first": "Ablage {number}: {contents}",

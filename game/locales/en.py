@@ -45,6 +45,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Stock: {cards}",
     "board-stock-empty": "Stock: empty",
+    "board-next-part": ";",
     "board-waste": "waste: {cards}, top card {card}",
     "board-waste-empty": "waste empty",
     "board-foundation-first": "Foundation {number}: {contents}",

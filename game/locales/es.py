@@ -12,6 +12,7 @@ NAME = "Español"
 # Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
 SAME_AS_ENGLISH = frozenset(
     {
+        "board-next-part",
         "announce-action",
         "announce-chosen",
         "calendar-day",
@@ -62,6 +63,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Mazo: {cards}",
     "board-stock-empty": "Mazo: vacío",
+    "board-next-part": ";",
     "board-waste": "descarte: {cards}, carta de arriba: {card}",
     "board-waste-empty": "descarte vacío",
     "board-foundation-first": "Base {number}: {contents}",

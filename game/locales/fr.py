@@ -67,6 +67,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Pioche : {cards}",
     "board-stock-empty": "Pioche : vide",
+    "board-next-part": "\u202f;",
     "board-waste": "défausse : {cards}, {card} sur le dessus",
     "board-waste-empty": "défausse vide",
     "board-foundation-first": "Fondation {number} : {contents}",

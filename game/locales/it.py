@@ -7,6 +7,7 @@ NAME = "Italiano"
 # Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
 SAME_AS_ENGLISH = frozenset(
     {
+        "board-next-part",
         "announce-action",
         "announce-chosen",
         "calendar-day",
@@ -57,6 +58,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Tallone: {cards}",
     "board-stock-empty": "Tallone: vuoto",
+    "board-next-part": ";",
     "board-waste": "pila degli scarti: {cards}, in cima: {card}",
     "board-waste-empty": "pila degli scarti vuota",
     "board-foundation-first": "Base {number}: {contents}",

@@ -7,6 +7,7 @@ NAME = "Norsk bokmål"
 # Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
 SAME_AS_ENGLISH = frozenset(
     {
+        "board-next-part",
         "announce-action",
         "announce-chosen",
         "calendar-day",
@@ -58,6 +59,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # The board description for screen readers (SPEC §8).
     "board-stock": "Trekkbunke: {cards}",
     "board-stock-empty": "Trekkbunke: tom",
+    "board-next-part": ";",
     "board-waste": "avleggsbunken: {cards}, øverst {card}",
     "board-waste-empty": "avleggsbunken er tom",
     "board-foundation-first": "Grunnbunke {number}: {contents}",

@@ -13,6 +13,7 @@ NAME = "Polski"
 # Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
 SAME_AS_ENGLISH = frozenset(
     {
+        "board-next-part",
         "announce-action",
         "announce-chosen",
         "calendar-day",
@@ -65,6 +66,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Talia: {cards}",
     "board-stock-empty": "Talia: pusta",
+    "board-next-part": ";",
     "board-waste": "stos odrzuconych: {cards}, na wierzchu {card}",
     "board-waste-empty": "stos odrzuconych pusty",
     "board-foundation-first": "Stos bazowy {number}: {contents}",

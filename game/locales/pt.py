@@ -7,6 +7,7 @@ NAME = "Português"
 # Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
 SAME_AS_ENGLISH = frozenset(
     {
+        "board-next-part",
         "announce-action",
         "announce-chosen",
         "calendar-day",
@@ -57,6 +58,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # The board description for screen readers (SPEC §8).
     "board-stock": "Monte de compra: {cards}",
     "board-stock-empty": "Monte de compra: vazio",
+    "board-next-part": ";",
     "board-waste": "descarte: {cards}, no topo: {card}",
     "board-waste-empty": "descarte vazio",
     "board-foundation-first": "fundação {number}: {contents}",

@@ -7,6 +7,7 @@ NAME = "Slovenčina"
 # Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
 SAME_AS_ENGLISH = frozenset(
     {
+        "board-next-part",
         "announce-action",
         "announce-chosen",
         "calendar-day",
@@ -57,6 +58,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Dobíracia kôpka: {cards}",
     "board-stock-empty": "Dobíracia kôpka: prázdna",
+    "board-next-part": ";",
     "board-waste": "odkladacia kôpka: {cards}, navrchu {card}",
     "board-waste-empty": "odkladacia kôpka prázdna",
     "board-foundation-first": "Základná kôpka {number}: {contents}",
