@@ -220,12 +220,12 @@ def test_a_malformed_answer_is_refused_and_nothing_is_stored() -> None:
 def test_the_statistics_window_lists_the_recent_games_newest_first() -> None:
     """Each row: its words, its id for Analyse, its code for Play again."""
     app = played()
-    app.handle({"do": "new-deal", "game": "eight-off", "cells": 2})
-    for move in stuck_line(app.current.code)[:2]:
-        act(app, move)
+    app.handle({"do": "play-code", "code": EO2})
+    for move in stuck_line(EO2)[:2]:
+        assert act(app, move)["ok"]
     app.handle({"do": "play-code", "code": EO4})
     rows = app.handle({"do": "open", "window": "stats"})["window"]["recent"]
-    assert [row["code"] for row in rows] == [code for code in (app.progress.recent.games[0].code, EO4)]
+    assert [row["code"] for row in rows] == [EO2, EO4]
     assert "Eight Off" in rows[1]["text"] and EO4 in rows[1]["text"] and "left" in rows[1]["text"]
     assert rows[0]["analyse"] == "Analyse" and rows[0]["playAgain"] == "Play again"
 
