@@ -7,16 +7,17 @@ the next draw never spoils a finish: a card sent home only uncovers others and o
 foundation, and a draw is the one other action there is. So that greedy order finds a finish
 whenever one exists, and the page offers Finish exactly then.
 
-The page asks after every action, so the search runs on lists and a table of what each
-foundation height takes, read once per variant from the one foundation rule
-(Variant.foundation_refusal).
+The page asks after every action, so the search is kept cheap: each foundation's ladder (the
+card it takes at each height, read once per variant from the one foundation rule,
+Variant.foundation_refusal) is written as card texts, and the cards wanted now are looked up by
+their text, whose hash Python keeps, rather than by rank and suit.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from game.cards import Card, Rank, Suit
+from game.cards import Card, Rank
 from game.moves import DRAW, Move
 from game.variants import Piles, Variant
 
@@ -24,16 +25,17 @@ SOURCE_KINDS = ("waste", "cell", "column")
 
 
 @cache
-def foundation_takes(variant: Variant) -> dict[tuple[Suit, int], Rank]:
-    """For each suit and foundation height, the rank its foundation takes next (the foundation rule's answers)."""
-    takes = {}
-    for suit in set(variant.foundation_suits):
+def foundation_ladders(variant: Variant) -> dict[str, tuple[str, ...]]:
+    """For each foundation, the text of the card it takes at each height (the foundation rule's answers)."""
+    ladders = {}
+    for foundation, suit in variant.suit_of.items():
+        ladder = []
         for height in range(len(Rank)):
             pile = tuple(Card(rank, suit) for rank in list(Rank)[:height])
-            for rank in Rank:
-                if variant.foundation_refusal(pile, suit, Card(rank, suit), 1) is None:
-                    takes[suit, height] = rank
-    return takes
+            taken = [rank for rank in Rank if variant.foundation_refusal(pile, suit, Card(rank, suit), 1) is None]
+            ladder.append(Card(taken[0], suit).text)
+        ladders[foundation] = tuple(ladder)
+    return ladders
 
 
 def finishing_actions(variant: Variant, piles: Piles) -> tuple[Move, ...] | None:
@@ -41,39 +43,44 @@ def finishing_actions(variant: Variant, piles: Piles) -> tuple[Move, ...] | None
 
     A won position has nothing left to finish: None.
     """
-    heights = {pile: len(piles[pile]) for pile in variant.foundations}
-    if sum(heights.values()) == variant.card_count:
+    ladders = foundation_ladders(variant)
+    heights = {foundation: len(piles[foundation]) for foundation in variant.foundations}
+    left = variant.card_count - sum(heights.values())
+    if left == 0:
         return None
-    takes = foundation_takes(variant)
-    homes: dict[Suit, list[str]] = {}
-    for foundation, suit in variant.suit_of.items():
-        homes.setdefault(suit, []).append(foundation)
+    wanted: dict[str, list[str]] = {}  # card text -> the foundations that take that card now, in pile order
+    order = {foundation: index for index, foundation in enumerate(variant.foundations)}
+
+    def want_next(foundation: str) -> None:
+        """Note the card `foundation` takes at its height now, if it is not full."""
+        if heights[foundation] < len(ladders[foundation]):
+            homes = wanted.setdefault(ladders[foundation][heights[foundation]], [])
+            homes.append(foundation)
+            homes.sort(key=order.__getitem__)
+
+    for foundation in heights:
+        want_next(foundation)
     sources = [pile for pile in variant.pile_ids if variant.kind_of[pile] in SOURCE_KINDS]
     cards = {pile: list(piles[pile]) for pile in sources}
     stock = list(piles.get("stock", ()))
-
-    def home_for(card: Card) -> str | None:
-        """The first foundation that takes `card` now."""
-        for foundation in homes[card.suit]:
-            if takes.get((card.suit, heights[foundation])) is card.rank:
-                return foundation
-        return None
-
     actions: list[Move] = []
     unchecked = sources  # the piles whose top card may have become playable since they were looked at
-    while True:
+    while left:
         for source in unchecked:
-            target = home_for(cards[source][-1]) if cards[source] else None
-            if target is not None:
+            homes = wanted.get(cards[source][-1].text) if cards[source] else None
+            if homes:
+                target = homes.pop(0)
                 cards[source].pop()
                 heights[target] += 1
+                left -= 1
+                want_next(target)
                 actions.append(Move(source, target))
                 unchecked = sources  # a foundation rose: every top card may go now
                 break
         else:
             if not stock:
-                break
+                return None
             cards["waste"].append(stock.pop())
             actions.append(DRAW)
             unchecked = ["waste"]  # only the drawn card is new
-    return tuple(actions) if sum(heights.values()) == variant.card_count else None
+    return tuple(actions)

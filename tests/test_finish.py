@@ -114,3 +114,37 @@ def test_along_certified_solutions_finish_is_offered_only_when_its_line_wins() -
         assert g.won
         assert offered, key
         assert offered[-1] == len(moves) - 1  # the last move of a win is always a finish of one action
+
+
+def can_finish_exhaustively(g: game.Game, seen: dict[str, bool]) -> bool:
+    """Whether some order of foundation moves and draws wins from `g`: every such order tried, positions remembered."""
+    if g.won:
+        return True
+    key = repr(sorted(g.piles.items()))
+    if key not in seen:
+        seen[key] = False
+        for action in g.legal_moves():
+            if is_foundation_move_or_draw(action):
+                after = game.load_game(g.to_json())
+                play(after, action)
+                if can_finish_exhaustively(after, seen):
+                    seen[key] = True
+                    break
+    return seen[key]
+
+
+def test_the_greedy_finish_agrees_with_trying_every_order() -> None:
+    """In the last 25 positions of real wins, Finish is offered exactly when some order of such actions wins."""
+    offered = refused = 0
+    for key in ("forty-thieves", "eight-off-8", "eight-off-4"):
+        for code in game.certified.certified_codes(key)[:3]:
+            moves = solution_of(key, code)
+            g = game.new_game(code)
+            for number, move in enumerate(moves):
+                if number >= len(moves) - 25:
+                    expected = can_finish_exhaustively(g, {}) and not g.won
+                    assert (g.finish_moves() is not None) == expected, (code, number)
+                    offered += expected
+                    refused += not expected
+                play(g, move)
+    assert offered and refused
