@@ -9,15 +9,16 @@ whenever one exists, and the page offers Finish exactly then.
 
 The page asks after every action, so the search is kept cheap: each foundation's ladder (the
 card it takes at each height, read once per variant from the one foundation rule,
-Variant.foundation_refusal) is written as card texts, and the cards wanted now are looked up by
-their text, whose hash Python keeps, rather than by rank and suit.
+Variant.foundation_refusal, one question a height when the rule is ace up) is written as card
+texts, and the cards wanted now are looked up by their text, whose hash Python keeps, rather
+than by rank and suit.
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from game.cards import Card, Rank
+from game.cards import Card, Rank, Suit
 from game.moves import DRAW, Move
 from game.variants import Piles, Variant
 
@@ -27,15 +28,20 @@ SOURCE_KINDS = ("waste", "cell", "column")
 @cache
 def foundation_ladders(variant: Variant) -> dict[str, tuple[str, ...]]:
     """For each foundation, the text of the card it takes at each height (the foundation rule's answers)."""
-    ladders = {}
-    for foundation, suit in variant.suit_of.items():
-        ladder = []
+    ladders_by_suit: dict[Suit, tuple[str, ...]] = {}
+    for suit in set(variant.suit_of.values()):
+        pile: list[Card] = []
         for height in range(len(Rank)):
-            pile = tuple(Card(rank, suit) for rank in list(Rank)[:height])
-            taken = [rank for rank in Rank if variant.foundation_refusal(pile, suit, Card(rank, suit), 1) is None]
-            ladder.append(Card(taken[0], suit).text)
-        ladders[foundation] = tuple(ladder)
-    return ladders
+            likeliest_first = sorted(Rank, key=lambda rank: rank != height + 1)  # ace up asks one question a height
+            pile.append(
+                next(
+                    Card(rank, suit)
+                    for rank in likeliest_first
+                    if variant.foundation_refusal(tuple(pile), suit, Card(rank, suit), 1) is None
+                )
+            )
+        ladders_by_suit[suit] = tuple(card.text for card in pile)
+    return {foundation: ladders_by_suit[suit] for foundation, suit in variant.suit_of.items()}
 
 
 def finishing_actions(variant: Variant, piles: Piles) -> tuple[Move, ...] | None:
