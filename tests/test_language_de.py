@@ -113,7 +113,7 @@ def test_a_refused_move_and_a_bad_code_are_explained_in_german() -> None:
     """The rule reminder and the deal-code error name the German game and terms."""
     assert GERMAN.rule("one-card-only") == "Bei Vierzig Räuber wird immer nur eine Karte bewegt."
     assert GERMAN.text("code-game", part="XX1") == (
-        "das Spiel in „XX1“ ist unbekannt: ein Code beginnt mit FT1 (Vierzig Räuber) oder EO1 (Eight Off)"
+        "das Spiel in „XX1“ ist unbekannt: Ein Code beginnt mit FT1 (Vierzig Räuber) oder EO1 (Eight Off)"
     )
 
 

@@ -119,7 +119,7 @@ def test_a_refused_move_is_explained_in_italian() -> None:
     with pytest.raises(game.IllegalMove) as refusal:
         g.move("column-1", "column-2")
     assert ITALIAN.rule(refusal.value.rule) == (
-        "In colonna una carta va solo su una carta dello stesso seme che vale uno di più."
+        "In colonna una carta va solo su una carta dello stesso seme e di valore immediatamente superiore."
     )
 
 

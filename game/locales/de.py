@@ -82,9 +82,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-king-only": "Eine leere Reihe nimmt nur einen König auf, allein oder mit seiner Folge.",
     "rule-one-card-only": "Bei Vierzig Räuber wird immer nur eine Karte bewegt.",
     "rule-top-card-only": "Nur die oberste Karte eines Stapels lässt sich bewegen.",
-    "rule-not-a-run": "Mehrere Karten ziehen nur zusammen, wenn sie eine absteigende Folge einer Farbe bilden.",
+    "rule-not-a-run": "Mehrere Karten lassen sich nur als absteigende Folge einer Farbe zusammen bewegen.",
     "rule-group-too-large": (
-        "Eine Folge darf nur ziehen, wenn sie höchstens (freie Zellen + 1) × 2^(leere Reihen) Karten hat."
+        "Eine Folge darf nur bewegt werden, wenn sie höchstens (freie Zellen + 1) × 2^(leere Reihen) Karten hat."
     ),
     "rule-foundation-suit": "Jede Ablage nimmt nur ihre eigene Farbe auf.",
     "rule-foundation-order": "Eine Ablage wird vom Ass bis zum König aufgebaut, eine Karte nach der anderen.",
@@ -95,25 +95,25 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-foundation-drag-only": "Eine Karte auf der Ablage lässt sich nur bewegen, indem du sie zurückziehst.",
     "rule-cell-occupied": "In einer freien Zelle liegt immer nur eine Karte.",
     "rule-no-pile-there": "Auf den Talon und den Abwurfstapel werden nie Karten gelegt.",
-    "rule-stock-draw-only": "Tippe auf den Talon, um seine oberste Karte auf den Abwurfstapel aufzudecken.",
+    "rule-stock-draw-only": "Tippe auf den Talon, um seine oberste Karte offen auf den Abwurfstapel zu legen.",
     "rule-no-redeal": "Der Talon ist leer, und einen zweiten Durchgang gibt es nicht.",
     "rule-no-stock": "Eight Off hat keinen Talon: Alle Karten werden offen ausgeteilt.",
     "rule-same-pile": "Eine Karte muss auf einen anderen Stapel.",
     "rule-empty-pile": "Dort liegt keine Karte, die sich bewegen ließe.",
     "rule-no-such-pile": "Diesen Stapel gibt es in diesem Spiel nicht.",
     "rule-tap-to-foundation": "Tippen legt eine Karte nur auf ihre Ablage, und nur, wenn die Ablage sie aufnimmt.",
-    "rule-waste-nowhere": "Keine Ablage und keine Reihe nimmt diese Karte vom Abwurfstapel jetzt auf.",
-    "rule-no-destination": "Kein Stapel nimmt diese Karte jetzt auf.",
+    "rule-waste-nowhere": "Diese Karte vom Abwurfstapel passt gerade auf keine Ablage und keine Reihe.",
+    "rule-no-destination": "Diese Karte passt gerade auf keinen Stapel.",
     # Why a deal code is refused (SPEC §6); {part} is what the player typed.
     "code-not-text": "ein Spielcode muss Text sein",
     "code-parts": "ein Spielcode hat drei Teile, verbunden durch „-“, etwa FT1-N-ABCDEFG oder EO1-C8-AAAAAFA",
-    "code-version": "die Version in „{part}“ wird nicht unterstützt: schreibe {expected}",
-    "code-game": "das Spiel in „{part}“ ist unbekannt: ein Code beginnt mit FT1 (Vierzig Räuber) oder EO1 (Eight Off)",
+    "code-version": "die Version in „{part}“ wird nicht unterstützt: Richtig ist {expected}",
+    "code-game": "das Spiel in „{part}“ ist unbekannt: Ein Code beginnt mit FT1 (Vierzig Räuber) oder EO1 (Eight Off)",
     "code-variant-forty-thieves": "die Variante „{part}“ ist falsch: Codes von Vierzig Räuber haben dort N (FT1-N-…)",
     "code-variant-eight-off": "die Variante „{part}“ ist falsch: Codes von Eight Off haben dort C8, C4 oder C2",
     "code-number-length": "die Nummer „{part}“ muss genau 7 Zeichen haben (A-Z und 2-7)",
     "code-number-letter": (
-        "die Nummer „{part}“ enthält „{letter}“: erlaubt sind nur die Buchstaben A-Z und die Ziffern 2-7"
+        "die Nummer „{part}“ enthält „{letter}“: Erlaubt sind nur die Buchstaben A-Z und die Ziffern 2-7"
     ),
     # Games and piles.
     "forty-thieves": "Vierzig Räuber",
@@ -129,10 +129,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pile-empty-king": "{pile}, leer, nimmt nur einen König",
     "pile-cards": "{pile}, {cards}, oben: {card}",
     "pile-chosen": "{pile}, {cards}, gewählt: {chosen}",
-    "pile-takes-held": "{label}; nimmt die gehaltenen Karten",
+    "pile-takes-held": "{label}; hier passen die aufgenommenen Karten",
     "stock-cards": "Talon, {cards}",
     "stock-empty": "Talon, leer: kein zweiter Durchgang",
-    "no-redeal-mark": "Kein 2. Mal",
+    "no-redeal-mark": "Nur ein Durchgang",
     "card-and-more": {"one": "{card} und {count} weitere Karte", "other": "{card} und {count} weitere Karten"},
     # Toolbar and page.
     "page-title": "Vierzig Räuber und Eight Off",
@@ -197,7 +197,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset": "Statistik zurücksetzen",
     "stats-reset-question": "Die Statistik aller Spiele zurücksetzen? Das lässt sich nicht rückgängig machen.",
     "stats-reset-confirm": "Zurücksetzen",
-    "stats-reset-done": "Die Statistik ist zurückgesetzt.",
+    "stats-reset-done": "Die Statistik wurde zurückgesetzt.",
     # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
     # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
@@ -218,15 +218,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "rules-forty-thieves-odds": (
         "Das Lösungsprogramm kennt die Reihenfolge im Talon, du nicht: Ein Spiel, das es gewinnt, kann"
-        " beim Spielen also trotzdem schwer sein. Mindestens: die Spiele, die es gewonnen hat. Höchstens:"
-        " diese und die Spiele, die es in seiner Grenze weder gewinnen noch als verloren beweisen konnte."
+        " beim Spielen also trotzdem schwer zu gewinnen sein. Mindestens: die Spiele, die es gewonnen hat."
+        " Höchstens: diese und die Spiele, die es innerhalb seiner Grenzen weder gewinnen noch als verloren"
+        " nachweisen konnte."
         " Die Spiele, die es gewonnen hat, bietet der Schalter „Nur lösbare Spiele“ an."
     ),
     "rules-eight-off-odds": (
         "Bei Eight Off liegen alle Karten offen, das Lösungsprogramm weiß also nichts, was du nicht auch"
-        " siehst. Mindestens: die Spiele, die es gewonnen hat. Höchstens: diese und die Spiele, die es in"
-        " seiner Grenze weder gewinnen noch als verloren beweisen konnte. Die Spiele, die es gewonnen"
-        " hat, bietet der Schalter „Nur lösbare Spiele“ an."
+        " siehst. Mindestens: die Spiele, die es gewonnen hat. Höchstens: diese und die Spiele, die es"
+        " innerhalb seiner Grenzen weder gewinnen noch als verloren nachweisen konnte. Die Spiele, die es"
+        " gewonnen hat, bietet der Schalter „Nur lösbare Spiele“ an."
     ),
     "rules-faq-link": "Fragen zu Spielcodes, Punkten oder zum Spielen ohne Internet? Lies die häufigen Fragen",
     "faq-title": "Häufige Fragen",
@@ -235,22 +236,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Jedes Spiel hat einen Code, etwa FT1-N-ABCDEFG bei Vierzig Räuber oder EO1-C8-ABCDEFG bei Eight Off."
         " Derselbe Code ergibt für immer dasselbe Spiel, auf jedem Gerät.\n\n"
         "- Kopiere den Code mit einem Klick und schick ihn weiter, oder teile die Adresse der Seite: Sie endet"
-        " mit # und dem Code, wer sie öffnet, bekommt also dasselbe Spiel.\n"
+        " mit # und dem Code, sodass jeder, der sie öffnet, dasselbe Spiel bekommt.\n"
         "- Gib einen Code ins Codefeld oder ins Fenster „Neues Spiel“ ein, um dieses Spiel zu spielen.\n"
-        "- Bei Eight Off ist der mittlere Teil die Zahl der freien Zellen: C8, C4 oder C2. Mit einer anderen"
-        " Zellenzahl mischt dieselbe Nummer dasselbe Kartenspiel, ausgeteilt für so viele Zellen."
+        "- Bei Eight Off ist der mittlere Teil die Zahl der freien Zellen: C8, C4 oder C2. Bei einer anderen"
+        " Zahl von Zellen ergibt dieselbe Nummer dieselbe Mischung, ausgeteilt für so viele Zellen."
     ),
     "faq-undo": "Wie funktionieren „Rückgängig“ und der Zugzähler?",
     "faq-undo-answer": (
         "„Rückgängig“ nimmt deine letzten Aktionen zurück, bis zu 100, Züge ebenso wie vom Talon aufgedeckte"
-        " Karten. Karten und Punktzahl sind danach genau wie vorher. „Wiederholen“ spielt sie noch einmal, bis"
-        " du einen neuen Zug machst.\n\n"
+        " Karten. Karten und Punktzahl sind danach genau wie vorher. „Wiederholen“ spielt sie erneut, solange"
+        " du keinen neuen Zug gemacht hast.\n\n"
         "Der Zugzähler zählt jede Aktion, das Aufdecken eingeschlossen. „Rückgängig“ und „Wiederholen“ senken"
-        " ihn nie: Er sagt, wie viele Aktionen die Partie gebraucht hat, nicht, wie weit du gekommen bist."
+        " ihn nie: Er zeigt, wie viele Aktionen die Partie gebraucht hat, nicht, wie weit du gekommen bist."
     ),
     "faq-scoring": "Wie werden die Punkte gezählt?",
     "faq-scoring-answer": (
-        "Jede Patience zählt nach ihren eigenen Regeln, und die Punktzahl fällt nie unter 0.\n\n"
+        "Jede Patience wird nach eigenen Regeln gewertet, und die Punktzahl fällt nie unter 0.\n\n"
         "- Vierzig Räuber: +10 für eine Karte auf eine Ablage, +5 für die Karte vom Abwurfstapel auf eine Reihe,"
         " −15 für eine Karte, die von einer Ablage zurück auf eine Reihe kommt, 0 für alles andere. Einen Bonus"
         " für den Sieg gibt es nicht: Ein gewonnenes Spiel ist 1040 Punkte wert, plus 5 für jede Karte vom"
@@ -267,7 +268,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Die Gewinnchancen auf den Regelseiten sind über viele Spiele gemessen: Über das Spiel vor dir sagen sie"
         " nichts.\n\n"
         "Ist eine Partie zu Ende (gewonnen oder für ein anderes Spiel verlassen), sagt dir die App, aber nur auf"
-        " Wunsch, die Wahrheit über sie: Wähle „Analysieren“ bei den letzten Partien im Fenster „Statistik“. Ihr"
+        " Wunsch, die Wahrheit über sie: Wähle „Analysieren“ bei den letzten Partien im Fenster „Statistik“. Das"
         " Lösungsprogramm sagt, ob sich das Spiel gewinnen ließ, nach welchem deiner Züge kein Sieg mehr möglich war,"
         " und zeigt einen Weg zum Sieg."
     ),
@@ -276,8 +277,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- „Nur lösbare Spiele“ ist ein Schalter im Fenster „Neues Spiel“. Ist er an, hat unser"
         " Lösungsprogramm jedes neue Spiel schon einmal gewonnen, ein Sieg ist also möglich; wie, verrät dir das"
         " Spiel trotzdem nicht. Diese Partien zählt die Statistik getrennt.\n"
-        "- Das Spiel des Tages ist ein Spiel Vierzig Räuber und ein Spiel Eight Off (8 freie Zellen) für jeden"
-        " Tag, für alle gleich, die nach ihrem eigenen Kalender dasselbe Datum haben. Es funktioniert auch"
+        "- Das Spiel des Tages ist jeden Tag ein Spiel Vierzig Räuber und ein Spiel Eight Off (8 freie Zellen),"
+        " für alle gleich, deren eigener Kalender dasselbe Datum zeigt. Es funktioniert auch"
         " offline. Starte es mit der Schaltfläche „Tagesspiel“ oder im Fenster „Neues Spiel“.\n"
         "- Das Fenster „Statistik“ zählt die gespielten und gewonnenen Tagesspiele und die Tage, die du in Folge"
         " gewonnen hast, und zeigt die letzten 30 Tage als Kalender."
@@ -285,7 +286,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-offline": "Geht es auch offline? Kann ich es installieren?",
     "faq-offline-answer": (
         "Ja. Nach dem ersten Besuch behält der Browser das ganze Spiel, es startet und läuft also ohne"
-        " Verbindung, mit Spielcodes und Spiel des Tages.\n\n"
+        " Internetverbindung, Spielcodes und Spiel des Tages inbegriffen.\n\n"
         "Damit du es immer zur Hand hast, leg es auf deinen Startbildschirm oder installiere es über das Menü"
         " des Browsers (auf dem Handy oft „Zum Startbildschirm hinzufügen“, am Computer „Installieren“). Es"
         " öffnet sich dann wie eine App, auch offline."
@@ -368,7 +369,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "examples-play": "Dieses Spiel selbst spielen",
     "examples-none": "Diese Version hat kein Beispiel für diese Patience.",
     "example-waste-to-column": (
-        "{cards} kommt vom Abwurfstapel auf Reihe {number}: Eine Karte vom Abwurfstapel auf einer Reihe bringt "
+        "{cards} kommt vom Abwurfstapel auf Reihe {number}: Eine Karte vom Abwurfstapel auf eine Reihe bringt "
         "5 Punkte (Punktzahl {score})."
     ),
     "example-empty-column": "Reihe {number} ist leer, also darf jede Karte dorthin: hier {cards} (Punktzahl {score}).",
@@ -385,10 +386,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Der Sieg: Die 104 Karten auf den Ablagen bringen 1040 Punkte, und {waste} Karten vom Abwurfstapel auf "
         "Reihen bringen 5 × {waste} dazu: {score} Punkte."
     ),
-    "example-group-move": "{cards} ziehen zusammen auf Reihe {number}: Eine Folge einer Farbe zieht als Ganzes.",
+    "example-group-move": "{cards} kommen zusammen auf Reihe {number}: Eine Folge einer Farbe wird als Ganzes bewegt.",
     "example-king-run": (
         "In die leere Reihe {number} kommt ein König mit seiner Folge. Freie Zellen: {cells}; also dürfen "
-        "höchstens {limit} Karten auf einmal ziehen (freie Zellen + 1, verdoppelt für jede weitere leere Reihe)."
+        "höchstens {limit} Karten auf einmal bewegt werden (freie Zellen + 1, verdoppelt für jede weitere "
+        "leere Reihe)."
     ),
     "example-take-back-to-cell": (
         "{cards} wird von einer Ablage in eine freie Zelle zurückgenommen (0 Punkte); hier kommt die Karte gleich "
@@ -461,12 +463,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-cancel": "Abbrechen",
     "analysis-cancelled": "Die Analyse wurde abgebrochen.",
     "analysis-failed": "Die Analyse ließ sich nicht ausführen ({reason}). Deine Partie ist davon nicht betroffen.",
-    "analysis-unavailable": "Diese Partie steht nicht mehr unter den letzten Partien.",
-    "analysis-takeover": "Ab hier spielt das Lösungsprogramm den Sieg zu Ende.",
-    "analysis-from-start": "Der Sieg des Lösungsprogramms, vom Anfang des Spiels an.",
+    "analysis-unavailable": "Diese Partie ist nicht mehr unter den letzten Partien.",
+    "analysis-takeover": "Ab hier spielt das Lösungsprogramm die Partie bis zum Sieg.",
+    "analysis-from-start": "Der Weg des Lösungsprogramms zum Sieg, vom Beginn des Spiels an.",
     "settings-discarded": "Die gespeicherten Einstellungen waren nicht lesbar; es gelten wieder die Standardwerte.",
     "storage-unavailable": "Dieser Browser lässt das Spiel nichts speichern: Der Spielstand bleibt nicht erhalten.",
-    "other-tab": "Du hast in einem anderen Tab weitergespielt; dieser Tab zeigt jetzt diese Partie.",
+    "other-tab": "Du hast in einem anderen Tab weitergespielt; dieser Tab zeigt jetzt den Stand von dort.",
     "update-ready": "Eine neue Version ist bereit.",
     "update-reload": "Jetzt neu laden",
     # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
@@ -513,7 +515,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-b": "B",
     "keys-b": "Den ganzen Tisch beschreiben",
     "key-question": "?",
-    "keys-question": "Diese Liste der Tasten",
+    "keys-question": "Diese Tastenübersicht",
     # Rules pages (SPEC §7.4). Headings shared by both games.
     "rules-title": "So spielt man {game}",
     "rules-setup": "Aufbau",
@@ -564,8 +566,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- In einer Reihe kommt eine Karte auf die Karte derselben Farbe, die genau einen Wert höher ist: die"
         " Pik 7 auf die Pik 8, nie auf die Herz 8.\n"
         "- Auf ein Ass in einer Reihe kommt nichts.\n"
-        "- Auch zwei aufeinanderfolgende Karten derselben Farbe ziehen einzeln, jede braucht also einen eigenen"
-        " Platz."
+        "- Auch zwei aufeinanderfolgende Karten derselben Farbe werden einzeln bewegt, jede braucht also einen"
+        " eigenen Platz."
     ),
     "rules-forty-thieves-empty-columns": (
         "Eine leere Reihe nimmt jede Karte auf, nicht nur einen König: eine Karte aus einer anderen Reihe oder"
@@ -580,7 +582,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " leere), doch das kostet Punkte."
     ),
     "rules-forty-thieves-stock": (
-        "Tippe auf den Talon, um eine Karte auf den Abwurfstapel aufzudecken. Nur die oberste Karte des"
+        "Tippe auf den Talon, um eine Karte offen auf den Abwurfstapel zu legen. Nur die oberste Karte des"
         " Abwurfstapels ist spielbar, auf eine Ablage oder eine Reihe. Einen zweiten Durchgang gibt es nicht: Ist"
         " der Talon leer, hast du jede Karte einmal gesehen, und die tieferen Karten im Abwurfstapel werden erst"
         " frei, wenn die Karten darüber gespielt sind."
@@ -597,7 +599,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rules-forty-thieves-app": (
         "- Tippe auf eine Karte, um sie auf eine Ablage zu schicken, die sie aufnimmt; die Karte vom Abwurfstapel"
-        " geht auf eine Reihe, wenn keine Ablage sie nimmt.\n"
+        " geht auf eine Reihe, wenn keine Ablage sie aufnimmt.\n"
         "- Doppeltippen (eine Einstellung, anfangs an): auf eine Ablage, sonst auf die längste Reihe, die die"
         " Karte aufnimmt, sonst in eine leere Reihe.\n"
         "- Ziehe eine Karte auf einen beliebigen Stapel; die Stapel, die sie aufnehmen würden, sind beim Ziehen"
@@ -644,14 +646,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rules-eight-off-groups": (
         "Eine Folge, die in einer Reihe schon geordnet liegt (eine Farbe, die Werte absteigend um je eins, etwa"
-        " Kreuz 9, 8 und 7), zieht auf einmal, als eine Aktion, wenn sie nicht länger ist als:"
+        " Kreuz 9, 8 und 7), wird auf einmal bewegt, als eine Aktion, wenn sie nicht länger ist als:"
     ),
     "rules-eight-off-formula": "(freie Zellen + 1) × 2 hoch (leere Reihen)",
     "rules-eight-off-groups-table": (
         "Eine leere Reihe verdoppelt die Grenze, eine freie Zelle erhöht sie um eine Karte. Kommen ein König und"
         " seine Folge in eine leere Reihe, zählt diese Reihe nicht mit. Mit 4 Zellen können höchstens vier frei"
         " sein, mit 2 Zellen höchstens zwei. Die Reihe, die die Folge verlässt, gilt als besetzt, und jeder"
-        " untere Teil einer Folge darf auch allein ziehen."
+        " untere Teil einer Folge darf auch allein bewegt werden."
     ),
     "rules-eight-off-foundations": (
         "Die Ablagen werden nach Farben vom Ass bis zum König aufgebaut. Keine Karte kommt von selbst dorthin.\n\n"
@@ -663,7 +665,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " Zug mehr bleibt: Nimm einige Züge zurück oder beginne ein neues Spiel."
     ),
     "rules-eight-off-scoring": (
-        "„Rückgängig“ nimmt die Punkte seines Zuges zurück, und die Punktzahl fällt nie unter 0."
+        "„Rückgängig“ nimmt die Punkte des aufgehobenen Zuges zurück, und die Punktzahl fällt nie unter 0."
     ),
     "rules-eight-off-app": (
         "- Tippe auf die oberste Karte einer Reihe oder eine Karte in einer freien Zelle, um sie auf ihre Ablage"

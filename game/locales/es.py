@@ -88,7 +88,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Una secuencia solo puede moverse si tiene como máximo (celdas libres + 1) × 2^(columnas vacías) cartas."
     ),
     "rule-foundation-suit": "Cada base solo admite cartas de su palo.",
-    "rule-foundation-order": "Cada base sube del as al rey, carta a carta.",
+    "rule-foundation-order": "Cada base se construye del as al rey, carta a carta.",
     "rule-foundation-take-back": (
         "Una carta de una base solo puede volver a una columna que la admita (en Eight Off, también a una celda libre)."
     ),
@@ -109,7 +109,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-parts": "un código de partida tiene tres partes unidas por «-», como FT1-N-ABCDEFG o EO1-C8-AAAAAFA",
     "code-version": "la versión de «{part}» no es compatible: escribe {expected}",
     "code-game": (
-        "el juego de «{part}» es desconocido: un código empieza por FT1 (Cuarenta Ladrones) o EO1 (Eight Off)"
+        "no se reconoce el juego de «{part}»: un código empieza por FT1 (Cuarenta Ladrones) o EO1 (Eight Off)"
     ),
     "code-variant-forty-thieves": (
         "la variante «{part}» no es válida: los códigos de Cuarenta Ladrones llevan ahí una N (FT1-N-…)"
@@ -175,7 +175,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "setting-motion": "Animar el movimiento de las cartas",
     "setting-theme": "Tema",
-    "theme-system": "Igual que el dispositivo",
+    "theme-system": "Según el dispositivo",
     "theme-light": "Claro",
     "theme-dark": "Oscuro",
     "setting-four-colour": "Baraja de cuatro colores: diamantes en azul, tréboles en verde",
@@ -233,15 +233,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " mínimo el {least} y como máximo el {most}.",
     },
     "rules-forty-thieves-odds": (
-        "El solucionador conoce el orden del mazo y tú no, así que una partida que él gana puede seguir"
-        " siendo difícil de ganar jugando. Como mínimo: las partidas que ganó. Como máximo: esas y las"
-        " que, dentro de su límite, no pudo ni ganar ni demostrar perdidas. Las partidas que gana son las"
+        "El solucionador conoce el orden del mazo y tú no, así que una partida que él gana puede ser"
+        " difícil de ganar cuando la juegas tú. Como mínimo: las partidas que ganó. Como máximo: esas y las"
+        " que, dentro de su límite, no pudo ni ganar ni demostrar que estaban perdidas. Las partidas que ganó son las"
         " que ofrece la opción «Solo partidas con solución»."
     ),
     "rules-eight-off-odds": (
         "En Eight Off todas las cartas están boca arriba, así que el solucionador no sabe nada que tú no"
         " puedas ver. Como mínimo: las partidas que ganó. Como máximo: esas y las que, dentro de su"
-        " límite, no pudo ni ganar ni demostrar perdidas. Las partidas que gana son las que ofrece la"
+        " límite, no pudo ni ganar ni demostrar que estaban perdidas. Las partidas que ganó son las que ofrece la"
         " opción «Solo partidas con solución»."
     ),
     "rules-faq-link": (
@@ -254,14 +254,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " mismo código da siempre la misma partida, en cualquier dispositivo.\n\n"
         "- Copia el código con un clic y envíalo, o comparte la dirección de la página: termina en # seguido del"
         " código, así que quien la abra recibe la misma partida.\n"
-        "- Escribe un código en el campo del código o en la ventana Nueva partida para jugar esa partida.\n"
+        "- Escribe un código en el campo de código o en la ventana Nueva partida para jugar esa partida.\n"
         "- En Eight Off, la parte central es el número de celdas libres: C8, C4 o C2. Con otro número de celdas,"
         " el mismo número da la misma mezcla de la baraja, repartida para esas celdas."
     ),
     "faq-undo": "¿Cómo funcionan Deshacer y el contador de movimientos?",
     "faq-undo-answer": (
         "Deshacer anula tus últimas acciones, hasta 100, tanto movimientos como cartas sacadas del mazo. Las"
-        " cartas y la puntuación vuelven a quedar exactamente como estaban. Rehacer las repite, hasta que haces"
+        " cartas y la puntuación vuelven a quedar exactamente como estaban. Rehacer las repite, hasta que hagas"
         " un movimiento nuevo.\n\n"
         "El contador de movimientos cuenta todas las acciones, también las cartas sacadas del mazo. Deshacer y"
         " Rehacer nunca lo reducen: indica cuántas acciones ha llevado la partida, no hasta dónde has llegado."
@@ -278,15 +278,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "¿Por qué no hay pistas?",
     "faq-hints-answer": (
-        "Encontrar el camino es el juego. Mientras juegas, la aplicación nunca sugiere un movimiento ni dice si la"
-        " partida, o la posición de la mesa, todavía se puede ganar. Si te atascas, deshaz algunos movimientos o"
-        " empieza una partida nueva.\n\n"
+        "El juego consiste en encontrar el camino. Mientras juegas, la aplicación nunca sugiere un movimiento ni"
+        " dice si la partida, o la posición de la mesa, todavía se puede ganar. Si te atascas, deshaz algunos"
+        " movimientos o empieza una partida nueva.\n\n"
         "Las probabilidades de las páginas de reglas se miden sobre muchas partidas: no dicen nada de la partida que"
         " tienes delante.\n\n"
         "Cuando una partida ha terminado (ganada, o abandonada por otra), y solo si lo pides, la aplicación te dice la"
         " verdad sobre ella: elige Analizar en las partidas recientes de la ventana Estadísticas. Su solucionador dice"
-        " si la partida se podía ganar, tras cuál de tus movimientos ya no se podía ganar, y muestra una forma de"
-        " ganar."
+        " si la partida se podía ganar, después de qué movimiento tuyo dejó de ser posible ganar, y muestra una"
+        " forma de ganar."
     ),
     "faq-winnable": "¿Qué son las partidas con solución y la partida del día?",
     "faq-winnable-answer": (
@@ -361,7 +361,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "share-replay": "Compartir repetición",
     "replay-position": "{step} / {count}",
     "replay-shown": "Repetición de {code}: {count} acciones. Tu partida en curso se queda como estaba.",
-    "replay-damaged": "Este enlace de repetición está dañado o es de otra versión, así que se muestra su partida.",
+    "replay-damaged": (
+        "Este enlace de repetición está dañado o es de otra versión, así que en su lugar se muestra su partida."
+    ),
     "replay-unknown": (
         "Esta partida no se puede repetir: la guardó una versión antigua que solo conservaba sus últimas acciones."
     ),
@@ -373,7 +375,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "examples-title": "Ejemplo: {game}",
     "examples-intro": (
         "La partida {code}, ganada en {count} acciones. Mírala en la mesa paso a paso: la puntuación aparece en "
-        "cada paso y, en los momentos que enseñan una regla, un texto explica lo que pasa."
+        "cada paso y, en los momentos que enseñan una regla, un comentario explica lo que pasa."
     ),
     "examples-step": "Acción {step}: {text}",
     "examples-watch": "Ver esta partida",
@@ -404,7 +406,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "example-king-run": (
         "Un rey con su secuencia entra en la columna vacía {number}. Con {cells} celdas libres, se pueden mover "
-        "a la vez como máximo {limit} cartas (celdas libres + 1, el doble por cada otra columna vacía)."
+        "a la vez como máximo {limit} cartas (celdas libres + 1, el doble por cada una de las demás columnas vacías)."
     ),
     "example-take-back-to-cell": ("De una base a una celda libre: {cards} (0 puntos); aquí vuelve a subir enseguida."),
     # Messages and notices.
@@ -416,8 +418,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bad-save": "No se puede cargar esa partida guardada.",
     "action-failed": "Algo ha fallado; tu partida sigue.",
     "new-deal": "Nueva partida: {code}.",
-    "undo-brings-back": "Deshacer recupera la partida anterior ({moves}).",
-    "game-back": "Vuelve tu partida {code} ({moves}).",
+    "undo-brings-back": "Deshacer recupera la partida que dejaste ({moves}).",
+    "game-back": "Tu partida {code} está de vuelta ({moves}).",
     "restarted": "La partida empieza de nuevo.",
     "nothing-to-undo": "No hay nada que deshacer.",
     "nothing-to-redo": "No hay nada que rehacer.",
@@ -435,7 +437,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "recent-left": "abandonada",
     "recent-stuck": "sin movimientos",
     "recent-play-again": "Volver a jugar",
-    "recent-discarded": "No se pudo leer la lista de partidas recientes, así que vuelve a empezar vacía.",
+    "recent-discarded": "No se pudo leer la lista de partidas recientes, así que empieza de nuevo vacía.",
     "analyse": "Analizar",
     "analyse-left": "Analizar la partida que dejaste",
     "analysis-title": "¿Se podía ganar?",
@@ -472,9 +474,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-unavailable": "Esta partida ya no está entre las partidas recientes.",
     "analysis-takeover": "A partir de aquí, el solucionador juega hasta la victoria.",
     "analysis-from-start": "La victoria del solucionador, desde el inicio de la partida.",
-    "settings-discarded": "No se pudieron leer las opciones guardadas; vuelven a estar las predeterminadas.",
+    "settings-discarded": "No se pudieron leer las opciones guardadas; se han restablecido las predeterminadas.",
     "storage-unavailable": "Este navegador no deja que el juego guarde nada: no se conservará tu progreso.",
-    "other-tab": "La partida ha continuado en otra pestaña; esta pestaña muestra ahora esa partida.",
+    "other-tab": "Has seguido jugando en otra pestaña; esta pestaña muestra ahora esa partida.",
     "update-ready": "Hay una versión nueva disponible.",
     "update-reload": "Recargar ahora",
     # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
@@ -560,8 +562,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "Rey y secuencia a una columna vacía, {count} columnas vacías en total",
     },
     "rules-forty-thieves-summary": (
-        "Dos barajas, 104 cartas. Construye las ocho bases por palos, del as al rey, moviendo las cartas de una"
-        " en una sobre otra del mismo palo y de valor inmediatamente superior."
+        "Dos barajas, 104 cartas. Construye las ocho bases por palos, del as al rey, moviendo una carta cada"
+        " vez sobre otra del mismo palo y de valor inmediatamente superior."
     ),
     "rules-forty-thieves-setup": (
         "Las dos barajas se mezclan juntas, así que cada carta aparece dos veces. Se reparten cuarenta cartas"
@@ -604,11 +606,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-forty-thieves-app": (
         "- Toca una carta para mandarla a una base que la admita; si ninguna base admite la carta del descarte,"
         " va a una columna.\n"
-        "- Doble toque (una opción, activada de inicio): a una base; si no, a la columna más larga que admita la"
+        "- Doble toque (una opción, activada por defecto): a una base; si no, a la columna más larga que admita la"
         " carta; si no, a una columna vacía.\n"
         "- Arrastra una carta a cualquier pila; mientras arrastras, se resaltan las pilas que la admitirían. Con"
-        " la Colocación automática (una opción, desactivada de inicio), una carta soltada fuera de las pilas va al"
-        " mejor lugar.\n"
+        " la colocación automática (una opción, desactivada por defecto), una carta soltada fuera de las pilas va al"
+        " mejor sitio.\n"
         "- Cada movimiento rechazado indica qué regla lo impide.\n"
         "- Deshacer y Rehacer: las últimas 100 acciones, movimientos y cartas sacadas del mazo. La puntuación"
         " también vuelve atrás; el contador de movimientos nunca baja.\n"
@@ -620,7 +622,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rules-eight-off-summary": (
         "Una baraja, todas las cartas boca arriba. Construye las cuatro bases por palos, del as al rey, con"
-        " ayuda de las celdas libres; en las columnas, las cartas bajan dentro del mismo palo."
+        " ayuda de las celdas libres; en las columnas, las cartas se colocan en orden descendente del mismo palo."
     ),
     "rules-eight-off-setup": (
         "Las 52 cartas se mezclan y se reparten boca arriba en ocho columnas de seis. Las cuatro cartas que"
@@ -671,7 +673,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-eight-off-app": (
         "- Toca la carta de arriba de una columna o una carta de una celda libre para mandarla a su base, si"
         " puede ir ahí.\n"
-        "- Doble toque (una opción, activada de inicio): a la base; si no, a la columna más larga que admita la"
+        "- Doble toque (una opción, activada por defecto): a la base; si no, a la columna más larga que admita la"
         " carta; si no, a una columna vacía (solo un rey); si no, a una celda libre. Un doble toque en la carta"
         " con la que empieza una secuencia mueve toda la secuencia a una columna.\n"
         "- Arrastra una carta, con las cartas que tiene encima, a cualquier pila; mientras arrastras, se"

@@ -81,7 +81,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-empty": "vide",
     # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
     "rule-same-suit-down": (
-        "Dans une colonne, une carte ne se pose que sur une carte de sa couleur, d’une valeur juste au-dessus."
+        "Dans une colonne, une carte ne se pose que sur une carte de même couleur et de valeur immédiatement"
+        " supérieure."
     ),
     "rule-nothing-on-ace": "Dans une colonne, rien ne se pose sur un as.",
     "rule-king-only": "Une colonne vide n’accepte qu’un roi, seul ou avec sa suite.",
@@ -109,20 +110,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-empty-pile": "Il n’y a là aucune carte à déplacer.",
     "rule-no-such-pile": "Cette pile n’existe pas dans ce jeu.",
     "rule-tap-to-foundation": "Un appui envoie une carte sur sa fondation, et seulement si la fondation l’accepte.",
-    "rule-waste-nowhere": (
-        "Ni les fondations ni les colonnes ne peuvent prendre cette carte de la défausse pour l’instant."
-    ),
-    "rule-no-destination": "Aucune pile ne peut prendre cette carte pour l’instant.",
+    "rule-waste-nowhere": "Aucune fondation ni aucune colonne n’accepte cette carte de la défausse pour l’instant.",
+    "rule-no-destination": "Aucune pile n’accepte cette carte pour l’instant.",
     # Why a deal code is refused (SPEC §6); {part} is what the player typed.
     "code-not-text": "un code de donne doit être du texte",
-    "code-parts": "un code de donne a trois parties reliées par « - », comme FT1-N-ABCDEFG ou EO1-C8-AAAAAFA",
+    "code-parts": "un code de donne compte trois groupes séparés par « - », comme FT1-N-ABCDEFG ou EO1-C8-AAAAAFA",
     "code-version": "la version de « {part} » n’est pas prise en charge : écrivez {expected}",
     "code-game": ("le jeu de « {part} » est inconnu : un code commence par FT1 (Quarante Voleurs) ou EO1 (Eight Off)"),
     "code-variant-forty-thieves": (
-        "la variante « {part} » est incorrecte : les codes Quarante Voleurs ont N à cet endroit (FT1-N-…)"
+        "la variante « {part} » est incorrecte : les codes de Quarante Voleurs ont N à cet endroit (FT1-N-…)"
     ),
     "code-variant-eight-off": (
-        "la variante « {part} » est incorrecte : les codes Eight Off ont C8, C4 ou C2 à cet endroit"
+        "la variante « {part} » est incorrecte : les codes d’Eight Off ont C8, C4 ou C2 à cet endroit"
     ),
     "code-number-length": "le numéro « {part} » doit compter exactement 7 caractères (A-Z et 2-7)",
     "code-number-letter": (
@@ -144,7 +143,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pile-column": "Colonne {number}",
     "pile-empty": "{pile}, vide",
     "pile-empty-king": "{pile}, vide, n’accepte qu’un roi",
-    "pile-cards": "{pile}, {cards}, dessus : {card}",
+    "pile-cards": "{pile}, {cards}, {card} sur le dessus",
     "pile-chosen": "{pile}, {cards}, sélection : {chosen}",
     "pile-takes-held": "{label} ; accepte les cartes en main",
     "stock-cards": "Pioche, {cards}",
@@ -190,10 +189,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "setting-motion": "Animer le déplacement des cartes",
     "setting-theme": "Thème",
-    "theme-system": "Comme l’appareil",
+    "theme-system": "Selon l’appareil",
     "theme-light": "Clair",
     "theme-dark": "Sombre",
-    "setting-four-colour": "Jeu quatre couleurs : carreau en bleu, trèfle en vert",
+    "setting-four-colour": "Jeu à quatre couleurs : carreaux en bleu, trèfles en vert",
     # Win.
     "win-title": "Vous avez gagné !",
     "moves-count": {"one": "{count} coup", "many": "{count} de coups", "other": "{count} coups"},
@@ -201,7 +200,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "finish": "Terminer",
     "no-moves": "Plus aucun coup possible.",
     "describe-title": "La table en toutes lettres",
-    "win-undone": "La relecture montre {actions} : le compteur de coups compte aussi les coups annulés.",
+    "win-undone": "La rediffusion montre {actions} : le compteur de coups compte aussi les coups annulés.",
     "actions-count": {"one": "{count} action", "many": "{count} d’actions", "other": "{count} actions"},
     "play-again": "Nouvelle partie",
     # Statistics window (SPEC §7.3).
@@ -210,7 +209,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-won": "Parties gagnées",
     "stats-win-rate": "Taux de victoire",
     "stats-best-score": "Meilleur score",
-    "stats-fewest-moves": "Victoire en moins de coups",
+    "stats-fewest-moves": "Victoire avec le moins de coups",
     "stats-streak": "Série de victoires en cours",
     "stats-best-streak": "Meilleure série de victoires",
     "stats-none": "–",
@@ -242,15 +241,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "rules-forty-thieves-odds": (
         "Le solveur connaît l’ordre de la pioche, que vous ignorez : une donne qu’il gagne peut donc"
-        " rester difficile à gagner en jouant. Au moins : les donnes qu’il a gagnées. Au plus : celles-ci"
-        " et les donnes qu’il n’a pu ni gagner ni prouver perdues dans sa limite. Les donnes qu’il a"
+        " rester difficile à gagner en pratique. Au moins : les donnes qu’il a gagnées. Au plus : celles-ci"
+        " et les donnes qu’il n’a pu ni gagner ni prouver perdues dans les limites de sa recherche. Les donnes qu’il a"
         " gagnées sont celles que propose l’option « Donnes gagnables uniquement »."
     ),
     "rules-eight-off-odds": (
         "À Eight Off, toutes les cartes sont visibles : le solveur ne sait rien que vous ne puissiez"
         " voir. Au moins : les donnes qu’il a gagnées. Au plus : celles-ci et les donnes qu’il n’a pu ni"
-        " gagner ni prouver perdues dans sa limite. Les donnes qu’il a gagnées sont celles que propose"
-        " l’option « Donnes gagnables uniquement »."
+        " gagner ni prouver perdues dans les limites de sa recherche. Les donnes qu’il a gagnées sont celles"
+        " que propose l’option « Donnes gagnables uniquement »."
     ),
     "rules-faq-link": "Des questions sur les codes de donne, le score ou le jeu hors ligne ? Lisez la FAQ",
     "faq-title": "Foire aux questions",
@@ -286,15 +285,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-hints": "Pourquoi n’y a-t-il pas d’indices ?",
     "faq-hints-answer": (
-        "Trouver le chemin, c’est tout le jeu. Pendant que vous jouez, l’application ne suggère jamais de coup et ne"
-        " dit jamais si la donne, ou la position sur la table, peut encore être gagnée. Si vous êtes bloqué, annulez"
-        " quelques coups ou commencez une nouvelle partie.\n\n"
-        "Les chances indiquées dans les pages de règles sont mesurées sur de nombreuses donnes : elles ne disent rien"
-        " de la donne que vous avez sous les yeux.\n\n"
-        "Une fois une partie terminée (gagnée, ou quittée pour une autre donne), et seulement si vous le demandez,"
-        " l’application vous dit la vérité sur elle : choisissez Analyser dans les parties récentes de la fenêtre"
-        " Statistiques. Son solveur dit si la donne pouvait être gagnée, après lequel de vos coups la victoire n’était"
-        " plus possible, et montre une façon de gagner."
+        "Trouver la solution, c’est tout l’intérêt du jeu. Pendant que vous jouez, l’application ne suggère"
+        " jamais de coup et ne dit jamais si la donne, ou la position sur la table, peut encore être gagnée."
+        " Si vous êtes bloqué, annulez quelques coups ou commencez une nouvelle partie.\n\n"
+        "Les chances indiquées dans les pages de règles sont mesurées sur de nombreuses donnes : elles ne disent"
+        " rien de la donne que vous avez sous les yeux.\n\n"
+        "Une fois une partie terminée (gagnée, ou quittée pour une autre donne), et seulement si vous le"
+        " demandez, l’application vous dit toute la vérité sur cette partie : choisissez Analyser dans les"
+        " parties récentes de la fenêtre Statistiques. Son solveur dit si la donne pouvait être gagnée, après"
+        " lequel de vos coups la victoire n’était plus possible, et montre une façon de gagner."
     ),
     "faq-winnable": "Que sont les donnes gagnables et la donne du jour ?",
     "faq-winnable-answer": (
@@ -302,8 +301,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " activée, chaque nouvelle donne est une donne que notre solveur a gagnée : la victoire est donc"
         " possible, mais le jeu ne vous dira pas comment. Ces parties sont comptées à part dans les"
         " statistiques.\n"
-        "- La donne du jour, c’est une donne Quarante Voleurs et une donne Eight Off (8 cellules libres) pour"
-        " chaque jour, la même pour tout le monde à la même date de son propre calendrier. Elle fonctionne aussi"
+        "- La donne du jour, c’est une donne de Quarante Voleurs et une donne d’Eight Off (8 cellules libres) pour"
+        " chaque jour, la même pour tout le monde à la même date selon son propre calendrier. Elle fonctionne aussi"
         " hors ligne. Lancez-la avec le bouton Du jour ou depuis la fenêtre Nouvelle partie.\n"
         "- La fenêtre Statistiques compte les donnes du jour jouées et gagnées ainsi que les jours gagnés"
         " d’affilée, et affiche les 30 derniers jours sous forme de calendrier."
@@ -361,25 +360,25 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-12": "décembre",
     # Replays (SPEC §16).
     "replay": "Revoir la partie",
-    "replay-bar": "Relecture",
+    "replay-bar": "Rediffusion",
     "replay-play": "Lecture",
     "replay-pause": "Pause",
     "replay-step": "Action suivante",
     "replay-back": "Action précédente",
-    "replay-exit": "Quitter la relecture",
-    "share-replay": "Partager la relecture",
+    "replay-exit": "Quitter la rediffusion",
+    "share-replay": "Partager la rediffusion",
     "replay-position": "{step} / {count}",
-    "replay-shown": "Relecture de {code} : {count} actions. Votre partie en cours reste telle quelle.",
+    "replay-shown": "Rediffusion de {code} : {count} actions. Votre partie en cours reste telle quelle.",
     "replay-damaged": (
-        "Ce lien de relecture est abîmé ou vient d’une autre version : c’est donc sa donne qui s’affiche."
+        "Ce lien de rediffusion est endommagé ou vient d’une autre version : c’est donc sa donne qui s’affiche."
     ),
     "replay-unknown": (
         "Impossible de revoir cette partie : elle a été enregistrée par une ancienne version qui ne gardait que"
         " ses dernières actions."
     ),
-    "replay-read-only": "Ceci est une relecture. Quittez-la pour jouer.",
-    "replay-copied": "Lien de relecture copié.",
-    "replay-copy-failed": "Impossible de copier le lien de relecture.",
+    "replay-read-only": "Ceci est une rediffusion. Quittez-la pour jouer.",
+    "replay-copied": "Lien de rediffusion copié.",
+    "replay-copy-failed": "Impossible de copier le lien de rediffusion.",
     # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
     "examples": "Exemples",
     "examples-title": "Exemple : {game}",
@@ -436,9 +435,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "nothing-to-undo": "Rien à annuler.",
     "nothing-to-redo": "Rien à rétablir.",
     "boot-failed": "Le jeu n’a pas pu démarrer : {reason}",
-    "save-discarded": "La partie enregistrée était illisible et a été abandonnée ; voici une nouvelle donne.",
+    "save-discarded": "La partie enregistrée était illisible et a été supprimée ; voici une nouvelle donne.",
     "save-too-old": (
-        "La partie enregistrée vient d’une ancienne version qui n’est plus lisible ; voici une nouvelle donne."
+        "La partie enregistrée provient d’une ancienne version et n’est plus lisible ; voici une nouvelle donne."
     ),
     "stats-discarded": "Les statistiques enregistrées étaient illisibles ; elles repartent de zéro.",
     # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
@@ -462,7 +461,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-deal-unknown": "Dans le temps imparti, le solveur n’a pas pu déterminer si cette donne est gagnable.",
     "analysis-you-won": "Vous l’avez gagnée.",
     "analysis-lost-at": (
-        "La victoire restait possible jusqu’à votre coup n° {number} ({action}) ; après lui, elle ne l’était plus."
+        "La victoire restait possible jusqu’à votre coup n° {number} ({action}) ; après ce coup, elle ne l’était plus."
     ),
     "analysis-lost-between": (
         "La victoire a cessé d’être possible quelque part entre votre coup n° {first} et votre coup n° {last} : le"
@@ -489,7 +488,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-takeover": "À partir d’ici, c’est le solveur qui mène la partie à la victoire.",
     "analysis-from-start": "La victoire du solveur, depuis le début de la donne.",
     "settings-discarded": "Les réglages enregistrés étaient illisibles ; les réglages par défaut sont rétablis.",
-    "storage-unavailable": "Ce navigateur ne laisse le jeu rien enregistrer : votre progression ne sera pas gardée.",
+    "storage-unavailable": (
+        "Ce navigateur ne permet pas au jeu d’enregistrer des données : votre progression ne sera pas conservée."
+    ),
     "other-tab": "Vous avez continué dans un autre onglet ; cet onglet affiche maintenant cette partie.",
     "update-ready": "Une nouvelle version est prête.",
     "update-reload": "Recharger",
@@ -506,7 +507,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-redone-draw": "Carte retournée à nouveau : {card}.",
     "announce-won": "Vous avez gagné ! Score de {score} en {moves}.",
     "announce-picked": "En main : {cards}. Les flèches choisissent une pile, Espace pose, Échap remet en place.",
-    "announce-put-back": "Retour à sa place : {cards}.",
+    "announce-put-back": "Remise en place : {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, donne {code}.",
     # Keys (SPEC §7.5): the key, then what it does.
@@ -562,7 +563,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-waste-to-column": "La carte de la défausse sur une colonne",
     "score-foundation-to-column": "Une carte de fondation reprise sur une colonne",
     "score-cell-to-column": "Une carte d’une cellule sur une colonne",
-    "score-other-forty-thieves": "De colonne à colonne, retourner une carte",
+    "score-other-forty-thieves": "D’une colonne à l’autre, carte piochée",
     "score-other-eight-off": "Tout autre coup",
     "groups-free-cells": "Cellules libres",
     "groups-onto-card": {
@@ -577,7 +578,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "rules-forty-thieves-summary": (
         "Deux jeux, 104 cartes. Montez les huit fondations par couleur, de l’as au roi, en déplaçant une carte"
-        " à la fois sur la carte de même couleur d’une valeur au-dessus."
+        " à la fois sur la carte de même couleur de valeur immédiatement supérieure."
     ),
     "rules-forty-thieves-setup": (
         "Les deux jeux sont mélangés ensemble : chaque carte y figure donc deux fois. Quarante cartes sont"
@@ -586,7 +587,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rules-forty-thieves-moves": (
         "- On ne déplace qu’une carte à la fois : la carte du dessus d’une colonne ou celle de la défausse.\n"
-        "- Dans une colonne, une carte se pose sur la carte de même couleur d’une valeur exactement au-dessus :"
+        "- Dans une colonne, une carte se pose sur la carte de même couleur de valeur immédiatement supérieure :"
         " le 7 de pique sur le 8 de pique, jamais sur le 8 de cœur.\n"
         "- Dans une colonne, rien ne se pose sur un as.\n"
         "- Deux cartes qui se suivent dans la même couleur se déplacent quand même une par une : chacune a"
@@ -594,15 +595,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rules-forty-thieves-empty-columns": (
         "Une colonne vide accepte n’importe quelle carte, pas seulement un roi : une carte d’une autre colonne"
-        " ou la carte de la défausse. Les colonnes vides sont le seul espace libre du jeu : utilisez-les avec"
-        " soin."
+        " ou la carte de la défausse. Les colonnes vides sont le seul espace libre du jeu : utilisez-les à"
+        " bon escient."
     ),
     "rules-forty-thieves-foundations": (
         "Il y a huit fondations, deux par couleur, dans un ordre fixe de gauche à droite : pique, cœur,"
         " carreau, trèfle, pique, cœur, carreau, trèfle. Chacune commence par l’as de sa couleur et se monte"
         " jusqu’au roi, une carte à la fois.\n\n"
-        "Vous pouvez faire glisser la carte du dessus d’une fondation vers une colonne qui l’accepte (une"
-        " colonne vide comprise), mais cela coûte des points."
+        "Vous pouvez faire glisser la carte du dessus d’une fondation vers une colonne qui l’accepte (y"
+        " compris une colonne vide), mais cela coûte des points."
     ),
     "rules-forty-thieves-stock": (
         "Appuyez sur la pioche pour retourner une carte sur la défausse. Seule la carte du dessus de la défausse"
@@ -623,10 +624,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-forty-thieves-app": (
         "- Appuyez sur une carte pour l’envoyer sur une fondation qui l’accepte ; la carte de la défausse va sur"
         " une colonne si aucune fondation ne l’accepte.\n"
-        "- Double appui (un réglage, activé au départ) : vers une fondation, sinon vers la plus longue colonne"
+        "- Double appui (un réglage, activé par défaut) : vers une fondation, sinon vers la plus longue colonne"
         " qui accepte la carte, sinon vers une colonne vide.\n"
         "- Faites glisser une carte sur n’importe quelle pile ; les piles qui l’accepteraient sont entourées"
-        " pendant le glissement. Avec le placement automatique (un réglage, désactivé au départ), une carte"
+        " pendant le glissement. Avec le placement automatique (un réglage, désactivé par défaut), une carte"
         " lâchée hors d’une pile va au meilleur endroit.\n"
         "- Chaque coup refusé indique la règle qui l’interdit.\n"
         "- Annuler et Rétablir : les 100 dernières actions, coups et cartes piochées. Le score revient aussi en"
@@ -651,7 +652,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rules-eight-off-moves": (
         "- On déplace la carte du dessus d’une colonne, une carte d’une cellule, ou une suite (voir plus bas).\n"
-        "- Dans une colonne, une carte se pose sur la carte de même couleur d’une valeur exactement au-dessus :"
+        "- Dans une colonne, une carte se pose sur la carte de même couleur de valeur immédiatement supérieure :"
         " le 7 de cœur seulement sur le 8 de cœur.\n"
         "- Dans une cellule libre : n’importe quelle carte, si la cellule est vide.\n"
         "- Sur une fondation : d’abord l’as de la couleur, puis le 2, le 3 et ainsi de suite jusqu’au roi, une"
@@ -678,7 +679,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " dernières cartes d’une suite peuvent aussi se déplacer seules."
     ),
     "rules-eight-off-foundations": (
-        "Les fondations se montent par couleur, de l’as au roi. Aucune carte n’y va toute seule.\n\n"
+        "Les fondations se montent par couleur, de l’as au roi. Aucune carte n’y va d’elle-même.\n\n"
         "Vous pouvez faire glisser la carte du dessus d’une fondation vers une cellule vide ou vers une colonne"
         " qui l’accepte ; ce coup ne rapporte rien."
     ),
@@ -692,7 +693,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-eight-off-app": (
         "- Appuyez sur la carte du dessus d’une colonne ou sur une carte d’une cellule pour l’envoyer sur sa"
         " fondation quand elle peut y aller.\n"
-        "- Double appui (un réglage, activé au départ) : vers la fondation, sinon vers la plus longue colonne"
+        "- Double appui (un réglage, activé par défaut) : vers la fondation, sinon vers la plus longue colonne"
         " qui accepte la carte, sinon vers une colonne vide (un roi seulement), sinon dans une cellule libre. Un"
         " double appui sur la première carte d’une suite déplace toute la suite vers une colonne.\n"
         "- Faites glisser une carte, avec la suite posée dessus, sur n’importe quelle pile ; les piles qui"

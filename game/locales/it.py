@@ -71,7 +71,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column": "colonna {number}: {contents}",
     "board-column-empty": "vuota",
     # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
-    "rule-same-suit-down": "In colonna una carta va solo su una carta dello stesso seme che vale uno di più.",
+    "rule-same-suit-down": (
+        "In colonna una carta va solo su una carta dello stesso seme e di valore immediatamente superiore."
+    ),
     "rule-nothing-on-ace": "In colonna non si può mettere nulla sopra un asso.",
     "rule-king-only": "Una colonna vuota accetta solo un re, da solo o con la sua sequenza.",
     "rule-one-card-only": "Nel Quaranta Ladroni si sposta una sola carta alla volta.",
@@ -87,7 +89,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " libera)."
     ),
     "rule-foundation-drag-only": "Una carta di una base si sposta solo trascinandola indietro.",
-    "rule-cell-occupied": "Una cella libera contiene una sola carta.",
+    "rule-cell-occupied": "Una cella libera può contenere una sola carta.",
     "rule-no-pile-there": "Le carte non vanno mai sul tallone né sulla pila degli scarti.",
     "rule-stock-draw-only": "Tocca il tallone per girare la sua prima carta sulla pila degli scarti.",
     "rule-no-redeal": "Il tallone è finito e non si ridistribuisce.",
@@ -104,9 +106,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-version": "la versione in «{part}» non è supportata: scrivi {expected}",
     "code-game": ("il gioco in «{part}» è sconosciuto: un codice inizia con FT1 (Quaranta Ladroni) o EO1 (Eight Off)"),
     "code-variant-forty-thieves": (
-        "la variante «{part}» è sbagliata: i codici del Quaranta Ladroni hanno lì una N (FT1-N-…)"
+        "la variante «{part}» è sbagliata: nei codici del Quaranta Ladroni qui va N (FT1-N-…)"
     ),
-    "code-variant-eight-off": "la variante «{part}» è sbagliata: i codici dell'Eight Off hanno lì C8, C4 o C2",
+    "code-variant-eight-off": "la variante «{part}» è sbagliata: nei codici dell'Eight Off qui va C8, C4 o C2",
     "code-number-length": "il numero «{part}» deve avere esattamente 7 caratteri (A-Z e 2-7)",
     "code-number-letter": "il numero «{part}» contiene «{letter}»: sono ammesse solo le lettere A-Z e le cifre 2-7",
     # Games and piles.
@@ -123,7 +125,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "pile-empty-king": "{pile}, senza carte, accetta solo un re",
     "pile-cards": "{pile}, {cards}, ultima: {card}",
     "pile-chosen": "{pile}, {cards}, scelta: {chosen}",
-    "pile-takes-held": "{label}; accetta le carte prese",
+    "pile-takes-held": "{label}; accetta le carte in mano",
     "stock-cards": "Tallone, {cards}",
     "stock-empty": "Tallone, vuoto: non si ridistribuisce",
     "no-redeal-mark": "Un solo giro",
@@ -136,7 +138,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "page-title": "Quaranta Ladroni ed Eight Off",
     "score-label": "Punti",
     "moves-label": "Mosse",
-    "copy-code": "Copia il codice della partita",
+    "copy-code": "Copia il codice partita",
     "code-placeholder": "Inserisci un codice",
     "code-label": "Codice partita",
     "play-code": "Gioca",
@@ -163,7 +165,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "setting-language": "Lingua",
     "setting-double-tap": "Il doppio tocco sposta la carta nel posto migliore",
     "setting-auto-placement": (
-        "Posizionamento automatico (Quaranta Ladroni): una carta lasciata fuori posto va nel posto migliore"
+        "Posizionamento automatico (Quaranta Ladroni): una carta rilasciata fuori dalle pile va nel posto migliore"
     ),
     "setting-motion": "Anima gli spostamenti delle carte",
     "setting-theme": "Tema",
@@ -187,7 +189,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-won": "Partite vinte",
     "stats-win-rate": "Percentuale di vittorie",
     "stats-best-score": "Miglior punteggio",
-    "stats-fewest-moves": "Meno mosse in una vittoria",
+    "stats-fewest-moves": "Minimo di mosse in una vittoria",
     "stats-streak": "Serie di vittorie in corso",
     "stats-best-streak": "Serie di vittorie più lunga",
     "stats-none": "–",
@@ -219,8 +221,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " {least}, al massimo il {most}.",
     },
     "rules-forty-thieves-odds": (
-        "Il risolutore conosce l'ordine del tallone, che tu non conosci: una partita che lui vince può"
-        " quindi restare difficile da vincere giocando. Almeno: le partite che ha vinto. Al massimo:"
+        "Il risolutore conosce l'ordine del tallone, che tu non conosci: una partita che riesce a vincere"
+        " può quindi restare difficile da vincere per te. Almeno: le partite che ha vinto. Al massimo:"
         " queste e quelle che, entro il suo limite, non ha potuto né vincere né dimostrare perse. Le"
         " partite che ha vinto sono proprio quelle che propone l'opzione «Solo partite vincibili»."
     ),
@@ -244,7 +246,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-undo": "Come funzionano Annulla e il contatore delle mosse?",
     "faq-undo-answer": (
-        "Annulla toglie le tue ultime azioni, fino a 100, che siano mosse o carte girate dal tallone. Le carte e il"
+        "Annulla disfa le tue ultime azioni, fino a 100, che siano mosse o carte girate dal tallone. Le carte e il"
         " punteggio tornano esattamente com'erano. Ripeti le rifà, finché non fai una mossa nuova.\n\n"
         "Il contatore delle mosse conta ogni azione, comprese le carte girate. Annulla e Ripeti non lo fanno mai"
         " scendere: dice quante azioni ha richiesto la partita, non fin dove sei arrivato."
@@ -266,10 +268,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " inizia una nuova partita.\n\n"
         "Le probabilità nelle pagine delle regole sono misurate su molte partite: non dicono nulla della partita che"
         " hai davanti.\n\n"
-        "Quando una partita è finita (vinta, o lasciata per un'altra), e solo se lo chiedi, l'app ti dice la verità su"
-        " di essa: scegli Analizza tra le partite recenti della finestra Statistiche. Il suo risolutore dice se la"
-        " partita si poteva vincere, dopo quale delle tue mosse la vittoria non era più possibile, e mostra un modo di"
-        " vincere."
+        "Quando una partita è finita (vinta, o lasciata per un'altra), e solo se lo chiedi, l'app ti dice la verità"
+        " su quella partita: scegli Analizza tra le partite recenti della finestra Statistiche. Il suo risolutore"
+        " dice se la partita si poteva vincere, dopo quale delle tue mosse la vittoria non era più possibile,"
+        " e mostra un modo di vincere."
     ),
     "faq-winnable": "Cosa sono le partite vincibili e la partita del giorno?",
     "faq-winnable-answer": (
@@ -447,8 +449,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Il risolutore non è riuscito a stabilire se la vittoria era ancora possibile quando hai smesso."
     ),
     "analysis-line-lost-unknown": (
-        "Quando hai smesso, la vittoria non era più possibile. Se lo fosse prima, il risolutore non è riuscito a"
-        " stabilirlo."
+        "Quando hai smesso, la vittoria non era più possibile. Il risolutore non è riuscito a stabilire se lo fosse"
+        " prima."
     ),
     "analysis-positions": {
         "one": "Il risolutore ha esaminato {count} posizione della tua partita.",
@@ -553,7 +555,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "rules-forty-thieves-summary": (
         "Due mazzi, 104 carte. Costruisci le otto basi per seme, dall'asso al re. Le carte si spostano una alla"
-        " volta, ciascuna sulla carta del suo seme che vale uno di più."
+        " volta, ciascuna sulla carta del suo seme di valore immediatamente superiore."
     ),
     "rules-forty-thieves-setup": (
         "I due mazzi si mescolano insieme, quindi ogni carta c'è due volte. Quaranta carte vengono distribuite"
@@ -562,10 +564,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rules-forty-thieves-moves": (
         "- Si sposta una sola carta alla volta: l'ultima carta di una colonna o quella in cima agli scarti.\n"
-        "- In una colonna una carta va sulla carta del suo seme che vale esattamente uno di più: il 7 di picche"
+        "- In una colonna una carta va sulla carta del suo seme di valore immediatamente superiore: il 7 di picche"
         " sull'8 di picche, mai sull'8 di cuori.\n"
         "- In una colonna non si mette nulla sopra un asso.\n"
-        "- Anche due carte in sequenza dello stesso seme si spostano una per volta, quindi ognuna ha bisogno di un"
+        "- Anche due carte in sequenza dello stesso seme si spostano una alla volta, quindi ognuna ha bisogno di un"
         " posto tutto suo."
     ),
     "rules-forty-thieves-empty-columns": (
@@ -600,8 +602,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- Doppio tocco (un'impostazione, attiva all'inizio): su una base, altrimenti sulla colonna più lunga che"
         " accetta la carta, altrimenti su una colonna vuota.\n"
         "- Trascina una carta su qualsiasi pila; mentre trascini, le pile che la accetterebbero sono evidenziate."
-        " Con il posizionamento automatico (un'impostazione, disattivata all'inizio) una carta lasciata fuori posto"
-        " va nel posto migliore.\n"
+        " Con il posizionamento automatico (un'impostazione, disattivata all'inizio) una carta rilasciata fuori dalle"
+        " pile va nel posto migliore.\n"
         "- Ogni mossa rifiutata dice quale regola l'ha impedita.\n"
         "- Annulla e Ripeti: le ultime 100 azioni, mosse e carte girate. Anche il punteggio torna indietro; il"
         " contatore delle mosse non scende mai.\n"
@@ -620,13 +622,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " fiori), all'inizio sono vuote.\n\n"
         "Nella finestra Nuova partita puoi scegliere meno celle libere. Con 4 celle, le quattro carte avanzate le"
         " riempiono tutte. Con 2 celle, due carte avanzate occupano entrambe le celle e le altre due diventano le"
-        " nuove ultime carte delle colonne 3 e 4. Lo stesso numero di partita dà la stessa mescolata con"
-        " qualsiasi numero di celle."
+        " nuove ultime carte delle colonne 3 e 4. Lo stesso numero di partita mescola le carte allo stesso"
+        " modo con qualsiasi numero di celle."
     ),
     "rules-eight-off-moves": (
         "- Si sposta l'ultima carta di una colonna o una carta di una cella libera, oppure una sequenza (vedi"
         " sotto).\n"
-        "- In una colonna una carta va sulla carta del suo seme che vale esattamente uno di più: il 7 di cuori"
+        "- In una colonna una carta va sulla carta del suo seme di valore immediatamente superiore: il 7 di cuori"
         " solo sull'8 di cuori.\n"
         "- In una cella libera: qualsiasi carta, se la cella è vuota.\n"
         "- Su una base: prima l'asso del suo seme, poi il 2, il 3 e così via fino al re, una carta alla volta."
@@ -636,8 +638,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " iniziare una colonna."
     ),
     "rules-eight-off-cells": (
-        "Ogni cella libera contiene una carta. Una carta in una cella può andare su una colonna che la accetta o"
-        " sulla sua base. Si vedono solo le celle della variante scelta."
+        "Ogni cella libera può contenere una sola carta. Una carta in una cella può andare su una colonna che la"
+        " accetta o sulla sua base. Si vedono solo le celle della variante scelta."
     ),
     "rules-eight-off-groups": (
         "Una sequenza già ordinata in una colonna (un solo seme, valori che scendono di uno in uno, come il 9, l'8"
@@ -651,7 +653,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " qualsiasi parte finale di una sequenza può spostarsi da sola."
     ),
     "rules-eight-off-foundations": (
-        "Le basi si costruiscono per seme, dall'asso al re. Nessuna carta ci va da sola.\n\n"
+        "Le basi si costruiscono per seme, dall'asso al re. Nessuna carta ci va mai da sola.\n\n"
         "Puoi trascinare l'ultima carta di una base in una cella libera vuota o su una colonna che la accetta;"
         " questa mossa non dà punti."
     ),

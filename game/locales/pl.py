@@ -82,7 +82,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-same-suit-down": "W kolumnie kartę kładzie się tylko na kartę tego samego koloru, starszą o jeden.",
     "rule-nothing-on-ace": "Na asa w kolumnie nie można już niczego położyć.",
     "rule-king-only": "Na pustą kolumnę można położyć tylko króla, samego albo z jego sekwencją.",
-    "rule-one-card-only": "W Czterdziestu rozbójnikach przenosi się zawsze tylko jedną kartę.",
+    "rule-one-card-only": "W Czterdziestu rozbójnikach przenosi się tylko jedną kartę naraz.",
     "rule-top-card-only": "Przenieść można tylko kartę leżącą na wierzchu.",
     "rule-not-a-run": "Razem można przenieść tylko karty tworzące malejącą sekwencję w jednym kolorze.",
     "rule-group-too-large": "Naraz można przenieść sekwencję najwyżej (wolne komórki + 1) × 2^(puste kolumny) kart.",
@@ -97,7 +97,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-no-pile-there": "Kart nie kładzie się na talię ani na stos odrzuconych.",
     "rule-stock-draw-only": "Dotknij talii, aby odkryć jej wierzchnią kartę na stos odrzuconych.",
     "rule-no-redeal": "Talia jest pusta i nie będzie rozdana ponownie.",
-    "rule-no-stock": "Eight Off nie ma talii: wszystkie karty leżą odkryte od początku.",
+    "rule-no-stock": "W Eight Off nie ma talii: wszystkie karty leżą odkryte od początku.",
     "rule-same-pile": "Karta musi trafić na inne miejsce.",
     "rule-empty-pile": "Nie ma tu karty do przeniesienia.",
     "rule-no-such-pile": "W tej grze nie ma takiego miejsca.",
@@ -108,7 +108,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "kod rozdania musi być tekstem",
     "code-parts": "kod rozdania ma trzy części połączone znakiem „-”, np. FT1-N-ABCDEFG albo EO1-C8-AAAAAFA",
     "code-version": "wersja w „{part}” nie jest obsługiwana: wpisz {expected}",
-    "code-game": "gra w „{part}” jest nieznana: kod zaczyna się od FT1 (Czterdziestu rozbójników) albo EO1 (Eight Off)",
+    "code-game": (
+        "„{part}” nie oznacza żadnej znanej gry: kod zaczyna się od FT1 (Czterdziestu rozbójników) albo EO1 (Eight Off)"
+    ),
     "code-variant-forty-thieves": (
         "wariant „{part}” jest błędny: kody Czterdziestu rozbójników mają w tym miejscu N (FT1-N-…)"
     ),
@@ -209,12 +211,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "decimal": "{whole},{tenth}",
     "rules-odds": "Ile rozdań da się wygrać",
     "odds-bounds-forty-thieves": {
-        "one": "Spośród {count} rozdania zbadanego przez nasz solver (zna on kolejność kart w talii) da się"
-        " wygrać co najmniej {least}, najwyżej {most}.",
-        "few": "Spośród {count} rozdań zbadanych przez nasz solver (zna on kolejność kart w talii) da się"
-        " wygrać co najmniej {least}, najwyżej {most}.",
-        "many": "Spośród {count} rozdań zbadanych przez nasz solver (zna on kolejność kart w talii) da się"
-        " wygrać co najmniej {least}, najwyżej {most}.",
+        "one": "Spośród {count} rozdania zbadanego przez nasz solver, który zna kolejność kart w talii, da"
+        " się wygrać co najmniej {least}, najwyżej {most}.",
+        "few": "Spośród {count} rozdań zbadanych przez nasz solver, który zna kolejność kart w talii, da"
+        " się wygrać co najmniej {least}, najwyżej {most}.",
+        "many": "Spośród {count} rozdań zbadanych przez nasz solver, który zna kolejność kart w talii, da"
+        " się wygrać co najmniej {least}, najwyżej {most}.",
     },
     "odds-bounds-eight-off": {
         "one": "{cells}: spośród {count} rozdania zbadanego przez nasz solver da się wygrać co najmniej"
@@ -226,17 +228,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     },
     "rules-forty-thieves-odds": (
         "Solver zna kolejność kart w talii, a ty jej nie znasz, więc rozdanie, które wygrał, wciąż może"
-        " być trudne w grze. Co najmniej: rozdania, które wygrał. Najwyżej: te oraz rozdania, których w"
-        " swoim limicie nie zdołał ani wygrać, ani dowieść, że są przegrane. Rozdania wygrane przez"
-        " solver proponuje przełącznik „Tylko rozdania do wygrania”."
+        " być trudne do wygrania w zwykłej grze. Co najmniej: rozdania, które wygrał. Najwyżej: te oraz"
+        " rozdania, których w ramach swojego limitu nie zdołał ani wygrać, ani wykazać, że są przegrane."
+        " Przełącznik „Tylko rozdania do wygrania” proponuje właśnie rozdania wygrane przez solver."
     ),
     "rules-eight-off-odds": (
         "W Eight Off wszystkie karty leżą odkryte, więc solver nie wie niczego, czego nie widzisz. Co"
-        " najmniej: rozdania, które wygrał. Najwyżej: te oraz rozdania, których w swoim limicie nie"
-        " zdołał ani wygrać, ani dowieść, że są przegrane. Rozdania wygrane przez solver proponuje"
-        " przełącznik „Tylko rozdania do wygrania”."
+        " najmniej: rozdania, które wygrał. Najwyżej: te oraz rozdania, których w ramach swojego limitu"
+        " nie zdołał ani wygrać, ani wykazać, że są przegrane. Przełącznik „Tylko rozdania do wygrania”"
+        " proponuje właśnie rozdania wygrane przez solver."
     ),
-    "rules-faq-link": "Pytania o kody rozdań, punktację albo grę offline? Zajrzyj do odpowiedzi",
+    "rules-faq-link": "Pytania o kody rozdań, punktację albo grę offline? Przeczytaj odpowiedzi",
     "faq-title": "Często zadawane pytania",
     "faq-codes": "Co to jest kod rozdania?",
     "faq-codes-answer": (
@@ -246,7 +248,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " i kodem, więc każdy, kto go otworzy, dostanie to samo rozdanie.\n"
         "- Wpisz kod w pole kodu albo w oknie Nowa gra, aby zagrać to rozdanie.\n"
         "- W Eight Off środkowa część kodu to liczba wolnych komórek: C8, C4 albo C2. Przy innej liczbie"
-        " komórek ten sam numer tasuje talię tak samo, a karty są rozłożone dla tylu komórek."
+        " komórek ten sam numer daje to samo tasowanie, a karty rozkłada się odpowiednio do liczby komórek."
     ),
     "faq-undo": "Jak działają przycisk Cofnij i licznik ruchów?",
     "faq-undo-answer": (
@@ -273,9 +275,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " nową grę.\n\n"
         "Szanse podane na stronach zasad zmierzono na wielu rozdaniach: nie mówią niczego o rozdaniu, które masz przed"
         " sobą.\n\n"
-        "Gdy gra się skończy (wygrana albo przerwana dla innego rozdania), i tylko na twoją prośbę, aplikacja powie o"
-        " niej całą prawdę: wybierz Analizuj przy ostatnich grach w oknie Statystyki. Jej solver powie, czy rozdanie"
-        " dało się wygrać, po którym twoim ruchu wygrana przestała być możliwa, i pokaże drogę do wygranej."
+        "Gdy gra się skończy (wygrana albo przerwana na rzecz innego rozdania), i tylko na twoją prośbę, aplikacja"
+        " powie o niej całą prawdę: wybierz Analizuj na liście Ostatnie gry w oknie Statystyki. Jej solver powie, czy"
+        " rozdanie dało się wygrać, po którym twoim ruchu wygrana przestała być możliwa, i pokaże drogę do wygranej."
     ),
     "faq-winnable": "Czym są rozdania do wygrania i rozdanie dnia?",
     "faq-winnable-answer": (
@@ -305,7 +307,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- ostatni widok stołu, aby przy następnym uruchomieniu pokazał się od razu.\n\n"
         "Nic nie jest nigdzie wysyłane: nie ma konta ani serwera, są tylko pliki strony.\n\n"
         "Statystyki wyczyścisz przyciskiem Wyzeruj statystyki w oknie Statystyki. Aby usunąć wszystko, usuń dane"
-        " tej witryny w ustawieniach przeglądarki (zwykle w części o prywatności albo o danych witryn)."
+        " tej witryny w ustawieniach przeglądarki (zwykle w sekcji prywatności albo danych witryn)."
     ),
     # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
     "winnable": "Tylko rozdania do wygrania",
@@ -393,7 +395,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "przenoszonych naraz wynosi {limit} (wolne komórki + 1, podwojone za każdą inną pustą kolumnę)."
     ),
     "example-take-back-to-cell": (
-        "{cards} wraca ze stosu bazowego do wolnej komórki (0 punktów); tutaj od razu wraca na stos bazowy."
+        "{cards} wraca ze stosu bazowego do wolnej komórki (0 punktów); tutaj od razu trafia z powrotem na stos bazowy."
     ),
     # Messages and notices.
     "copied": "Skopiowano kod rozdania {code}.",
@@ -435,7 +437,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "analysis-you-won": "Udało ci się je wygrać.",
     "analysis-lost-at": "Wygrana była możliwa aż do twojego ruchu nr {number} ({action}); po nim już nie.",
     "analysis-lost-between": (
-        "Wygrana przestała być możliwa gdzieś między twoim ruchem nr {first} a twoim ruchem nr {last}; solver nie"
+        "Wygrana przestała być możliwa gdzieś między twoim ruchem nr {first} a ruchem nr {last}; solver nie"
         " zdołał rozstrzygnąć, w którym dokładnie miejscu."
     ),
     "analysis-still-winnable": "W chwili przerwania gry wygrana była jeszcze możliwa.",
@@ -487,10 +489,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-arrows": "Przechodzenie między stosami; w kolumnie strzałki w górę i w dół wybierają kartę sekwencji",
     "key-enter": "Enter",
     "keys-enter": (
-        "Dotknięcie: karta idzie na swój stos bazowy (karta ze stosu odrzuconych także na kolumnę; talia odkrywa kartę)"
+        "Dotknięcie: karta trafia na swój stos bazowy (karta ze stosu odrzuconych także na kolumnę; talia odkrywa"
+        " kartę)"
     ),
     "key-shift-enter": "Shift+Enter",
-    "keys-shift-enter": "Podwójne dotknięcie: karta idzie na najlepsze miejsce",
+    "keys-shift-enter": "Podwójne dotknięcie: karta trafia na najlepsze miejsce",
     "key-space": "Spacja",
     "keys-space": "Podniesienie karty (z jej sekwencją); na innym stosie – położenie jej tam",
     "key-escape": "Esc",
@@ -560,8 +563,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- W kolumnie karta trafia na kartę tego samego koloru starszą dokładnie o jeden: 7 pik na 8 pik, nigdy"
         " na 8 kier.\n"
         "- Na asa w kolumnie nie kładzie się niczego.\n"
-        "- Nawet kolejne karty w tym samym kolorze przenosi się po jednej, więc każda potrzebuje własnego"
-        " miejsca."
+        "- Nawet dwie karty ułożone po kolei w tym samym kolorze przenosi się po jednej, więc każda potrzebuje"
+        " własnego miejsca."
     ),
     "rules-forty-thieves-empty-columns": (
         "Na pustą kolumnę można położyć dowolną kartę, nie tylko króla: kartę z innej kolumny albo ze stosu"
@@ -594,18 +597,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- Dotknij karty, a trafi na stos bazowy, który ją przyjmie; kartę ze stosu odrzuconych, której nie"
         " przyjmie żaden stos bazowy, dotknięcie przenosi na kolumnę.\n"
         "- Podwójne dotknięcie (ustawienie, na początku włączone): na stos bazowy, a jeśli się nie da, na"
-        " najdłuższą kolumnę, która przyjmie kartę, a potem na pustą kolumnę.\n"
+        " najdłuższą kolumnę, która przyjmie kartę, a w ostateczności na pustą kolumnę.\n"
         "- Przeciągnij kartę na dowolny stos; podczas przeciągania stosy, które by ją przyjęły, są obrysowane."
         " Z automatycznym układaniem (ustawienie, na początku wyłączone) karta upuszczona poza celem trafia na"
         " najlepsze miejsce.\n"
         "- Przy każdym niedozwolonym ruchu aplikacja podaje zasadę, która go blokuje.\n"
-        "- Cofnij i Ponów: ostatnie 100 kroków, zarówno ruchów, jak i odkryć z talii. Wynik też się cofa; licznik"
+        "- Cofnij i Ponów: ostatnie 100 kroków, zarówno ruchów, jak i odkryć kart z talii. Wynik też się cofa; licznik"
         " ruchów nigdy nie maleje.\n"
         "- Każde rozdanie ma kod, np. FT1-N-ABCDEFG: skopiuj go, aby zagrać to rozdanie jeszcze raz albo je"
         " komuś udostępnić.\n"
         "- Bez podpowiedzi w trakcie gry: dopóki grasz, aplikacja nigdy nie zdradza, czy rozdanie da się wygrać. Po"
         " zakończeniu gry możesz poprosić o jej analizę (Statystyki, Ostatnie gry).\n"
-        "- W całą grę można grać klawiaturą: naciśnij ?, aby zobaczyć klawisze."
+        "- Całą grę można rozegrać za pomocą klawiatury: naciśnij ?, aby zobaczyć klawisze."
     ),
     "rules-eight-off-summary": (
         "Jedna talia, wszystkie karty odkryte. Ułóż cztery stosy bazowe, każdy w jednym kolorze od asa do króla,"
@@ -616,7 +619,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " pierwsze cztery z ośmiu wolnych komórek. Cztery stosy bazowe, po jednym na kolor (piki, kiery, kara,"
         " trefle), są na początku puste.\n\n"
         "W oknie Nowa gra można wybrać mniej wolnych komórek. Przy 4 komórkach cztery pozostałe karty zajmują je"
-        " wszystkie. Przy 2 komórkach dwie pozostałe karty zajmują obie komórki, a dwie kolejne stają się nowymi"
+        " wszystkie. Przy 2 komórkach dwie z pozostałych kart zajmują obie komórki, a dwie ostatnie stają się nowymi"
         " wierzchnimi kartami kolumn 3 i 4. Ten sam numer rozdania daje to samo tasowanie przy każdej liczbie"
         " komórek."
     ),
@@ -636,18 +639,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " przyjmie, albo na swój stos bazowy. Widać tylko komórki wybranego wariantu."
     ),
     "rules-eight-off-groups": (
-        "Sekwencja już ułożona w kolumnie (jeden kolor, wartości malejące po jednej, np. 9, 8 i 7 trefl)"
-        " przechodzi naraz, jako jeden krok, jeśli nie jest dłuższa niż:"
+        "Sekwencję już ułożoną w kolumnie (jeden kolor, wartości malejące po jednej, np. 9, 8 i 7 trefl)"
+        " można przenieść naraz, jednym krokiem, jeśli nie jest dłuższa niż:"
     ),
     "rules-eight-off-formula": "(wolne komórki + 1) × 2 do potęgi (puste kolumny)",
     "rules-eight-off-groups-table": (
-        "Każda pusta kolumna podwaja limit, każda wolna komórka dodaje jedną kartę. Gdy król z sekwencją idzie na"
+        "Każda pusta kolumna podwaja limit, każda wolna komórka dodaje jedną kartę. Gdy król z sekwencją trafia na"
         " pustą kolumnę, ta kolumna się nie liczy. Przy 4 komórkach wolne mogą być najwyżej cztery, przy 2"
-        " komórkach najwyżej dwie. Kolumna, którą sekwencja opuszcza, liczy się jako zajęta, a końcówkę"
-        " sekwencji z niższymi kartami można przenieść osobno."
+        " komórkach najwyżej dwie. Kolumna, którą sekwencja opuszcza, liczy się jako zajęta, a każdą"
+        " niższą część sekwencji można przenieść osobno."
     ),
     "rules-eight-off-foundations": (
-        "Stosy bazowe układa się w kolorach od asa do króla. Żadna karta nie trafia tam sama.\n\n"
+        "Każdy stos bazowy układa się w jednym kolorze od asa do króla. Żadna karta nie trafia tam automatycznie.\n\n"
         "Wierzchnią kartę stosu bazowego można przeciągnąć z powrotem do pustej wolnej komórki albo na kolumnę,"
         " która ją przyjmie; ten ruch nie daje punktów."
     ),
@@ -655,14 +658,16 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Wygrywasz, gdy wszystkie 52 karty leżą na stosach bazowych. Aplikacja nie informuje, że nie ma już"
         " sensownego ruchu: cofnij kilka ruchów albo zacznij nową grę."
     ),
-    "rules-eight-off-scoring": "Cofnięcie odbiera punkty, które dał cofany ruch, a wynik nigdy nie spada poniżej 0.",
+    "rules-eight-off-scoring": (
+        "Przycisk Cofnij odbiera punkty, które dał cofany ruch, a wynik nigdy nie spada poniżej 0."
+    ),
     "rules-eight-off-app": (
         "- Dotknij wierzchniej karty kolumny albo karty w wolnej komórce, a trafi na swój stos bazowy, jeśli"
-        " może tam leżeć.\n"
+        " może tam trafić.\n"
         "- Podwójne dotknięcie (ustawienie, na początku włączone): na stos bazowy, a jeśli się nie da, na"
-        " najdłuższą kolumnę, która przyjmie kartę, potem na pustą kolumnę (tylko król), a na końcu do wolnej"
-        " komórki. Podwójne dotknięcie pierwszej karty sekwencji przenosi na kolumnę całą sekwencję.\n"
-        "- Przeciągnij kartę razem z sekwencją nad nią na dowolny stos; podczas przeciągania stosy, które by ją"
+        " najdłuższą kolumnę, która przyjmie kartę, dalej na pustą kolumnę (tylko król), a w ostateczności do"
+        " wolnej komórki. Podwójne dotknięcie pierwszej karty sekwencji przenosi na kolumnę całą sekwencję.\n"
+        "- Przeciągnij kartę razem z leżącą na niej sekwencją na dowolny stos; podczas przeciągania stosy, które by ją"
         " przyjęły, są obrysowane.\n"
         "- Przy każdym niedozwolonym ruchu aplikacja podaje zasadę, która go blokuje.\n"
         "- Cofnij i Ponów: ostatnie 100 kroków; sekwencja przeniesiona naraz wraca też naraz. Licznik ruchów"
@@ -671,6 +676,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " rozdanie jeszcze raz albo je komuś udostępnić.\n"
         "- Bez podpowiedzi w trakcie gry: dopóki grasz, aplikacja nigdy nie zdradza, czy rozdanie da się wygrać. Po"
         " zakończeniu gry możesz poprosić o jej analizę (Statystyki, Ostatnie gry).\n"
-        "- W całą grę można grać klawiaturą: naciśnij ?, aby zobaczyć klawisze."
+        "- Całą grę można rozegrać za pomocą klawiatury: naciśnij ?, aby zobaczyć klawisze."
     ),
 }
