@@ -280,3 +280,40 @@ def test_finish_plays_the_last_cards_home_one_undoable_action_at_a_time(phone: P
     wait_for_board(page, start)
     assert page.locator("[data-testid=win]").is_hidden()
     page.wait_for_selector("[data-testid=finish]")
+
+
+# Where the table (the board's box), a card of the first column and the status line are on screen.
+PLACES_JS = """() => Object.fromEntries(['.table', '#board [data-pile=column-1] [data-card]', '#status'].map(
+  (selector) => { const box = document.querySelector(selector).getBoundingClientRect();
+    return [selector, [box.left, box.top, box.width, box.height].map(Math.round)]; }))"""
+
+
+@pytest.mark.parametrize("size", [*PHONES, (1440, 900)], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_board_stays_put_while_messages_offers_and_no_moves_left_come_and_go(
+    browser: Browser, site_url: str, size: tuple[int, int]
+) -> None:
+    """A Restart's message and Analyse offer, the draw clearing them, "No moves left": the board never moves (§21.6)."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    session = open_page(context, f"{site_url}#FT1-N-BYHANDG")
+    page = session.page
+    draws(session, 1)
+    still = page.evaluate(PLACES_JS)
+    page.click("[data-testid=restart]")
+    page.wait_for_selector("#analyse-offer")
+    assert "Undo" in message(page)
+    assert page.evaluate(PLACES_JS) == still
+    draws(session, 1)
+    page.wait_for_selector("#analyse-offer", state="hidden")
+    assert message(page) == ""
+    assert page.evaluate(PLACES_JS) == still
+
+    show_layout(page, one_move_from_no_moves())
+    still = page.evaluate(PLACES_JS)
+    double_tap(session, "column-3")
+    page.wait_for_selector("[data-testid=no-moves]")
+    assert page.evaluate(PLACES_JS) == still
+    page.click("#no-moves-undo")  # reachable: scrolled into the status line if it holds more than it shows
+    page.wait_for_selector("[data-testid=no-moves]", state="hidden")
+    assert page.evaluate(PLACES_JS) == still
+    assert session.errors == []
+    context.close()
