@@ -5,7 +5,9 @@ the page runs it, and prints three measurements:
 
 1. Worker start: a new worker's first answer (its Pyodide downloaded from the HTTP cache and
    started, then a certified deal answered from its stored solution), cold, against the same
-   request sent again to the warm worker.
+   request sent again to the warm worker; both ways, round by round: started from the memory
+   snapshot (the site as built) and the ordinary way (the same site served without snapshot/,
+   on its own origin).
 2. Time to the deal's verdict (an analysis of a playing with no action: one position at the
    page's 10 s limit) on held-out deals of every variant: median, p90, and the verdicts.
 3. Taps while it works: Event Timing of draws tapped on a Forty Thieves deal with a Forty
@@ -20,7 +22,9 @@ from __future__ import annotations
 
 import argparse
 import random
+import shutil
 import statistics
+import tempfile
 import time
 from pathlib import Path
 
@@ -48,9 +52,10 @@ WORKER_JS = """() => {
 }"""
 ASK_JS = """(request) => new Promise((resolve) => {
   const started = performance.now();
+  let boot = null;
   window.benchWorker.onmessage = ({ data }) => {
-    if (data.ready) return;
-    resolve({ ms: performance.now() - started, verdict: data.analysis?.deal ?? null, error: data.error ?? null });
+    if (data.ready) return void (boot = data.boot);
+    resolve({ ms: performance.now() - started, verdict: data.analysis?.deal ?? null, error: data.error ?? null, boot });
   };
   window.benchWorker.postMessage(request);
 })"""
@@ -93,20 +98,29 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def worker_start(page: Page, rounds: int = 3) -> None:
-    """Cold (a new worker) and warm (the same worker again) answers for a certified deal."""
+def worker_start(pages: dict[str, Page], rounds: int = 3) -> None:
+    """Cold (a new worker) and warm (the same worker again) answers for a certified deal, on each page in turn."""
     code = certified_codes("eight-off-8")[0]
     certified = request(code, "solutions/eight-off-8.txt")
-    cold, warm = [], []
-    for _ in range(rounds):
-        page.evaluate(WORKER_JS)
-        cold.append(page.evaluate(ASK_JS, certified)["ms"])
-        warm.append(page.evaluate(ASK_JS, certified)["ms"])
-        page.evaluate("() => window.benchWorker.terminate()")
-    print(
-        f"worker start, certified {code}: cold {statistics.median(cold):.0f} ms, warm {statistics.median(warm):.0f} ms"
-    )
-    print(f"  (medians of {rounds}; cold {[round(ms) for ms in cold]}, warm {[round(ms) for ms in warm]})")
+    cold: dict[str, list[float]] = {way: [] for way in pages}
+    warm: dict[str, list[float]] = {way: [] for way in pages}
+    for round_number in range(rounds):
+        ways = list(pages) if round_number % 2 == 0 else list(reversed(pages))
+        for way in ways:
+            page = pages[way]
+            page.evaluate(WORKER_JS)
+            first = page.evaluate(ASK_JS, certified)
+            if first["boot"] != way:
+                raise RuntimeError(f"the worker started {first['boot']!r}, not {way!r}: {first['error']}")
+            cold[way].append(first["ms"])
+            warm[way].append(page.evaluate(ASK_JS, certified)["ms"])
+            page.evaluate("() => window.benchWorker.terminate()")
+    for way in pages:
+        print(
+            f"worker start ({way}), certified {code}: cold {statistics.median(cold[way]):.0f} ms,"
+            f" warm {statistics.median(warm[way]):.0f} ms"
+            f"  (medians of {rounds}; cold {[round(ms) for ms in cold[way]]}, warm {[round(ms) for ms in warm[way]]})"
+        )
 
 
 def verdicts(page: Page, deals: int) -> None:
@@ -170,19 +184,26 @@ def main() -> None:
     if site is None:
         site = Path(f"/tmp/analysis-speed-{int(time.time())}")
         build.build(site)
-    server, url = serve_dist(0, site)
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
-            page = browser.new_context(viewport=DESKTOP).new_page()
-            page.goto(url)
-            wait_ready(page)
-            worker_start(page)
-            taps(page, url, options.taps)
-            verdicts(page, options.deals)
-            browser.close()
-    finally:
-        server.shutdown()
+    with tempfile.TemporaryDirectory(prefix="analysis-speed-plain-") as plain_site:
+        shutil.copytree(site, plain_site, dirs_exist_ok=True, ignore=shutil.ignore_patterns("snapshot"))
+        servers = [serve_dist(0, site), serve_dist(0, Path(plain_site))]
+        try:
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
+                pages = {}
+                for way, (_, url) in zip(("snapshot", "plain"), servers, strict=True):
+                    pages[way] = browser.new_context(viewport=DESKTOP).new_page()
+                    pages[way].goto(url)
+                    wait_ready(pages[way])
+                worker_start(pages)
+                pages["plain"].context.close()
+                page, url = pages["snapshot"], servers[0][1]
+                taps(page, url, options.taps)
+                verdicts(page, options.deals)
+                browser.close()
+        finally:
+            for server, _ in servers:
+                server.shutdown()
 
 
 if __name__ == "__main__":

@@ -104,7 +104,9 @@ def test_the_import_scan_reads_every_form_the_modules_use() -> None:
     module = PurePosixPath("static/js/page.js")
     assert {PurePosixPath("static/js/bridge.js"), PurePosixPath("static/js/keys.js")} <= set(imports_of(module))
     interpreter = PurePosixPath("static/js/interpreter.mjs")
-    assert imports_of(interpreter) == [PurePosixPath("pyodide/pyodide.mjs"), PurePosixPath("static/js/wasm-data.js")]
+    assert imports_of(interpreter) == [PurePosixPath("pyodide/pyodide.mjs"), PurePosixPath("static/js/snapshot.mjs")]
+    snapshot = PurePosixPath("static/js/snapshot.mjs")
+    assert imports_of(snapshot) == [PurePosixPath("pyodide/pyodide.mjs"), PurePosixPath("static/js/wasm-data.js")]
 
 
 def test_the_built_page_preloads_every_pyscript_chunk_it_fetches(site_dir: Path) -> None:

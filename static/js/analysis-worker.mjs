@@ -1,11 +1,16 @@
 // The post-game analysis worker (SPEC §17.6): its own Pyodide, started only when a player asks
 // for an analysis, with the game package and the solver from this site (offline once the
-// service worker has them). The page (static/js/analysis.js) sends one request at a time:
+// service worker has them). It starts from the page's memory snapshot (snapshot.mjs: the game's
+// modules already imported), from the service worker's cache when it holds one, else from the
+// site; without a usable snapshot, the ordinary way. The page (static/js/analysis.js) sends one
+// request at a time:
 //   { code, moves, timeLimit, solutions }  (solutions: the certified solutions file of the
-//   deal's variant, or null) and gets back { ready } once Python has started, then
-//   { analysis } (game.analysis's JSON) or { error } (a message for the console).
+//   deal's variant, or null) and gets back { ready, boot } once Python has started (boot:
+//   "snapshot" or "plain"), then { analysis } (game.analysis's JSON) or { error } (a message for
+//   the console).
 // Cancel is the page terminating this worker; the next request starts a new one.
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
+import { SNAPSHOT_URL, cachedSnapshot, downloadedSnapshot, loadFromSnapshot } from "./snapshot.mjs";
 
 const site = new URL("../../", import.meta.url);
 let started = null;
@@ -16,11 +21,24 @@ async function fetchText(path) {
   return response.text();
 }
 
+// Pyodide, from the snapshot when there is a usable one; and how it started.
+async function startPyodide() {
+  const options = { indexURL: new URL("pyodide/", site).href };
+  try {
+    const stored = await globalThis.caches?.match(SNAPSHOT_URL).catch(() => undefined);
+    const snapshot = await (stored ? cachedSnapshot(Promise.resolve(stored)) : downloadedSnapshot());
+    if (snapshot) return { pyodide: await loadFromSnapshot(options, snapshot), boot: "snapshot" };
+  } catch (error) {
+    console.warn(`The analysis starts without the memory snapshot: ${error.message ?? error}`);
+  }
+  return { pyodide: await loadPyodide(options), boot: "plain" };
+}
+
 // Pyodide with the page's Python files and the worker's own (the solver, game.analysis) written
 // into its file system, and game.analysis imported.
 async function startPython() {
-  const [pyodide, pageFiles, analysisFiles] = await Promise.all([
-    loadPyodide({ indexURL: new URL("pyodide/", site).href }),
+  const [{ pyodide, boot }, pageFiles, analysisFiles] = await Promise.all([
+    startPyodide(),
     fetchText("python-files.json"),
     fetchText("analysis-files.json"),
   ]);
@@ -35,7 +53,7 @@ for shipped in shipped_files:
 del shipped_files
 import game.analysis
 `);
-  return pyodide.pyimport("game.analysis");
+  return { analysis: pyodide.pyimport("game.analysis"), boot };
 }
 
 // The stored solution of a certified deal, from its variant's solutions file, or null.
@@ -48,8 +66,8 @@ async function storedSolution(file, code) {
 self.onmessage = async ({ data }) => {
   try {
     started ??= startPython();
-    const [analysis, solution] = await Promise.all([started, storedSolution(data.solutions, data.code)]);
-    self.postMessage({ ready: true });
+    const [{ analysis, boot }, solution] = await Promise.all([started, storedSolution(data.solutions, data.code)]);
+    self.postMessage({ ready: true, boot });
     const answer = analysis.analyse_playing.callKwargs(data.code, data.moves, {
       time_limit: data.timeLimit,
       solution_text: solution,

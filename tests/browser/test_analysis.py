@@ -4,7 +4,8 @@ The player's path: a certified Eight Off deal (4 cells) lost by double taps in a
 left through a link in the same tab, analysed from the message area's offer and again from the
 recent games, its winning line watched to a won board; the game in progress byte for byte the
 same afterwards. A Forty Thieves analysis runs while the board is tapped, with no long task on
-the page's main thread. The verdicts are checked against game.analysis run here in CPython.
+the page's main thread. The verdicts are checked against game.analysis run here in CPython. The
+worker starts from the page's memory snapshot, and without one the ordinary way.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from playwright.sync_api import Page, Playwright
 import game
 from game.analysis import analyse_playing
 from game.replay import encode_moves
+from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
 from tests.support.helpers import solution_of
-from tests.support.pages import PHONE, click_tool, double_tap, tap
+from tests.support.pages import PHONE, click_tool, double_tap, tap, wait_ready
 from tests.support.visits import Profile
 from ui.contract import StorageKey
 
@@ -34,6 +36,17 @@ TAPS_WHILE_ANALYSING = 10
 ANSWER_TIMEOUT_MS = 90_000  # a cold worker downloads and starts its own Pyodide
 LONG_TASK_MS = 50
 
+# A worker made as analysis.js makes it, asked one request: how its Pyodide started and what it answered.
+WORKER_ANSWER_JS = """(request) => new Promise((resolve) => {
+  const worker = new Worker("static/js/analysis-worker.mjs", { type: "module" });
+  let boot = null;
+  worker.onmessage = ({ data }) => {
+    if (data.ready) return void (boot = data.boot);
+    worker.terminate();
+    resolve({ boot, deal: data.analysis?.deal ?? null, error: data.error ?? null });
+  };
+  worker.postMessage(request);
+})"""
 LONG_TASKS_JS = """() => {
   window.longTasks = [];
   new PerformanceObserver((list) => {
@@ -184,3 +197,29 @@ def test_a_worker_that_cannot_start_is_said_plainly_and_the_game_goes_on(
     assert page.locator("[data-testid=moves]").inner_text() == "2"
     profile.assert_clean()
     profile.context.close()
+
+
+def test_the_worker_starts_from_the_pages_snapshot_and_the_ordinary_way_without_one(
+    playwright: Playwright, tmp_path: Path, site_url: str
+) -> None:
+    """A returning profile's worker starts from the cached snapshot; with none to be had, the ordinary way (§17.6)."""
+    code = game.certified.certified_codes("eight-off-8")[0]
+    searched = {"code": code, "moves": encode_moves(()), "timeLimit": 10, "solutions": None}
+    profile = Profile(playwright, tmp_path / "profile", site_url)
+    profile.open()
+    profile.restart()
+    page = profile.open().page
+    assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+    assert page.evaluate(WORKER_ANSWER_JS, searched) == {"boot": "snapshot", "deal": "won", "error": None}
+    profile.assert_clean()
+    profile.context.close()
+
+    browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
+    context = browser.new_context(service_workers="block")
+    context.route("**/snapshot/**", lambda route: route.fulfill(status=404, body="gone"))
+    page = context.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.boot") == "plain"
+    assert page.evaluate(WORKER_ANSWER_JS, searched) == {"boot": "plain", "deal": "won", "error": None}
+    browser.close()
