@@ -114,3 +114,10 @@ def test_the_scrambled_order_s_codes_are_the_file_s_last_lines_and_look_random()
     assert len(codes) >= 12
     assert codes == certified.certified_codes("forty-thieves")[-len(codes) :]
     assert not any(code.split("-")[-1].startswith("AAAA") for code in codes)
+
+
+def test_the_forty_thieves_pool_holds_a_thousand_deals() -> None:
+    """SPEC §18's pool: at least 1000 certified Forty Thieves deals, each a different code."""
+    codes = certified.certified_codes("forty-thieves")
+    assert len(codes) >= 1000
+    assert len(set(codes)) == len(codes)
