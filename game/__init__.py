@@ -1,4 +1,4 @@
-"""Rules engine for Forty Thieves and Eight Off (SPEC §9). Plain Python: no browser imports.
+"""Rules engine for Forty Thieves and Eight Off. Plain Python: no browser imports.
 
 >>> import game
 >>> g = game.new_game("eo1-c8-aaaaafa ")

@@ -1,6 +1,6 @@
 """After a playing ends: could its deal be won, where did the player's line stop being winnable, how would a win go.
 
-Pure Python (SPEC §17.3), run by the page's analysis worker and by the tests alike. The player's line is
+Pure Python, run by the page's analysis worker and by the tests alike. The player's line is
 the playing's log (the actions that stand, undos taken out). Winnability along one line only goes
 from yes to no (a position with no win has no successor with one), so the first position without a
 win is found by bisection over the line's positions, each asked of the solver with its own limits.
@@ -99,7 +99,7 @@ def position_after(start: Game, moves: Sequence[Move], step: int) -> Game:
 
 
 def limited_solver(*, time_limit: float = 10.0, node_limit: int | None = None) -> Solver:
-    """The solver with the analysis's limits per position (10 s by default, SPEC §17.6)."""
+    """The solver with the analysis's limits per position (10 s by default)."""
     return lambda g: solve(g, time_limit=time_limit, node_limit=node_limit)
 
 

@@ -1,4 +1,4 @@
-"""The vocabulary of the games: suits, ranks, cards, decks and pile ids (SPEC §2)."""
+"""The vocabulary of the games: suits, ranks, cards, decks and pile ids."""
 
 from __future__ import annotations
 

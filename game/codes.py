@@ -1,4 +1,4 @@
-"""Deal codes and the frozen version-1 shuffle (SPEC §6).
+"""Deal codes and the frozen version-1 shuffle.
 
 A code reads `<GAME><VERSION>-<VARIANT>-<NUMBER>`, e.g. `FT1-N-ABCDEFG` or `EO1-C4-AAAAAFA`; the
 first two parts are a variant's `prefix` and `part` in the registry (game.registry).

@@ -1,4 +1,4 @@
-"""The board as text for screen readers, in the player's language (SPEC §8).
+"""The board as text for screen readers, in the player's language.
 
 The order is the same in every language: stock and waste, foundations (top cards), free cells
 (Eight Off), then every column bottom to top. The words come from the catalogue (`board-…`,

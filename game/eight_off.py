@@ -1,4 +1,4 @@
-"""Eight Off (SPEC §4): its rules, the records of its variants (8, 4 or 2 free cells), and what its pages show.
+"""Eight Off: its rules, the records of its variants (8, 4 or 2 free cells), and what its pages show.
 
 Its texts are the catalogues' messages named after it (game/locales: `eight-off`,
 `rules-eight-off-…`, `odds-bounds-eight-off`, `score-other-eight-off`) and the captions of its

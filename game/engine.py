@@ -1,4 +1,4 @@
-"""A game in progress: position, score, move counter, undo and redo, the action log (SPEC §5, §9, §16).
+"""A game in progress: position, score, move counter, undo and redo, the action log.
 
 The rules live in game.variants; this module applies them, keeps the history as moves with
 exact inverses, and chooses the destinations of taps and double taps.

@@ -1,4 +1,4 @@
-"""The Examples pages' games (SPEC §16): one won game per game, and the moments in it that teach a rule.
+"""The Examples pages' games: one won game per game, and the moments in it that teach a rule.
 
 The examples are data, game/certified/examples.txt, written by tools/examples.py from the
 certified solutions: one line per game, `<variant key> <deal code> <moves>`, the moves in the

@@ -1,4 +1,4 @@
-"""Finishing a game by foundation moves and draws alone (SPEC §17.5).
+"""Finishing a game by foundation moves and draws alone.
 
 A position can be finished when every card left can reach the foundations with no other kind of
 action: each step moves a top card (waste, free cell or column) onto a foundation that takes it,

@@ -1,4 +1,4 @@
-"""Forty Thieves (SPEC §3): its rules, its one variant's record, and what its Rules and Examples pages show.
+"""Forty Thieves: its rules, its one variant's record, and what its Rules and Examples pages show.
 
 Its texts are the catalogues' messages named after it (game/locales: `forty-thieves`,
 `rules-forty-thieves-…`, `odds-bounds-forty-thieves`, `score-other-forty-thieves`) and the

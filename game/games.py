@@ -1,4 +1,4 @@
-"""The games the app plays, each one module beside this one, registered in the statistics' order (SPEC §10, §13).
+"""The games the app plays, each one module beside this one, registered in the statistics' order.
 
 A game module (game.forty_thieves, game.eight_off) holds its rules (a game.variants.Variant
 subclass), the records of its variants and what its Rules and Examples pages show; its texts are

@@ -1,4 +1,4 @@
-"""Message catalogues: every text of the app by stable id, one module per language (SPEC §7.4).
+"""Message catalogues: every text of the app by stable id, one module per language.
 
 Each language is one module of `game.locales` (named by its code) with its `NAME`, in its own
 language, and its `MESSAGES`, which map a message id to either

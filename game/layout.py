@@ -1,4 +1,4 @@
-"""Explicit positions: turning a layout given by pile ids into a checked position (SPEC §9)."""
+"""Explicit positions: turning a layout given by pile ids into a checked position."""
 
 from __future__ import annotations
 

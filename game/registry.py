@@ -1,4 +1,4 @@
-"""Every playable variant as one record in one registry (SPEC §13): the only module that tells games apart by name.
+"""Every playable variant as one record in one registry: the only module that tells games apart by name.
 
 A record holds what codes, saves, statistics and the page need to know about a variant: its
 key, its deal-code parts, its rules (`variant`, a game.variants.Variant with its cell count),
@@ -39,7 +39,7 @@ class UnknownVariant(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class GamePages:
-    """What a game's Rules and Examples pages show besides its catalogue texts (SPEC §7.4, §16).
+    """What a game's Rules and Examples pages show besides its catalogue texts.
 
     A Rules page section's text is the message `rules-<rules_page>-<section>` (`this-app`: `…-app`);
     the page builds four sections itself: `scoring` (the table of `scoring`, then the section's
@@ -58,7 +58,7 @@ class GamePages:
 class VariantRecord:
     """One playable variant: its key, its deal-code parts, its rules, its board and what the page shows of it."""
 
-    key: str  # "eight-off-4": find_variant's key and the statistics' key (SPEC §10)
+    key: str  # "eight-off-4": find_variant's key and the statistics' key
     prefix: str  # "EO1": the game and version part of its deal codes (§6)
     part: str  # "C4": the variant part of its deal codes
     variant: Variant  # the rules of the game with this variant's cells (game.variants), as Game.variant
@@ -111,7 +111,7 @@ def register_variant(record: VariantRecord) -> VariantRecord:
 
 
 def first_variant() -> VariantRecord:
-    """The variant a first visit opens (SPEC §21.8): the registry's first, the standard variant of the first game."""
+    """The variant a first visit opens: the registry's first, the standard variant of the first game."""
     return next(iter(VARIANTS.values()))
 
 
@@ -130,7 +130,7 @@ def variants_of(game: str) -> tuple[VariantRecord, ...]:
 
 
 def variant_for(game: str, cells: int | None = None) -> VariantRecord:
-    """The record of a game and cell count, as SPEC §9's calls name them (`"eight-off", cells=4`).
+    """The record of a game and cell count, as the engine's calls name them (`"eight-off", cells=4`).
 
     A game with a single variant ignores `cells`; None means the game's first (standard) variant.
     UnknownVariant for an unknown game or a cell count it is not played with.

@@ -1,4 +1,4 @@
-"""Replays (SPEC §16): the actions of a playing as a compact URL text, and stepping through them.
+"""Replays: the actions of a playing as a compact URL text, and stepping through them.
 
 A replay travels in the address as `#<deal code>~<moves>`. The moves text, version 1:
   `1` (the version), then one token per action, in order:

@@ -1,4 +1,4 @@
-"""Every rule that can refuse an action, by stable id, and the errors the engine raises (SPEC §5.5, §9).
+"""Every rule that can refuse an action, by stable id, and the errors the engine raises.
 
 The ids are a contract: the page keys its rule reminders by them, in every language.
 """
@@ -45,7 +45,7 @@ class IllegalMove(ValueError):
 
 
 class BadCode(ValueError):
-    """A deal code that is not valid (SPEC §6): `.reason` names the wrong part (message "code-<reason>")."""
+    """A deal code that is not valid: `.reason` names the wrong part (message "code-<reason>")."""
 
     def __init__(self, reason: str, **values: str) -> None:
         self.reason = reason

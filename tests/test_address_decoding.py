@@ -1,6 +1,6 @@
-"""The address's fragment is percent-decoded as urllib.parse.unquote would (ui.session, SPEC §5.6, §12).
+"""The address's fragment is percent-decoded as urllib.parse.unquote would (ui.session).
 
-The page does it itself so that a first visit need not fetch urllib.parse (SPEC §11); these
+The page does it itself so that a first visit need not fetch urllib.parse; these
 properties hold it to the standard library's answer for any text, escaped or not.
 """
 

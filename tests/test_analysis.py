@@ -1,4 +1,4 @@
-"""The post-game analysis (SPEC §17.3): the deal's verdict, the bisection over real lines, honest unknowns."""
+"""The post-game analysis: the deal's verdict, the bisection over real lines, honest unknowns."""
 
 from __future__ import annotations
 

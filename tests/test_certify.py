@@ -1,4 +1,4 @@
-"""tools/certify.py (SPEC §14, §18): the scrambled order, resuming, and the same bytes on Dask as in one process."""
+"""tools/certify.py: the scrambled order, resuming, and the same bytes on Dask as in one process."""
 
 from __future__ import annotations
 

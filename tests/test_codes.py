@@ -1,4 +1,4 @@
-"""Deal codes (SPEC §6): parsing, refusals, random codes, and golden decks that freeze the version-1 shuffle."""
+"""Deal codes: parsing, refusals, random codes, and golden decks that freeze the version-1 shuffle."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Winnable deals and the deal of the day (SPEC §15): the calendar's data, its tool, and how the statistics count them.
+"""Winnable deals and the deal of the day: the calendar's data, its tool, and how the statistics count them.
 
 All in CPython: game.certified reads the data files, tools/daily.py makes the calendar, and
 ui.progress / ui.app (static/py/ui/) count and show the deals with a dict as the store and a
@@ -46,7 +46,7 @@ class Clock:
 
 
 def test_golden_dates_of_the_calendar() -> None:
-    """Pinned dates: a listed date never changes (SPEC §15)."""
+    """Pinned dates: a listed date never changes."""
     assert daily_codes(FIRST_DATE) == {"forty-thieves": "FT1-N-AAAAB7A", "eight-off-8": "EO1-C8-AAAAARG"}
     assert daily_codes("2027-07-04") == {"forty-thieves": "FT1-N-AAAACGQ", "eight-off-8": "EO1-C8-AAAAAAS"}
     assert daily_codes("2028-12-31") == {"forty-thieves": "FT1-N-AAAABZI", "eight-off-8": "EO1-C8-AAAAAFQ"}
@@ -100,7 +100,7 @@ def test_the_tool_refuses_a_pool_smaller_than_a_year() -> None:
 
 def test_a_winnable_deal_is_a_random_certified_deal_with_a_code_like_any_other() -> None:
     """Each variant's winnable deal is one of its certified deals of the scrambled order (none counted
-    up from 1, whose codes start AAAA: SPEC §21.8), and not always the same."""
+    up from 1, whose codes start AAAA and would give a winnable deal away), and not always the same."""
     for record in game.VARIANTS.values():
         drawn = {winnable_deal(record) for _ in range(40)}
         assert drawn <= set(certified_codes(record.key))

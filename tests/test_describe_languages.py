@@ -1,4 +1,4 @@
-"""The board description (SPEC §8) and card names in all five languages, and the plural rules (SPEC §7.4)."""
+"""The board description and card names in all five languages, and the plural rules."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import game
 from game.i18n import catalogue, pick_language, plural_category
 from tests.support.helpers import SEED_DEAL, ft
 
-# The paragraph after the setup paragraph of seeds 000 (cs), 003 (nb) and 004 (pt): SPEC §8 pins it exactly.
+# The paragraph after the setup paragraph of seeds 000 (cs), 003 (nb) and 004 (pt), pinned word for word.
 SEED_DESCRIPTIONS = {
     "cs": (
         "Dobírací balíček: 64 karet; odkládací hromádka prázdná. Základní hromádka 1: prázdná, základní "

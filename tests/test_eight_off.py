@@ -1,4 +1,4 @@
-"""Eight Off rules (SPEC §4), including the whole group-move table of §4.6, and its taps (SPEC §5)."""
+"""Eight Off rules, including the whole table of group moves, and its taps."""
 
 from __future__ import annotations
 
@@ -201,7 +201,7 @@ def test_foundation_card_back_refused_elsewhere() -> None:
 # §4.6 group moves: the whole table
 
 # Rows: empty cells. Columns: onto a card with 0, 1, 2 empty columns; king run into an empty column
-# with 1 or 2 empty columns in total (the target included). Copied from SPEC §4.6.
+# with 1 or 2 empty columns in total (the target included). The rules' table, written out.
 GROUP_TABLE = {
     0: (1, 2, 4, 1, 2),
     2: (3, 6, 12, 3, 6),

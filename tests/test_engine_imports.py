@@ -1,4 +1,4 @@
-"""The engine is plain Python (STYLE 1, SPEC §1): every module of game/, subpackages too, imports without js."""
+"""The engine is plain Python: every module of game/, subpackages too, imports without js."""
 
 from __future__ import annotations
 

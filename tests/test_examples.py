@@ -1,4 +1,4 @@
-"""The Examples pages (SPEC §16): the example games of game/certified/examples.txt, their moments and captions.
+"""The Examples pages: the example games of game/certified/examples.txt, their moments and captions.
 
 Engine side: each example is a win through the engine that shows every teaching moment of its
 game; the Forty Thieves score adds up as the page explains it. Page side (ui.examples_page, in

@@ -1,4 +1,4 @@
-"""The FAQ page and the measured odds of the Rules pages (SPEC §16), as the page's Python builds them.
+"""The FAQ page and the measured odds of the Rules pages, as the page's Python builds them.
 
 The odds are checked against game/certified/stats.json as it stands (the certify tool keeps adding
 deals), never against numbers written here.
@@ -23,7 +23,7 @@ from tests.support.page_app import booted, walk
 from ui.rules_page import bound_in_tenths
 
 STATS_PATH = Path(game.certified.__file__).parent / "stats.json"
-# The topics SPEC §16 lists, in its order.
+# The FAQ's topics, in the order the page shows them.
 TOPICS = ["codes", "undo", "scoring", "hints", "winnable", "offline", "storage"]
 RULES_CODES = {"forty-thieves": "#FT1-N-AAAAAAA", "eight-off": "#EO1-C4-AAAAAAA"}
 

@@ -1,4 +1,4 @@
-"""Finish (SPEC §17.5): offered exactly when foundation moves and draws alone win, never when another move is needed."""
+"""Finish: offered exactly when foundation moves and draws alone win, never when another move is needed."""
 
 from __future__ import annotations
 

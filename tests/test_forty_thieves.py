@@ -1,4 +1,4 @@
-"""Forty Thieves rules (SPEC §3) and its taps, double taps and placement help (SPEC §5)."""
+"""Forty Thieves rules and its taps, double taps and placement help."""
 
 from __future__ import annotations
 

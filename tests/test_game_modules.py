@@ -1,4 +1,4 @@
-"""A game is one module plus its catalogue entries (SPEC §13): the page modules name no game.
+"""A game is one module plus its catalogue entries: the page modules name no game.
 
 A throwaway game, Ladders, is written in this file alone: its rules, its record with its pages
 (Rules sections, scoring rows, teaching moments, final score), its English texts and its example

@@ -1,4 +1,4 @@
-"""Undo, redo and the move counter (SPEC §5.4), and refused actions changing nothing (SPEC §5.5)."""
+"""Undo, redo and the move counter, and refused actions changing nothing."""
 
 from __future__ import annotations
 

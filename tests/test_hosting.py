@@ -1,4 +1,4 @@
-"""The shipped host configurations, run for real (SPEC §20): deploy/ on nginx and Caddy, and deploy/_headers.
+"""The shipped host configurations, run for real: deploy/ on nginx and Caddy, and deploy/_headers.
 
 The built site is served by Debian's nginx (with its brotli module) and by Caddy, each with its
 configuration from deploy/ (tests/support/hosts.py), and everything the site relies on is checked over
@@ -71,7 +71,7 @@ def page_links(site_dir: Path) -> PageLinks:
 
 
 def never_reused_unchecked(site_dir: Path) -> list[str]:
-    """The paths SPEC §20 names for `Cache-Control: no-cache`: /, index.html, sw.js and the manifest."""
+    """The paths that must say `Cache-Control: no-cache` (docs/deploy.md): /, index.html, sw.js and the manifest."""
     return ["/", "/index.html", "/sw.js", f"/{page_links(site_dir).manifest}"]
 
 
@@ -114,7 +114,7 @@ def test_the_page_worker_and_manifest_are_checked_before_every_use(host: str, si
 
 
 def test_the_policy_header_is_the_pages_own(host: str, site_dir: Path) -> None:
-    """The Content-Security-Policy header is exactly the policy of the built page's meta tag (SPEC §12)."""
+    """The Content-Security-Policy header is exactly the policy of the built page's meta tag."""
     policy = page_links(site_dir).policy
     assert policy and "'wasm-unsafe-eval'" in policy
     for path in ("/", "/index.html"):

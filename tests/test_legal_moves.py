@@ -1,4 +1,4 @@
-"""The engine's questions (SPEC §13): g.liftable(pile, index) and the g.legal_moves() view."""
+"""The engine's questions: g.liftable(pile, index) and the g.legal_moves() view."""
 
 from __future__ import annotations
 

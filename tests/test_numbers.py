@@ -1,4 +1,4 @@
-"""Whole numbers in the texts are written each language's way (SPEC §19: numbers as Intl writes them).
+"""Whole numbers in the texts are written each language's way (numbers as Intl writes them).
 
 game.i18n.number_text writes them in Python, for the page's texts and game.describe; the oracle
 is the browsers' own Intl.NumberFormat, run here in Node (which ./test.sh installs for the build).

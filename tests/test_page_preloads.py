@@ -1,4 +1,4 @@
-"""index.html asks for the page's whole module graph at once (SPEC §11: the board painted before Python).
+"""index.html asks for the page's whole module graph at once (the board painted before Python).
 
 A module the page's scripts import is otherwise fetched only once the module importing it has
 arrived and been parsed: page.js -> bridge.js -> renderer.js -> motion.js took four trips

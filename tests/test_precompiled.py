@@ -1,4 +1,4 @@
-"""PyScript's package served from code compiled into the snapshot (static/py/ui/precompiled.py, SPEC §11).
+"""PyScript's package served from code compiled into the snapshot (static/py/ui/precompiled.py).
 
 Run in CPython on a stand-in package written the way PyScript writes its own: into the working
 folder, after the finder was installed.

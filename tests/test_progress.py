@@ -1,4 +1,4 @@
-"""What the page keeps in storage (SPEC §7.2, §7.3, §12): formats, statistics rules, two tabs, bad data.
+"""What the page keeps in storage: formats, statistics rules, two tabs, bad data.
 
 ui.progress and the stored formats (ui.stored_game, ui.stored_stats, ui.stored_settings) have no
 browser imports, so they run here in CPython with a dict as the store.
@@ -201,7 +201,7 @@ def test_a_layout_game_needs_its_start_position() -> None:
         parse_saved_game(session_of(current).dump())
 
 
-# Counting the statistics (SPEC §7.3)
+# Counting the statistics
 
 
 def test_a_deal_counts_as_played_from_its_first_action() -> None:
@@ -376,7 +376,7 @@ def test_bad_stored_data_is_forgotten_with_a_notice_and_the_rest_kept() -> None:
     assert set(store.data) == {StorageKey.STATS}
 
 
-# Property tests: mutated stored data is read consistently or refused, never anything else (SPEC §12)
+# Property tests: mutated stored data is read consistently or refused, never anything else
 
 JSON_LEAVES = st.one_of(
     st.none(), st.booleans(), st.integers(-5, 10**6), st.floats(allow_nan=False), st.text(max_size=8)
@@ -463,7 +463,7 @@ def test_mutated_saves_are_read_consistently_or_refused(mutated: object) -> None
     assert parse_saved_game(session.dump()).game.to_json() == session.game.to_json()
 
 
-# Links (SPEC §5.6): the address always wins, and a link merely looked at discards nothing
+# Links: the address always wins, and a link merely looked at discards nothing
 
 
 def played_tab(store: DictStore, code: str, draws: int) -> tuple[Progress, game.Game]:
@@ -553,7 +553,7 @@ def test_a_records_stored_numbers_are_its_fields() -> None:
         assert record.numbers() == asdict(record)
 
 
-# Nothing a tap cannot take back (SPEC §21.1)
+# Nothing a tap cannot take back
 
 
 def test_a_new_deal_keeps_the_game_left_and_undo_brings_it_back_exactly() -> None:

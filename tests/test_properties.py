@@ -1,4 +1,4 @@
-"""Property tests (SPEC §12): random action sequences on random deals keep every invariant of the engine."""
+"""Property tests: random action sequences on random deals keep every invariant of the engine."""
 
 from __future__ import annotations
 

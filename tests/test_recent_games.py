@@ -1,4 +1,4 @@
-"""After the game, on the page's Python (SPEC §17): playings that end, the recent games, the analysis window.
+"""After the game, on the page's Python: playings that end, the recent games, the analysis window.
 
 The page's App runs here in CPython with a dict as the store; the worker's answer is made by
 game.analysis as the worker makes it (analyse_playing), and sent back as the page sends it.

@@ -1,4 +1,4 @@
-"""Replays (SPEC §16): the moves text round-trips, has golden strings, refuses hostile text, steps like the engine."""
+"""Replays: the moves text round-trips, has golden strings, refuses hostile text, steps like the engine."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Saved games (SPEC §7.2, §9, §12): exact round trips, and every malformed save or layout refused cleanly."""
+"""Saved games: exact round trips, and every malformed save or layout refused cleanly."""
 
 from __future__ import annotations
 

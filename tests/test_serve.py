@@ -1,4 +1,4 @@
-"""The development server sends precompressed copies as static hosts do (SPEC §11.1, tools/serve.py).
+"""The development server sends precompressed copies as static hosts do (tools/serve.py).
 
 A request for a file with `.br` and `.gz` copies gets the copy its `Accept-Encoding` prefers,
 with `Content-Encoding` and `Vary: Accept-Encoding`; anything else gets the plain file.

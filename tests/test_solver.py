@@ -1,4 +1,4 @@
-"""The solver (SPEC §14): wins that replay through the engine, sound "impossible", "unknown" at a limit.
+"""The solver: wins that replay through the engine, sound "impossible", "unknown" at a limit.
 
 Each pruning rule of game.solver.pruning has its own scenario here, and every rule is switched
 off in turn on small positions to check that the verdict never depends on it.

@@ -1,7 +1,7 @@
-"""The registry of variants (SPEC §13): one record per variant, read by codes, saves, the statistics and the page.
+"""The registry of variants: one record per variant, read by codes, saves, the statistics and the page.
 
 The last tests add a throwaway FreeCell from this file alone, without touching an engine module,
-to show that a new game is one small module (STYLE 5).
+to show that a new game is one small module.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The wasm's own data, which memory.bin holds XOR-ed away (tools/wasm_memory.py, SPEC §11)."""
+"""The wasm's own data, which memory.bin holds XOR-ed away (tools/wasm_memory.py)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
     python3 -m tools.card_faces [--output PATH]
 
-Every card is a `<symbol id="card-<CARD>" viewBox="0 0 200 280">` (CARD as in SPEC §2: AS,
+Every card is a `<symbol id="card-<CARD>" viewBox="0 0 200 280">` (CARD as game.cards writes it: AS,
 10H, QD ...) and a compact variant `card-<CARD>-compact` for cards narrower than about 60 CSS
 pixels (a large index in the top 30 %, one big suit below), plus `card-back`, the suits alone
 (`suit-S` ... in a 100 x 100 box) and the empty-pile marks `mark-king` and `mark-cell`. Colours

@@ -1,4 +1,4 @@
-"""Check a deployed copy of the site: types, compression, caching and Content-Security-Policy (SPEC §20).
+"""Check a deployed copy of the site: types, compression, caching and Content-Security-Policy.
 
     python3 -m tools.check_host https://solitaire.example.org/
 
@@ -266,7 +266,7 @@ def check_policy(report: Report, page: Reply, meta_policy: str | None) -> None:
     """Compare the page's Content-Security-Policy header with the policy of its own meta tag."""
     header = page.header("Content-Security-Policy")
     if header is None and meta_policy is None:
-        report.fault("no Content-Security-Policy at all, neither a header nor the page's meta tag (SPEC §12)")
+        report.fault("no Content-Security-Policy at all, neither a header nor the page's meta tag")
     elif header is None:
         report.note("no Content-Security-Policy header: only the page's meta tag protects it")
     elif meta_policy is not None and policy_directives(header) != policy_directives(meta_policy):

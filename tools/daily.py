@@ -1,4 +1,4 @@
-"""The deal-of-the-day calendar, game/certified/daily.txt (SPEC §15), extended from the certified deals.
+"""The deal-of-the-day calendar, game/certified/daily.txt, extended from the certified deals.
 
 Run by tools/certify.py --daily-until YYYY-MM-DD (or directly: python3 -m tools.daily YYYY-MM-DD).
 Each new date gets, for each daily variant, the certified deal used least recently: one never
@@ -21,7 +21,7 @@ from game.certified import DAILY_FILE, FOLDER, certified_file, daily_variants, r
 
 NO_REPEAT_DAYS = 365
 HEADER = (
-    "# The deal of the day (SPEC §15): a local date, then its Forty Thieves and its Eight Off (8 cells) code.\n"
+    "# The deal of the day: a local date, then its Forty Thieves and its Eight Off (8 cells) code.\n"
     "# Made by tools/daily.py from the certified deals. Lines are only appended: a date never changes.\n"
 )
 

@@ -1,4 +1,4 @@
-"""Choose the games of the Examples pages (SPEC §16) among the certified solutions; write game/certified/examples.txt.
+"""Choose the games of the Examples pages among the certified solutions; write game/certified/examples.txt.
 
 Each certified solution (game/certified/<key>.txt) is replayed through the engine and its
 teaching moments are found (game.examples). The chosen deal shows every moment with the shortest
@@ -21,7 +21,7 @@ from game.examples import EXAMPLES_FILE, Example, play, teaching_moments
 from game.i18n import catalogue
 from game.replay import encode_moves
 
-HEADER = "# The Examples pages' games (SPEC §16): variant key, deal code, moves (game.replay). By tools/examples.py.\n"
+HEADER = "# The Examples pages' games: variant key, deal code, moves (game.replay). By tools/examples.py.\n"
 
 
 def example_variants() -> list[game.VariantRecord]:

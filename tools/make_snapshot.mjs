@@ -1,4 +1,4 @@
-// Makes the Pyodide memory snapshot the page boots from (SPEC §11); run by tools/snapshot.py.
+// Makes the Pyodide memory snapshot the page boots from; run by tools/snapshot.py.
 //
 //   node tools/make_snapshot.mjs < request.json > report.json
 //
@@ -20,7 +20,7 @@ import { pathToFileURL } from "node:url";
 
 const request = JSON.parse(readFileSync(0, "utf8"));
 
-// The same sources must give the same snapshot, byte for byte (SPEC §7.1), so nothing that
+// The same sources must give the same snapshot, byte for byte, so nothing that
 // Pyodide reads while it starts and imports may differ between two builds: its entropy (the
 // string hash seed, `random`'s first state, which the page reseeds after a restore) comes from
 // a fixed sequence, and its clocks (file times, `time.time()`) tick by 1 ms per reading from a

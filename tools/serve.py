@@ -6,7 +6,7 @@
 Serves a folder on loopback with the site's MIME types and keep-alive, and answers a request
 for a file that has precompressed copies (tools/site_files.py) with the copy the request's
 `Accept-Encoding` prefers, with its `Content-Encoding` and `Vary: Accept-Encoding`, as nginx
-does with `gzip_static on; brotli_static on;` (SPEC §11.1). The browser decodes; the page and
+does with `gzip_static on; brotli_static on;`. The browser decodes; the page and
 the service worker only ever ask for the plain URLs. Unlike nginx, a copy older than its file
 is never sent: a file changed by hand (or by a test) since the build goes out as it now is.
 """

@@ -1,4 +1,4 @@
-"""The wasm's own data in Pyodide's memory, which the memory snapshot need not carry again (SPEC §11).
+"""The wasm's own data in Pyodide's memory, which the memory snapshot need not carry again.
 
 A wasm module's active data segments fill its linear memory when it is instantiated: for
 Pyodide, 3.8 MB of CPython's static objects and tables, which a first visit downloads in

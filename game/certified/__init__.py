@@ -1,4 +1,4 @@
-"""Certified deals and the deal-of-the-day calendar (SPEC §14, §15), read from the data files beside this module.
+"""Certified deals and the deal-of-the-day calendar, read from the data files beside this module.
 
 - `<variant key>.txt` (written by tools/certify.py): one certified deal per line, its code
   first, then the moves of a solution. The site ships these files with the codes only (build.py
@@ -59,7 +59,7 @@ def certified_codes(key: str) -> tuple[str, ...]:
 @cache
 def scrambled_codes(key: str) -> tuple[str, ...]:
     """The certified codes found in the scrambled order of deal numbers, whose codes look like any
-    random code (SPEC §21.8): the file's last lines, as many as stats.json's scrambled runs won."""
+    random code: the file's last lines, as many as stats.json's scrambled runs won."""
     stats = FOLDER / STATS_FILE
     entry = json.loads(stats.read_text(encoding="utf-8")).get("variants", {}).get(key, {}) if stats.exists() else {}
     won = sum(run["won"] for run in entry.get("runs", []) if run.get("order") == "scrambled")
@@ -68,7 +68,7 @@ def scrambled_codes(key: str) -> tuple[str, ...]:
 
 
 def winnable_deal(record: VariantRecord) -> str:
-    """A certified deal of a variant whose code looks like any random code (SPEC §21.8), chosen by a
+    """A certified deal of a variant whose code looks like any random code, chosen by a
     cryptographic random choice; LookupError if it has none."""
     codes = scrambled_codes(record.key)
     if not codes:

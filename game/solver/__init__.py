@@ -1,4 +1,4 @@
-"""A solver for both games (SPEC §14): game.solve(g) -> Solution, pure Python, never changes g.
+"""A solver for both games: game.solve(g) -> Solution, pure Python, never changes g.
 
 The position is compiled into a compact state (game.solver.state) whose moves come from rule
 tables filled by the engine's own rule methods (game.solver.tables); a portfolio of searches

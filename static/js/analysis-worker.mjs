@@ -1,4 +1,4 @@
-// The post-game analysis worker (SPEC §17.6): its own Pyodide, started only when a player asks
+// The post-game analysis worker: its own Pyodide, started only when a player asks
 // for an analysis, with the game package and the solver from this site (offline once the
 // service worker has them). It starts from the page's memory snapshot (snapshot.mjs: the game's
 // modules already imported), from the service worker's cache when it holds one, else from the

@@ -1,5 +1,5 @@
 // The text shown while Python starts, in the player's language, before the message catalogue is
-// loaded (SPEC §7.4: no English shown silently), and the one shown if the start fails. build.py
+// loaded (no English shown silently), and the one shown if the start fails. build.py
 // fills TEXTS (language -> {starting, failed}) from game/locales at build time; the language is
 // the one saved in Settings, else the browser's, as game.i18n picks it.
 import { SETTINGS_LANGUAGE_FIELD, STORAGE_KEY } from "./contract.js";
@@ -34,8 +34,8 @@ if (bootText && TEXTS[language] && !document.documentElement.hasAttribute("data-
 }
 
 // A start that fails before the board is ready (an error or a rejection nobody handles, such as a
-// file missing from the server) says so, with the reason, instead of "starting" for ever (SPEC
-// §12): in the message line, which shows above a painted board too, in place of the boot text, and
+// file missing from the server) says so, with the reason, instead of "starting" for ever:
+// in the message line, which shows above a painted board too, in place of the boot text, and
 // to screen readers through the announcer. <html data-boot="failed"> stops the loading bar.
 function showFailure(event) {
   if (document.documentElement.hasAttribute("data-ready") || !TEXTS[language]) return;

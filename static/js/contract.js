@@ -1,4 +1,4 @@
-// The names the page and its Python share (SPEC §13), filled in by build.py from the Python contract
+// The names the page and its Python share, filled in by build.py from the Python contract
 // (static/py/ui/contract.py), so that no script spells them by hand: the intent kinds (`DO.TAP` is
 // the `do` of a tap), the view's format and what of a view is about its moment, the storage keys,
 // and the fields of the saved game the page reads (JSON inside JSON).

@@ -1,4 +1,4 @@
-// The board a first visit paints before Python is up (SPEC §11, §13, §21.8). A visit with nothing
+// The board a first visit paints before Python is up. A visit with nothing
 // stored opens one of a few deals (ui.session.FIRST_VISIT_DEALS) with the default settings, so
 // their first views are known when the site is built: build.py fills VIEWS (language -> the texts,
 // the card names and the view of each deal, as Python answers such a visit). The page paints one

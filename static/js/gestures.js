@@ -1,4 +1,4 @@
-// Gesture recognition for the board (SPEC §5.1-§5.3): turns pointer events (mouse, touch,
+// Gesture recognition for the board: turns pointer events (mouse, touch,
 // pen) into taps, double taps and drags, and sends them to Python as intents (bridge.js). It
 // decides no rule: a drag asks Python whether the card lifts (the view then highlights where it
 // may go), and only the dragged copies and their slide back are drawn here.

@@ -1,4 +1,4 @@
-// The one module through which the page loads Pyodide (SPEC §11).
+// The one module through which the page loads Pyodide.
 // pyscript.toml's `interpreter` key points here; PyScript imports this module and
 // calls `loadPyodide(options)`, reading `version` for its package cache key.
 // PyScript passes this module's own folder as indexURL, so we point it at the

@@ -1,4 +1,4 @@
-// The keyboard (SPEC §7.5): every key pressed outside a text field and outside the windows goes to
+// The keyboard: every key pressed outside a text field and outside the windows goes to
 // Python as an intent, which decides what it does (ui.keyboard); the browser's own use of the key
 // is kept only when Python did not use it. The focus entering a pile (Tab) makes it the board's
 // one Tab stop.

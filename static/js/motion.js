@@ -1,4 +1,4 @@
-// Motion by FLIP (STYLE 15): the renderer always draws the engine's new position first; this module
+// Motion by FLIP: the renderer always draws the engine's new position first; this module
 // then moves the cards that changed place from where they were (First) to where they now are
 // (Last), by a transform that shrinks to nothing. An animation can never disagree with the game:
 // the DOM already is the game, and a tap or a drag during an animation acts on that DOM. What
@@ -74,7 +74,7 @@ function bounce(dx, fall) {
   return [at(0, 0, 0), at(0.35, 1, 0.35), at(0.55, 0.55, 0.55), at(0.72, 1, 0.72), at(0.85, 0.8, 0.85), at(1, 1, 1)];
 }
 
-// The win (SPEC §21.10): the foundations' top cards leap off one after the other and bounce down
+// The win: the foundations' top cards leap off one after the other and bounce down
 // the screen as copies, the board itself untouched. A promise that settles when they are gone, or
 // null when motion is off (the win message then shows its still picture at once).
 export function celebrate() {

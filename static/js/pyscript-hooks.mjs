@@ -4,7 +4,7 @@
 // own after core.js, this module ran whenever its file arrived: when that was after the
 // plugins (preloaded, so soon), PyScript had already compiled the hook and the boot stopped.
 //
-// Strict Content Security Policy (SPEC §12): PyScript builds its worker hooks with
+// Strict Content Security Policy: PyScript builds its worker hooks with
 // Function(), which needs 'unsafe-eval', and only does so when a worker hook is set.
 // Its one default worker hook registers the `_pyscript` module inside PyScript
 // workers; the page starts no worker, so the hook goes and the policy can forbid eval.

@@ -1,4 +1,4 @@
-// Registers the service worker (SPEC §7.1) once the board is ready, so that its precache
+// Registers the service worker once the board is ready, so that its precache
 // download revalidates what the boot already fetched instead of competing with it, and offers
 // a new release when one is installed (static/js/sw.js waits for the player's word): the banner's
 // button lets the waiting worker take over, then reloads into it. When another tab has already

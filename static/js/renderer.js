@@ -1,7 +1,7 @@
-// The one renderer (SPEC §13): draws a view that Python made into the page, with attributes and
+// The one renderer: draws a view that Python made into the page, with attributes and
 // textContent only, never HTML. It decides nothing: every label and message is in the view, in the
 // player's language, and so are the highlighted piles and what moved. It touches only what
-// changed since the last view. Page contract (SPEC §10): every pile has data-pile, every face-up
+// changed since the last view. Page contract: every pile has data-pile, every face-up
 // card data-card and data-index, bottom to top inside its pile.
 
 import { capture, celebrate, motionWanted, play } from "./motion.js";
@@ -12,7 +12,7 @@ const TRANSLATED_ATTRIBUTES = ["title", "placeholder", "aria-label"];
 
 const board = document.getElementById("board");
 let last = null; // the view drawn last
-let celebrating = false; // the win's cascade is on: the win message waits for it (SPEC §21.10)
+let celebrating = false; // the win's cascade is on: the win message waits for it
 let pileElements = {};
 let drawnCards = {}; // pile -> the cards its element shows
 const written = new Map(); // element id + property -> value last written
@@ -203,7 +203,7 @@ function drawWin(win) {
   fillStatRows(document.getElementById("win-stats-list"), win.rows);
 }
 
-// The replay bar (SPEC §16): shown while a replay is, with its position and what can be stepped.
+// The replay bar: shown while a replay is, with its position and what can be stepped.
 function drawReplay(replay) {
   show("replay-bar", "hidden", replay === null);
   document.documentElement.toggleAttribute("data-replay", replay !== null);
@@ -221,14 +221,14 @@ function drawReplay(replay) {
 }
 
 // The message line under the board, or the open window's own (a message never shows under a
-// window, SPEC §21.6); it stays until the next message or action replaces it.
+// window); it stays until the next message or action replaces it.
 function drawMessage(view) {
   if (last && last.message.number === view.message.number) return;
   for (const element of document.querySelectorAll("#message, .window-message")) element.textContent = "";
   messageElement().textContent = view.message.text;
 }
 
-// Under the board: Finish, or "No moves left" with what can still be done (SPEC §17.4, §17.5).
+// Under the board: Finish, or "No moves left" with what can still be done.
 function drawStatus(view) {
   const status = view.status ?? { finish: false, noMoves: false };
   show("finish-button", "hidden", !status.finish);

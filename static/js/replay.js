@@ -1,4 +1,4 @@
-// The replay's controls (SPEC §16): the replay bar's buttons and the win message's "Watch replay"
+// The replay's controls: the replay bar's buttons and the win message's "Watch replay"
 // become intents; while the view says the replay is playing, one `replay-tick` is sent per step.
 // Python decides every step; this module only keeps time.
 

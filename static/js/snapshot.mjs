@@ -1,4 +1,4 @@
-// Starting Pyodide from the memory snapshot build.py made (snapshot/, SPEC §11): reading it from
+// Starting Pyodide from the memory snapshot build.py made (snapshot/): reading it from
 // the service worker's cache or the site, checking it against its manifest and the wasm's data,
 // and handing it to Pyodide. Used by the page (interpreter.mjs) and by the analysis worker
 // (analysis-worker.mjs), which both start the same vendored Pyodide with the game's modules.

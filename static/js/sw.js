@@ -1,4 +1,4 @@
-// Service worker: the game works offline after one visit (SPEC §7.1).
+// Service worker: the game works offline after one visit.
 // build.py writes this file to dist/sw.js (the site root, so its scope is the
 // whole site) and fills in the two constants below: a cache name keyed by a
 // content hash of the site, and the site-relative URLs of every file a visit needs.

@@ -1,5 +1,5 @@
-// The wasm's own data, which the memory snapshot is stored XOR-ed with (SPEC §11,
-// tools/wasm_memory.py): read from the memory of the very instance Pyodide creates.
+// The wasm's own data, which the memory snapshot is stored XOR-ed with
+// (tools/wasm_memory.py): read from the memory of the very instance Pyodide creates.
 
 // The first `size` bytes of the memory of the instance that the next
 // WebAssembly.instantiateStreaming call creates, copied the moment it exists. Pyodide's module

@@ -1,4 +1,4 @@
-// The page's windows (SPEC §5.7, §7.3, §7.4, §16, §21.2): `<dialog>` templates of index.html filled
+// The page's windows: `<dialog>` templates of index.html filled
 // from the view's `window` data, as plain text. Opening one remembers where the focus was, so that
 // closing it brings the focus back; a change of deal closes them all and leaves the focus on the
 // board. Every window has its close control at its top, staying in sight while the window scrolls,
@@ -160,7 +160,7 @@ function fillStats(data) {
   fillRecent(data.recent);
 }
 
-// The recent games (SPEC §17.2): each with Analyse and Play again (a link to its code).
+// The recent games: each with Analyse and Play again (a link to its code).
 function fillRecent(rows) {
   byId("recent-none").hidden = rows.length > 0;
   fillRows(byId("recent-games"), rows, "recent-row-template", (item, row) => {

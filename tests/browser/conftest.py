@@ -1,4 +1,4 @@
-"""Fixtures of the end-to-end browser tests (SPEC §5, §10, §12); their helpers are in tests/support/pages.py.
+"""Fixtures of the end-to-end browser tests; their helpers are in tests/support/pages.py.
 
 The site, built once per test run (tests/conftest.py), is served on loopback and driven by one
 headless Chromium (Debian's, see tests/support/chromium.py). Pyodide takes seconds to boot, so most

@@ -1,4 +1,4 @@
-"""Played by hand, phone first (SPEC §17.4, §17.5, §21): real taps at phone sizes, as a new player plays.
+"""Played by hand, phone first: real taps at phone sizes, as a new player plays.
 
 Each test takes the player's path: mouse clicks on what is on screen, a real reload, the
 windows opened, scrolled and closed with the controls a phone has (no Escape key).

@@ -1,4 +1,4 @@
-"""The game in Chromium on real hosts (SPEC §20): nginx and Caddy with the configurations of deploy/.
+"""The game in Chromium on real hosts: nginx and Caddy with the configurations of deploy/.
 
 Each test starts its host on a loopback port (tests/support/hosts.py) and plays what the
 development server's tests play: a first visit and an offline reload, a link opened in a new tab

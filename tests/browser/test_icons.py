@@ -1,4 +1,4 @@
-"""The app icons (SPEC §7.1): the committed PNGs are what static/img/icon.svg looks like at their sizes.
+"""The app icons: the committed PNGs are what static/img/icon.svg looks like at their sizes.
 
 tools/icons.py draws them from the SVG in Chromium; this test draws the SVG again in the same
 browser and compares the pixels, so a changed icon.svg without new PNGs fails here.

@@ -1,4 +1,4 @@
-"""The Examples pages in the browser (SPEC §16, §10), opened the way a player does, in every language.
+"""The Examples pages in the browser, opened the way a player does, in every language.
 
 The More menu's Examples button opens the page of the game on screen; its Watch button shows the
 example game on the board as a replay with captions at the moments that teach; its Play link

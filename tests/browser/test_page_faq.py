@@ -1,4 +1,4 @@
-"""The FAQ page and the Rules pages' odds in the browser (SPEC §16, §10 `faq`, `faq-page`)."""
+"""The FAQ page and the Rules pages' odds in the browser (its `faq` and `faq-page` test ids)."""
 
 from __future__ import annotations
 

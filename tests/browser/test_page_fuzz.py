@@ -1,4 +1,4 @@
-"""Browser fuzz test of the pointer gestures (issue 6 "Never lose a game"; SPEC §5, §10, §12).
+"""Browser fuzz test of the pointer gestures (issue 6 "Never lose a game").
 
 Random gestures by mouse and by touch on Forty Thieves and Eight Off (8 and 2 cells), from deals
 and from the shared layouts: taps, double and triple taps, presses held still, rapid taps (mostly
@@ -609,7 +609,7 @@ def drag_problems(start: game.Game, gesture: Gesture, outcome: Outcome) -> list[
 
 
 def card_problems(current: game.Game) -> list[str]:
-    """Every card of the game's deck(s) is present exactly once per copy (SPEC §12)."""
+    """Every card of the game's deck(s) is present exactly once per copy."""
     copies = 2 if current.name == "forty-thieves" else 1
     counts = Counter(str(card) for cards in current.piles.values() for card in cards)
     deck = {rank + suit for suit in EO_SUITS for rank in EO_RANKS}
@@ -758,7 +758,7 @@ def test_interrupted_drag_changes_nothing(fuzz: Fuzz, device: str, interruption:
 @pytest.mark.parametrize("device", ["mouse", "touch"])
 def test_taps_while_the_new_game_window_is_open_change_nothing(fuzz: Fuzz, device: str) -> None:
     """While the New Game window (a modal dialog) is open, a tap or a drag beside it closes it
-    (SPEC §21.2) and never reaches the board: no press, no draw, the game unchanged."""
+    and never reaches the board: no press, no draw, the game unchanged."""
     fuzz.use(device)
     start = show_layout(fuzz.page, ft_layout())
     piles = ("stock", "waste", "column-1", "column-2", "column-7", "column-8", "column-10", "foundation-1")

@@ -1,4 +1,4 @@
-"""Keyboard-only play and screen-reader output (SPEC §7.5, §8): no mouse call in any test body here."""
+"""Keyboard-only play and screen-reader output: no mouse call in any test body here."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Five languages and the Rules pages in the browser (SPEC §7.4, §5.5)."""
+"""Five languages and the Rules pages in the browser."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Never lose a game (SPEC §7.2, §7.3, §12): resume, statistics, two tabs, bad storage, safe updates.
+"""Never lose a game: resume, statistics, two tabs, bad storage, safe updates.
 
 These tests use their own contexts: a persistent profile where storage must be real across
 pages, and fresh contexts with storage seeded or sabotaged before the page starts.
@@ -70,7 +70,7 @@ def profile(persistent: BrowserContext, site_url: str) -> BrowserContext:
 
 
 def stats(page: Page) -> dict[str, Any]:
-    """`window.solitaire.stats()` parsed (SPEC §10)."""
+    """`window.solitaire.stats()` parsed."""
     data = json.loads(page.evaluate("window.solitaire.stats()"))
     variants = {"forty-thieves", "eight-off-8", "eight-off-4", "eight-off-2"}
     assert set(data) == {*variants, *(f"{variant}-winnable" for variant in variants), "daily"}

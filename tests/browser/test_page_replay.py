@@ -1,4 +1,4 @@
-"""Replays in the browser (SPEC §16, §10), the way players use them.
+"""Replays in the browser, the way players use them.
 
 A real win (the last move dragged with the mouse on a near-won save built from a certified
 solution), its replay stepped to the end by keyboard and back one step by a click, the shared
