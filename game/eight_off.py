@@ -16,12 +16,12 @@ from game.moves import Move
 from game.registry import CLOSING_SECTIONS, GamePages, VariantRecord, standard_rows
 from game.variants import FOUNDATION_POINTS, Variant
 
-CELL_CHOICES = (8, 4, 2)  # the cell options, standard first (§4.2)
+CELL_CHOICES = (8, 4, 2)  # the cell options, standard first
 KING_RUN_FREE_CELLS = 2  # the example's king run shows the group limit with 2 free cells
 
 
 class EightOff(Variant):
-    """Eight Off: one deck, eight columns of six, free cells, runs move by the FreeCell formula (§4)."""
+    """Eight Off: one deck, eight columns of six, free cells, runs move by the FreeCell formula."""
 
     name = "eight-off"
     decks = 1
@@ -34,13 +34,13 @@ class EightOff(Variant):
         ("cell", "foundation"): FOUNDATION_POINTS,
         ("cell", "column"): 5,
     }
-    empty_column_rank = Rank.KING  # only a king, alone or heading its run, enters an empty column (§4.4)
+    empty_column_rank = Rank.KING  # only a king, alone or heading its run, enters an empty column
     rows = 6
     dealt_cells = 4
     extra_columns = ("column-3", "column-4")
 
     def deal(self, cards: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
-        """Cards 0-47 go row by row into the columns; 48-51 fill the first cells (§4.1, §4.2).
+        """Cards 0-47 go row by row into the columns; 48-51 fill the first cells.
 
         With 2 cells, cards 48 and 49 fill them and cards 50 and 51 become the new top cards
         of columns 3 and 4.
@@ -60,7 +60,7 @@ class EightOff(Variant):
 
 def king_run_to_empty_column(g: Game, move: Move) -> bool:
     """A run headed by a king moved into an empty column with exactly 2 free cells and no other empty column
-    (the group limit of §4.6: 3 cards)."""
+    (the group limit: 3 cards)."""
     return (
         move.count > 1
         and kinds(move) == ("column", "column")
@@ -87,7 +87,7 @@ PAGES = GamePages(
 
 
 def _record(cells: int) -> VariantRecord:
-    """Eight Off with 8, 4 or 2 free cells (§4.2); the deal of the day is one with 8."""
+    """Eight Off with 8, 4 or 2 free cells; the deal of the day is one with 8."""
     variant = EightOff(cells)
     return VariantRecord(
         f"eight-off-{cells}",

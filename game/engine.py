@@ -7,7 +7,7 @@ The action log (`Game.log`) holds every action from the game's start (its deal, 
 `from_layout` game its layout, with score 0) to the current position, draws included: undo
 takes its last action off and redo puts it back, so replaying it from the start always reaches
 the position on the board. Unlike undo it has no depth limit. Without undo its length is the
-move counter; an undone action stays counted (§5.4) but leaves the log. It is None when the
+move counter; an undone action stays counted but leaves the log. It is None when the
 start is unknown: a game loaded from a save older than the log whose history does not reach
 back to its start (game.saves); such a game plays on as usual but cannot be replayed.
 """
@@ -103,7 +103,7 @@ class Game:
         return self._act(Move(source, target, count))
 
     def draw(self) -> Move:
-        """Forty Thieves: turn the stock's top card onto the waste (§3.6)."""
+        """Forty Thieves: turn the stock's top card onto the waste."""
         return self._act(DRAW)
 
     def undo(self) -> bool:
@@ -130,11 +130,11 @@ class Game:
         return True
 
     def targets(self, source: str, count: int = 1) -> list[str]:
-        """The piles that would accept the top `count` cards of source (placement help, §5.3)."""
+        """The piles that would accept the top `count` cards of source (placement help)."""
         return [target for target in self.variant.pile_ids if self._accepts(source, target, count)]
 
     def tap(self, pile: str, index: int | None = None) -> Move:
-        """A single tap (§5.0, §5.1): the stock draws; a card goes to its foundation (FT waste: or a column)."""
+        """A single tap: the stock draws; a card goes to its foundation (FT waste: or a column)."""
         if pile == "stock":
             return self.draw()
         count = self._lifted_count(pile, index)
@@ -145,7 +145,7 @@ class Game:
         raise IllegalMove(self.variant.tap_refusal(pile))
 
     def double_tap(self, pile: str, index: int | None = None) -> Move:
-        """A double tap (§5.2): foundation, longest accepting column, empty column, then (EO) a free cell."""
+        """A double tap: foundation, longest accepting column, empty column, then (EO) a free cell."""
         if pile == "stock":
             return self.draw()
         count = self._lifted_count(pile, index)
@@ -155,7 +155,7 @@ class Game:
         return self.move(pile, target, count)
 
     def best_target(self, source: str, count: int = 1) -> str | None:
-        """Where a double tap would send these cards (also Auto placement, §5.3), or None."""
+        """Where a double tap would send these cards (also Auto placement), or None."""
         for target in self.variant.double_tap_targets(self._piles, source, count):
             if self._accepts(source, target, count):
                 return target
@@ -185,7 +185,7 @@ class Game:
         return LegalMoves(self)
 
     def finish_moves(self) -> tuple[Move, ...] | None:
-        """The foundation moves and draws that alone win from here, or None when any other move is needed (§17.5)."""
+        """The foundation moves and draws that alone win from here, or None when any other move is needed."""
         return finishing_actions(self.variant, self._piles)
 
     def to_json(self) -> str:
@@ -199,7 +199,7 @@ class Game:
         return self.liftable(pile, index)
 
     def _only_size_refuses(self, source: str, count: int) -> bool:
-        """True when some pile would take these cards but for the group size (§4.6)."""
+        """True when some pile would take these cards but for the group size."""
         return any(
             self.variant.refusal(self._piles, source, target, count) == "group-too-large"
             for target in self.variant.double_tap_targets(self._piles, source, count)
@@ -275,7 +275,7 @@ class LegalMoves:
 
 
 def new_game(code: str) -> Game:
-    """The deal named by a code (§6); BadCode says which part is wrong."""
+    """The deal named by a code; BadCode says which part is wrong."""
     deal = DealCode.parse(code)
     variant = deal.record.variant
     piles = variant.deal(shuffled_cards(deal.number, variant.decks))

@@ -16,11 +16,11 @@ from game.variants import FOUNDATION_POINTS, Piles, Variant
 
 WASTE_TO_COLUMN_POINTS = 5
 TAKE_BACK_POINTS = -15
-ALL_CARDS_UP_POINTS = 104 * FOUNDATION_POINTS  # a won game's 104 cards on the foundations (§3.9)
+ALL_CARDS_UP_POINTS = 104 * FOUNDATION_POINTS  # a won game's 104 cards on the foundations
 
 
 class FortyThieves(Variant):
-    """Forty Thieves: two decks, ten columns of four, one card at a time, stock without redeal (§3)."""
+    """Forty Thieves: two decks, ten columns of four, one card at a time, stock without redeal."""
 
     name = "forty-thieves"
     decks = 2
@@ -34,7 +34,7 @@ class FortyThieves(Variant):
         ("waste", "column"): WASTE_TO_COLUMN_POINTS,
         ("foundation", "column"): TAKE_BACK_POINTS,
     }
-    empty_column_rank = None  # any card may enter an empty column (§3.5)
+    empty_column_rank = None  # any card may enter an empty column
     rows = 4
 
     def head_piles(self) -> tuple[str, ...]:
@@ -51,7 +51,7 @@ class FortyThieves(Variant):
         return piles
 
     def tap_targets(self, piles: Piles, source: str) -> list[str]:
-        """A tap sends a card to a foundation; the waste card falls back to a column (§5.1)."""
+        """A tap sends a card to a foundation; the waste card falls back to a column."""
         targets = list(self.foundations)
         if source == "waste":
             targets += self.columns_by_preference(piles, source)

@@ -59,14 +59,14 @@ class VariantRecord:
     """One playable variant: its key, its deal-code parts, its rules, its board and what the page shows of it."""
 
     key: str  # "eight-off-4": find_variant's key and the statistics' key
-    prefix: str  # "EO1": the game and version part of its deal codes (§6)
+    prefix: str  # "EO1": the game and version part of its deal codes
     part: str  # "C4": the variant part of its deal codes
     variant: Variant  # the rules of the game with this variant's cells (game.variants), as Game.variant
     rows: Rows  # the piles row by row as they stand on screen, left to right; None is an empty slot
     name_id: str  # the catalogue id of the game's name ("eight-off": "Eight Off")
     rules_page: str  # the id of its Rules page: its sections and texts `rules-<id>-…`
-    auto_placement: bool = False  # whether the "Auto placement" setting applies (§5.3)
-    daily: bool = False  # whether the deal of the day has a deal of this variant (§15)
+    auto_placement: bool = False  # whether the "Auto placement" setting applies
+    daily: bool = False  # whether the deal of the day has a deal of this variant
     pages: GamePages = GamePages()  # what its game's Rules and Examples pages show (shared by a game's variants)
 
     @property

@@ -22,7 +22,7 @@ FOUNDATION_POINTS = 10
 
 
 def group_limit(free_cells: int, empty_columns: int) -> int:
-    """The longest run that may move at once: (free cells + 1) × 2^(empty columns), the FreeCell formula (§4.6)."""
+    """The longest run that may move at once: (free cells + 1) × 2^(empty columns), the FreeCell formula."""
     return (free_cells + 1) << empty_columns
 
 
@@ -57,7 +57,7 @@ class Variant:
         raise NotImplementedError
 
     def empty_column_accepts(self, card: Card) -> bool:
-        """Whether an empty column takes a group whose bottom card is `card` (§3.5, §4.4)."""
+        """Whether an empty column takes a group whose bottom card is `card`."""
         return self.empty_column_rank is None or card.rank is self.empty_column_rank
 
     def check_action(self, piles: Piles, action: Move) -> int:
@@ -68,7 +68,7 @@ class Variant:
         return self.check_move(piles, action.source, action.target, action.count)
 
     def check_draw(self, piles: Piles) -> None:
-        """Drawing turns the stock's top card onto the waste; the stock is never redealt (§3.6)."""
+        """Drawing turns the stock's top card onto the waste; the stock is never redealt."""
         if "stock" not in piles:
             raise IllegalMove("no-stock")
         if not piles["stock"]:
@@ -136,7 +136,7 @@ class Variant:
         return None
 
     def foundation_refusal(self, pile: tuple[Card, ...], suit: Suit, card: Card, count: int) -> str | None:
-        """Foundations are built by suit from ace to king, one card at a time (§3.2, §4.4)."""
+        """Foundations are built by suit from ace to king, one card at a time."""
         if count > 1:
             return "foundation-order"
         if card.suit is not suit:
@@ -146,7 +146,7 @@ class Variant:
         return None
 
     def column_refusal(self, pile: tuple[Card, ...], card: Card) -> str | None:
-        """A column takes the same suit one rank lower; an empty one what the game allows (§3.4, §4.4)."""
+        """A column takes the same suit one rank lower; an empty one what the game allows."""
         if not pile:
             return None if self.empty_column_accepts(card) else "king-only"
         top = pile[-1]
@@ -155,21 +155,21 @@ class Variant:
         return None if top.follows(card) else "same-suit-down"
 
     def largest_group(self, piles: Piles, target: str) -> int:
-        """How many cards may move at once onto `target`: the target column never counts as empty (§4.6)."""
+        """How many cards may move at once onto `target`: the target column never counts as empty."""
         free_cells = sum(1 for cell in self.cell_ids if not piles[cell])
         empty_columns = sum(1 for column in self.columns if not piles[column] and column != target)
         return group_limit(free_cells, empty_columns)
 
     def tap_targets(self, piles: Piles, source: str) -> list[str]:
-        """Where a tap may send the top card of `source`, in order of preference (§5.1)."""
+        """Where a tap may send the top card of `source`, in order of preference."""
         return list(self.foundations)
 
     def tap_refusal(self, source: str) -> str:
-        """The rule a refused tap on the top card of `source` names: where a tap may send it (§5.1, §5.5)."""
+        """The rule a refused tap on the top card of `source` names: where a tap may send it."""
         return "tap-to-foundation"
 
     def double_tap_targets(self, piles: Piles, source: str, count: int) -> list[str]:
-        """Where a double tap may send `count` cards of `source`, in order of preference (§5.2)."""
+        """Where a double tap may send `count` cards of `source`, in order of preference."""
         foundations = list(self.foundations) if count == 1 else []
         cells = list(self.cell_ids) if count == 1 else []
         return foundations + self.columns_by_preference(piles, source) + cells

@@ -118,7 +118,7 @@ GOLDEN_DEALS = {
     ],
 )
 def test_parsing_ignores_case_and_surrounding_spaces(text: str, canonical: str) -> None:
-    """A code in any case with spaces around it names the same deal, shown in upper case (§6)."""
+    """A code in any case with spaces around it names the same deal, shown in upper case."""
     assert str(DealCode.parse(text)) == canonical
     g = game.new_game(text)
     assert g.code == canonical
@@ -138,7 +138,7 @@ def test_parsed_code_parts() -> None:
     [("AAAAAAA", 0), ("AAAAAAB", 1), ("AAAAAA7", 31), ("AAAAABA", 32), ("BAAAAAA", 32**6), ("7777777", 32**7 - 1)],
 )
 def test_number_is_big_endian_base32(text: str, number: int) -> None:
-    """The 7 characters are a big-endian base32 number, A=0 … 7=31, and encode back the same (§6)."""
+    """The 7 characters are a big-endian base32 number, A=0 … 7=31, and encode back the same."""
     assert decode_number(text) == number
     assert encode_number(number) == text
 
@@ -209,7 +209,7 @@ BAD_CODES = [
 
 @pytest.mark.parametrize(("text", "part", "quoted"), BAD_CODES)
 def test_malformed_codes_are_refused_naming_the_wrong_part(text: str, part: str, quoted: str) -> None:
-    """Every malformed code gets BadCode whose message names the wrong part and quotes it (§6)."""
+    """Every malformed code gets BadCode whose message names the wrong part and quotes it."""
     with pytest.raises(game.BadCode) as info:
         DealCode.parse(text)
     message = str(info.value)
@@ -221,14 +221,14 @@ def test_malformed_codes_are_refused_naming_the_wrong_part(text: str, part: str,
 
 @pytest.mark.parametrize("text", ["FT1-N-AAAAAA\u0131", "FT1-N-AAAAA\u00df", "ft1-n-aaaaaa\u017f", "\ufb00-N-AAAAAAA"])
 def test_non_ascii_letters_are_not_folded_into_a_code(text: str) -> None:
-    """Letters outside ASCII never turn into code characters by case folding (dotless i, sharp s, long s) (§6)."""
+    """Letters outside ASCII never turn into code characters by case folding (dotless i, sharp s, long s)."""
     with pytest.raises(game.BadCode):
         DealCode.parse(text)
 
 
 @pytest.mark.parametrize("value", [None, 0, 1234567, 1.5, True, b"FT1-N-ABCDEFG", ["FT1", "N", "ABCDEFG"], {}, ()])
 def test_codes_that_are_not_text_are_refused(value: object) -> None:
-    """Values other than text get BadCode saying a code is text (§6, §9)."""
+    """Values other than text get BadCode saying a code is text."""
     with pytest.raises(game.BadCode, match="text"):
         DealCode.parse(value)
     with pytest.raises(game.BadCode):
@@ -236,7 +236,7 @@ def test_codes_that_are_not_text_are_refused(value: object) -> None:
 
 
 def test_bad_code_is_a_value_error() -> None:
-    """BadCode is a ValueError, as the engine contract says (§9)."""
+    """BadCode is a ValueError, as the engine contract says."""
     assert issubclass(game.BadCode, ValueError)
 
 
@@ -246,7 +246,7 @@ CODE_PATTERN = re.compile(r"(FT1-N|EO1-C[842])-[A-Z2-7]{7}")
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=20) | st.from_regex(r"\s*[a-zA-Z]{2}\d-[a-zA-Z]?\d?-[a-zA-Z0-9]{5,8}\s*", fullmatch=True))
 def test_any_text_parses_or_gets_bad_code(text: str) -> None:
-    """Any text is either a valid code (and round-trips) or BadCode, never another exception (§6)."""
+    """Any text is either a valid code (and round-trips) or BadCode, never another exception."""
     try:
         code = DealCode.parse(text)
     except game.BadCode as error:
@@ -269,7 +269,7 @@ def test_any_text_parses_or_gets_bad_code(text: str) -> None:
     ],
 )
 def test_random_codes_have_the_code_format(game_name: str, cells: int, pattern: str) -> None:
-    """Random codes are canonical codes of the asked game and variant, and vary (§5.7, §6)."""
+    """Random codes are canonical codes of the asked game and variant, and vary."""
     codes = {game.random_code(game_name, cells=cells) for _ in range(200)}
     assert all(re.fullmatch(pattern, code) for code in codes)
     assert len(codes) > 190
@@ -277,7 +277,7 @@ def test_random_codes_have_the_code_format(game_name: str, cells: int, pattern: 
 
 
 def test_random_code_draws_the_whole_range_from_the_os(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The number is the low 35 bits of 5 bytes of os.urandom: its extremes give AAAAAAA and 7777777 (§6)."""
+    """The number is the low 35 bits of 5 bytes of os.urandom: its extremes give AAAAAAA and 7777777."""
     asked = []
 
     def fixed_bytes(value: int) -> object:
@@ -323,7 +323,7 @@ def test_splitmix64_matches_the_reference_implementation() -> None:
 
 
 def test_uniform_draw_rejects_the_biased_top_of_the_range() -> None:
-    """below(n) draws again for outputs at or above 2^64 - (2^64 mod n), then takes the output mod n (§6)."""
+    """below(n) draws again for outputs at or above 2^64 - (2^64 mod n), then takes the output mod n."""
 
     class Scripted(SplitMix64):
         """A generator that returns fixed outputs."""
@@ -345,7 +345,7 @@ def test_uniform_draw_rejects_the_biased_top_of_the_range() -> None:
 
 @pytest.mark.parametrize(("number", "decks"), sorted(GOLDEN_DECKS))
 def test_golden_shuffled_decks(number: int, decks: int) -> None:
-    """The version-1 shuffle of these numbers is frozen, card by card (§6)."""
+    """The version-1 shuffle of these numbers is frozen, card by card."""
     deck = " ".join(str(card) for card in shuffled_cards(number, decks))
     assert deck == GOLDEN_DECKS[number, decks]
     assert sorted(deck.split()) == sorted(str(card) for card in ordered_cards(decks))
@@ -353,7 +353,7 @@ def test_golden_shuffled_decks(number: int, decks: int) -> None:
 
 @pytest.mark.parametrize("code", sorted(GOLDEN_DEALS))
 def test_golden_whole_deals(code: str) -> None:
-    """A coded deal puts every card on the same pile forever (§6)."""
+    """A coded deal puts every card on the same pile forever."""
     g = game.new_game(code)
     assert {pile: " ".join(map(str, cards)) for pile, cards in g.piles.items()} == GOLDEN_DEALS[code]
 
@@ -374,7 +374,7 @@ def test_coded_deals_deal_the_golden_decks(number: str) -> None:
 
 
 def test_variant_never_enters_the_shuffle() -> None:
-    """Eight Off's three variants and the deck count alone decide the deck: same number, same deck (§4.2, §6)."""
+    """Eight Off's three variants and the deck count alone decide the deck: same number, same deck."""
     two_cells = game.new_game("EO1-C2-7777777")
     deck = GOLDEN_DECKS[NUMBER_LIMIT - 1, 1].split()
     assert [str(card) for card in two_cells.piles["cell-1"] + two_cells.piles["cell-2"]] == deck[48:50]

@@ -53,12 +53,12 @@ def dealt_deck(g: game.Game) -> list[str]:
     return rows + [str(card) for card in leftovers]
 
 
-# §4.1, §4.2 setup
+# Setup
 
 
 @pytest.mark.parametrize("cells", [8, 4, 2])
 def test_coded_deal_setup(cells: int) -> None:
-    """A coded deal has its piles, columns of 6 and the leftovers in the first cells (§4.1, §4.2)."""
+    """A coded deal has its piles, columns of 6 and the leftovers in the first cells."""
     g = game.new_game(f"EO1-C{cells}-ABCDEFG")
     cell_ids = [f"cell-{n}" for n in range(1, cells + 1)]
     assert set(g.piles) == {*FOUNDATIONS, *COLUMNS, *cell_ids}
@@ -73,7 +73,7 @@ def test_coded_deal_setup(cells: int) -> None:
 
 @pytest.mark.parametrize("number", ["AAAAAAA", "ABCDEFG", "7777777", "MZ4QK2B"])
 def test_same_number_same_deck_in_every_variant(number: str) -> None:
-    """The cell count never changes the shuffle: the three variants deal one deck, card by card (§4.2)."""
+    """The cell count never changes the shuffle: the three variants deal one deck, card by card."""
     deals = {cells: game.new_game(f"EO1-C{cells}-{number}") for cells in (8, 4, 2)}
     expected = [str(card) for card in shuffled_cards(DealCode.parse(f"EO1-C8-{number}").number, 1)]
     for g in deals.values():
@@ -91,11 +91,11 @@ def test_same_number_same_deck_in_every_variant(number: str) -> None:
         assert two.piles[column] == eight.piles[column]
 
 
-# §4.3, §4.4 what moves where
+# What moves where
 
 
 def test_top_card_and_cell_cards_move() -> None:
-    """The top card of a column and a card in a cell may move; a non-run never moves as a group (§4.3)."""
+    """The top card of a column and a card in a cell may move; a non-run never moves as a group."""
     g = eo({"column-1": "9D 5C", "column-2": "6C", "cell-1": "4C"}, fillers=COLUMNS[2:])
     g.move("column-1", "column-2")
     assert cards(g, "column-2") == "6C 5C"
@@ -105,7 +105,7 @@ def test_top_card_and_cell_cards_move() -> None:
 
 
 def test_a_non_run_does_not_move_as_a_group() -> None:
-    """Two cards that are not one suit descending are refused with not-a-run, as is more than the pile (§4.6)."""
+    """Two cards that are not one suit descending are refused with not-a-run, as is more than the pile."""
     g = eo({"column-1": "9D 5C", "column-2": "KC", "column-3": "10D"}, fillers=COLUMNS[3:])
     refused(g, "not-a-run", lambda: g.move("column-1", "column-3", count=2))
     refused(g, "not-a-run", lambda: g.move("column-2", "column-3", count=2))
@@ -119,7 +119,7 @@ def test_cells_and_foundations_give_only_their_top_card() -> None:
 
 
 def test_same_suit_one_lower_onto_a_column() -> None:
-    """7H goes only onto 8H, never onto 8D, 8S, 9H or 6H (§4.4)."""
+    """7H goes only onto 8H, never onto 8D, 8S, 9H or 6H."""
     g = eo(
         {"column-1": "7H", "column-2": "8D", "column-3": "8S", "column-4": "9H", "column-5": "6H", "column-6": "8H"},
         fillers=COLUMNS[6:],
@@ -138,7 +138,7 @@ def test_nothing_goes_onto_an_ace() -> None:
 
 
 def test_empty_column_takes_only_a_king() -> None:
-    """An empty column refuses a queen and takes a king, alone or with its run (§4.4)."""
+    """An empty column refuses a queen and takes a king, alone or with its run."""
     g = eo({"column-1": "9D QH", "column-2": "2H KS QS JS", "cell-1": "KD"}, fillers=COLUMNS[3:])
     refused(g, "king-only", lambda: g.move("column-1", "column-3"))
     refused(g, "king-only", lambda: g.move("column-2", "column-3", count=2))
@@ -152,7 +152,7 @@ def test_empty_column_takes_only_a_king() -> None:
 
 
 def test_a_cell_holds_one_card() -> None:
-    """Any card enters an empty cell, none an occupied one, and never two at once (§4.4)."""
+    """Any card enters an empty cell, none an occupied one, and never two at once."""
     g = eo({"column-1": "9D QH", "column-2": "2H KS QS", "cell-1": "5C"}, fillers=COLUMNS[2:])
     refused(g, "cell-occupied", lambda: g.move("column-1", "cell-1"))
     refused(g, "cell-occupied", lambda: g.move("column-2", "cell-2", count=2))
@@ -163,7 +163,7 @@ def test_a_cell_holds_one_card() -> None:
 
 
 def test_foundations_by_suit_from_the_ace_one_card_at_a_time() -> None:
-    """Each foundation takes its suit from the ace up, one card at a time (§4.4)."""
+    """Each foundation takes its suit from the ace up, one card at a time."""
     g = eo({"column-1": "3S 2S", "column-2": "AS", "column-3": "AH", "column-4": "AD"}, fillers=COLUMNS[4:])
     refused(g, "foundation-order", lambda: g.move("column-1", "foundation-1"))
     refused(g, "foundation-suit", lambda: g.move("column-3", "foundation-1"))
@@ -177,11 +177,11 @@ def test_foundations_by_suit_from_the_ace_one_card_at_a_time() -> None:
     assert g.score == 40
 
 
-# §4.5 take-back
+# Take-back
 
 
 def test_foundation_card_back_to_an_empty_cell_or_accepting_column_scores_0() -> None:
-    """A foundation's top card may go back to an empty cell or onto an accepting column, for 0 points (§4.5)."""
+    """A foundation's top card may go back to an empty cell or onto an accepting column, for 0 points."""
     g = eo({"foundation-2": "AH 2H 3H", "column-1": "4H", "cell-1": "9C"}, fillers=COLUMNS[1:])
     g.move("foundation-2", "column-1")
     assert (cards(g, "column-1"), g.score) == ("4H 3H", 0)
@@ -198,7 +198,7 @@ def test_foundation_card_back_refused_elsewhere() -> None:
     refused(g, "foundation-take-back", lambda: g.move("foundation-2", "foundation-1"))
 
 
-# §4.6 group moves: the whole table
+# Group moves: the whole table
 
 # Rows: empty cells. Columns: onto a card with 0, 1, 2 empty columns; king run into an empty column
 # with 1 or 2 empty columns in total (the target included). The rules' table, written out.
@@ -245,7 +245,7 @@ def group_position(empty_cells: int, kind: str, empty_columns: int, run_length: 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_group_limit_formula_matches_the_table(case: tuple[int, str, int, int]) -> None:
-    """The group size allowed in each position of the §4.6 table is exactly the table's number."""
+    """The group size allowed in each position of the group-move table is exactly the table's number."""
     cells, kind, empties, limit = case
     g, target = group_position(cells, kind, empties, 1)
     assert g.variant.largest_group(g.piles, target) == limit
@@ -253,7 +253,7 @@ def test_group_limit_formula_matches_the_table(case: tuple[int, str, int, int]) 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_largest_allowed_run_moves(case: tuple[int, str, int, int]) -> None:
-    """The longest run the table allows (or the longest run a deck has) moves in one action (§4.6)."""
+    """The longest run the table allows (or the longest run a deck has) moves in one action."""
     cells, kind, empties, limit = case
     length = min(limit, LONGEST_RUN[kind])
     g, target = group_position(cells, kind, empties, length)
@@ -267,7 +267,7 @@ def test_largest_allowed_run_moves(case: tuple[int, str, int, int]) -> None:
 
 @pytest.mark.parametrize("case", [c for c in CASES if c[3] < LONGEST_RUN[c[1]]], ids=case_id)
 def test_one_card_more_than_the_table_is_refused(case: tuple[int, str, int, int]) -> None:
-    """A run one card longer than the table allows is refused with group-too-large (§4.6)."""
+    """A run one card longer than the table allows is refused with group-too-large."""
     cells, kind, empties, limit = case
     g, target = group_position(cells, kind, empties, limit + 1)
     assert target not in g.targets("column-1", count=limit + 1)
@@ -276,14 +276,14 @@ def test_one_card_more_than_the_table_is_refused(case: tuple[int, str, int, int]
 
 
 def test_source_column_counts_as_occupied_when_the_move_empties_it() -> None:
-    """A whole column moving onto a card does not count itself as an empty column for the formula (§4.6)."""
+    """A whole column moving onto a card does not count itself as an empty column for the formula."""
     # No free cell and no other empty column: (0 + 1) x 2^0 = 1, though column-1 would become empty.
     g = eo({"column-1": "QS JS", "column-2": "KS"}, fillers=COLUMNS[2:], filled_cells=8)
     refused(g, "group-too-large", lambda: g.move("column-1", "column-2", count=2))
 
 
 def test_whole_king_column_into_an_empty_column_counts_its_source_as_occupied() -> None:
-    """A king run that is its whole column, with no free cell and one empty column, may move only 1 card (§4.6)."""
+    """A king run that is its whole column, with no free cell and one empty column, may move only 1 card."""
     g = eo({"column-1": "KS QS"}, fillers=COLUMNS[2:], filled_cells=8)
     assert g.piles["column-2"] == ()
     refused(g, "group-too-large", lambda: g.move("column-1", "column-2", count=2))
@@ -291,7 +291,7 @@ def test_whole_king_column_into_an_empty_column_counts_its_source_as_occupied() 
 
 
 def test_any_tail_of_a_run_may_be_lifted() -> None:
-    """A tail of a run lifts like the whole run: the target decides, not not-a-run (§4.6)."""
+    """A tail of a run lifts like the whole run: the target decides, not not-a-run."""
     g = eo({"column-1": "9D 6C 5C 4C", "column-2": "7C"}, fillers=COLUMNS[2:], filled_cells=2)
     refused(g, "same-suit-down", lambda: g.move("column-1", "column-2", count=2))
     refused(g, "not-a-run", lambda: g.move("column-1", "column-2", count=4))
@@ -302,7 +302,7 @@ def test_any_tail_of_a_run_may_be_lifted() -> None:
 
 
 def test_group_move_is_one_action_for_undo() -> None:
-    """A run of three moves as one counted action and one undo puts all three back (§4.6, §5.4)."""
+    """A run of three moves as one counted action and one undo puts all three back."""
     g = eo({"column-1": "9D 6C 5C 4C", "column-2": "7C"}, fillers=COLUMNS[2:])
     before = dict(g.piles)
     g.move("column-1", "column-2", count=3)
@@ -316,11 +316,11 @@ def test_group_move_is_one_action_for_undo() -> None:
     assert g.moves == 1
 
 
-# §4.7 no automatic moves
+# No automatic moves
 
 
 def test_no_automatic_moves_after_a_move() -> None:
-    """Uncovering an ace or sending a card up never sends anything else to the foundations (§4.7)."""
+    """Uncovering an ace or sending a card up never sends anything else to the foundations."""
     g = eo({"column-1": "2S AS KD", "column-2": "AH 2H"}, fillers=COLUMNS[2:], filled_cells=4)
     g.move("column-1", "cell-5")
     assert all(g.piles[f] == () for f in FOUNDATIONS)
@@ -330,11 +330,11 @@ def test_no_automatic_moves_after_a_move() -> None:
     assert (g.moves, g.score) == (2, 10)
 
 
-# §4.8 win
+# Win
 
 
 def test_last_card_to_the_foundations_wins() -> None:
-    """The game is won when all 52 cards are on the foundations (§4.8)."""
+    """The game is won when all 52 cards are on the foundations."""
     suits = dict(zip(FOUNDATIONS, "SHDC", strict=True))
     full = {f: " ".join(rank + suit for rank in RANKS) for f, suit in suits.items()}
     full["foundation-1"] = " ".join(rank + "S" for rank in RANKS[:-1])
@@ -351,11 +351,11 @@ def test_last_card_to_the_foundations_wins() -> None:
     assert g.won
 
 
-# §4.9 scoring
+# Scoring
 
 
 def test_scoring_of_every_kind_of_move() -> None:
-    """+10 onto a foundation, +5 from a cell onto a column, 0 for everything else; undo gives it back (§4.9)."""
+    """+10 onto a foundation, +5 from a cell onto a column, 0 for everything else; undo gives it back."""
     g = eo(
         {"column-1": "AS", "column-2": "9H", "column-3": "3S", "cell-1": "2S", "cell-2": "8H", "cell-3": "KD"},
         fillers=COLUMNS[4:],
@@ -387,11 +387,11 @@ def test_scoring_of_every_kind_of_move() -> None:
     assert g.score == 0
 
 
-# §5.1 tap
+# Tap
 
 
 def test_tap_sends_a_column_card_or_a_cell_card_to_its_foundation() -> None:
-    """A tap sends the top card of a column or a cell card to its foundation (§5.1)."""
+    """A tap sends the top card of a column or a cell card to its foundation."""
     g = eo({"column-1": "AD", "cell-2": "2D"}, fillers=COLUMNS[1:])
     assert g.tap("column-1") == game.Move("column-1", "foundation-3")
     assert g.tap("cell-2") == game.Move("cell-2", "foundation-3")
@@ -399,7 +399,7 @@ def test_tap_sends_a_column_card_or_a_cell_card_to_its_foundation() -> None:
 
 
 def test_tap_does_nothing_else() -> None:
-    """A tap on a card without foundation, a run head, a foundation or the absent stock is refused (§5.1)."""
+    """A tap on a card without foundation, a run head, a foundation or the absent stock is refused."""
     g = eo({"column-1": "2H KS QS", "cell-1": "5D", "foundation-2": "AH"}, fillers=COLUMNS[1:])
     refused(g, "tap-to-foundation", lambda: g.tap("column-1"))
     refused(g, "tap-to-foundation", lambda: g.tap("cell-1"))
@@ -412,42 +412,42 @@ def test_tap_does_nothing_else() -> None:
     refused(g, "empty-pile", lambda: g.tap("column-1", index=3))
 
 
-# §5.2 double tap
+# Double tap
 
 
 def test_double_tap_prefers_the_foundation() -> None:
-    """A double tapped card goes to its foundation before a free cell (§5.2)."""
+    """A double tapped card goes to its foundation before a free cell."""
     g = eo({"column-1": "AC"}, fillers=COLUMNS[1:])
     assert g.double_tap("column-1") == game.Move("column-1", "foundation-4")
 
 
 def test_double_tap_then_an_accepting_column() -> None:
-    """Without a foundation, a double tap puts the card on the column that takes it, not in a cell (§5.2)."""
+    """Without a foundation, a double tap puts the card on the column that takes it, not in a cell."""
     g = eo({"cell-1": "7H", "column-4": "8H"}, fillers=COLUMNS[4:])
     assert g.double_tap("cell-1") == game.Move("cell-1", "column-4")
     assert g.score == 5
 
 
 def test_double_tap_a_king_goes_to_the_leftmost_empty_column() -> None:
-    """A king that no foundation takes goes to an empty column before a free cell (§5.2)."""
+    """A king that no foundation takes goes to an empty column before a free cell."""
     g = eo({"column-1": "2H KS", "column-2": "QD"}, fillers=COLUMNS[4:])
     assert g.double_tap("column-1") == game.Move("column-1", "column-3")
 
 
 def test_double_tap_a_non_king_skips_empty_columns_for_a_free_cell() -> None:
-    """A card with no foundation and no accepting card goes finally to the leftmost free cell (§5.2)."""
+    """A card with no foundation and no accepting card goes finally to the leftmost free cell."""
     g = eo({"column-1": "2H 9D", "cell-1": "KS", "cell-2": "KH"}, fillers=COLUMNS[4:])
     assert g.double_tap("column-1") == game.Move("column-1", "cell-3")
 
 
 def test_double_tap_with_nowhere_to_go_is_refused() -> None:
-    """With no foundation, column or free cell for the card, a double tap changes nothing (§5.2, §5.5)."""
+    """With no foundation, column or free cell for the card, a double tap changes nothing."""
     g = eo({"column-1": "2H 9D"}, fillers=COLUMNS[1:], filled_cells=8)
     refused(g, "no-destination", lambda: g.double_tap("column-1"))
 
 
 def test_double_tap_on_a_run_head_moves_the_whole_run() -> None:
-    """A double tap on the card heading a run moves the run onto the column that takes it (§5.2)."""
+    """A double tap on the card heading a run moves the run onto the column that takes it."""
     g = eo({"column-1": "9D 6C 5C 4C", "column-2": "7C"}, fillers=COLUMNS[2:], filled_cells=2)
     assert g.double_tap("column-1", index=1) == game.Move("column-1", "column-2", 3)
     assert cards(g, "column-2") == "7C 6C 5C 4C"
@@ -455,14 +455,14 @@ def test_double_tap_on_a_run_head_moves_the_whole_run() -> None:
 
 
 def test_double_tap_on_a_king_run_head_fills_an_empty_column() -> None:
-    """A king-headed run goes as a whole into the leftmost empty column on a double tap (§5.2)."""
+    """A king-headed run goes as a whole into the leftmost empty column on a double tap."""
     g = eo({"column-1": "2H KS QS JS"}, fillers=COLUMNS[4:])
     assert g.double_tap("column-1", index=1) == game.Move("column-1", "column-2", 3)
     assert cards(g, "column-2") == "KS QS JS"
 
 
 def test_double_tap_on_a_run_too_long_names_the_group_rule() -> None:
-    """A run that would fit but for its length is refused with group-too-large (§4.6, §5.2)."""
+    """A run that would fit but for its length is refused with group-too-large."""
     g = eo({"column-1": "9D 6C 5C 4C", "column-2": "7C"}, fillers=COLUMNS[2:], filled_cells=7)
     refused(g, "group-too-large", lambda: g.double_tap("column-1", index=1))
     g.move("column-1", "cell-8")
@@ -475,7 +475,7 @@ def test_double_tap_on_a_run_too_long_names_the_group_rule() -> None:
 
 
 def test_targets_of_a_card_and_of_a_run() -> None:
-    """targets() lists every pile that would take the card or the run, in pile order (§5.3, §9)."""
+    """targets() lists every pile that would take the card or the run, in pile order."""
     piles = {"column-1": "9D 6C 5C 4C", "column-2": "7C", "column-3": "KH 3C", "cell-1": "KD"}
     g = eo(piles, fillers=COLUMNS[4:], filled_cells=5)
     assert g.targets("column-1") == ["cell-7", "cell-8"]

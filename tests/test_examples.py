@@ -120,7 +120,7 @@ def test_watching_an_example_replays_it_with_captions_and_leaves_the_game_alone(
 
 
 def test_a_playing_example_pauses_at_each_caption_until_the_player_goes_on() -> None:
-    """Played, the Examples replay stops on every captioned step and keeps its caption until Play is pressed (§21.5)."""
+    """Played, the Examples replay stops on every captioned step and keeps its caption until Play is pressed."""
     app = App({}, ["en"], ["examples"])
     app.boot("#EO1-C8-AAAAAFA")
     example = examples()["eight-off"]

@@ -35,7 +35,7 @@ def scoring_game() -> tuple[game.Game, list[Snapshot]]:
 
 
 def test_undo_restores_each_earlier_position_and_score() -> None:
-    """Each undo gives back exactly the position and score before the action it takes back (§5.4)."""
+    """Each undo gives back exactly the position and score before the action it takes back."""
     g, before = scoring_game()
     assert g.score == 10
     while before:
@@ -45,7 +45,7 @@ def test_undo_restores_each_earlier_position_and_score() -> None:
 
 
 def test_undo_of_a_clamped_score_restores_the_score_before() -> None:
-    """A take-back clamped at 0 is undone to the exact score before it, not to 0 + 15 (§3.9, §5.4)."""
+    """A take-back clamped at 0 is undone to the exact score before it, not to 0 + 15."""
     g = ft({"column-1": "AS", "column-2": "5D"})
     g.move("column-1", "foundation-1")
     g.move("foundation-1", "column-1")
@@ -57,7 +57,7 @@ def test_undo_of_a_clamped_score_restores_the_score_before() -> None:
 
 
 def test_move_counter_counts_every_action_and_never_goes_down() -> None:
-    """Moves and draws each count once; undo and redo leave the counter unchanged (§5.4)."""
+    """Moves and draws each count once; undo and redo leave the counter unchanged."""
     g, _ = scoring_game()
     assert g.moves == 6
     g.undo()
@@ -70,7 +70,7 @@ def test_move_counter_counts_every_action_and_never_goes_down() -> None:
 
 
 def test_undo_of_a_draw_puts_the_card_back_on_the_stock() -> None:
-    """Undoing a draw returns the waste's card to the top of the stock (§3.6, §5.4)."""
+    """Undoing a draw returns the waste's card to the top of the stock."""
     g = game.new_game("FT1-N-ABCDEFG")
     start = snapshot(g)
     for _ in range(64):
@@ -82,7 +82,7 @@ def test_undo_of_a_draw_puts_the_card_back_on_the_stock() -> None:
 
 
 def test_undo_depth_is_exactly_100() -> None:
-    """After 101 actions exactly 100 can be undone, back to the position after the first (§5.4)."""
+    """After 101 actions exactly 100 can be undone, back to the position after the first."""
     g = game.new_game("EO1-C8-ABCDEFG")
     start = snapshot(g)
     g.move("column-1", "cell-8")
@@ -97,7 +97,7 @@ def test_undo_depth_is_exactly_100() -> None:
 
 
 def test_redo_reapplies_undone_actions_in_order() -> None:
-    """Redo replays the undone actions one by one, with their scores, until none is left (§5.4)."""
+    """Redo replays the undone actions one by one, with their scores, until none is left."""
     g, _ = scoring_game()
     after = []
     while True:
@@ -113,7 +113,7 @@ def test_redo_reapplies_undone_actions_in_order() -> None:
 
 
 def test_redo_after_100_undos() -> None:
-    """All 100 undone actions can be redone, and the counter stays where it was (§5.4)."""
+    """All 100 undone actions can be redone, and the counter stays where it was."""
     g = game.new_game("EO1-C8-7777777")
     shuffle_cells(g, 100)
     end = snapshot(g)
@@ -127,7 +127,7 @@ def test_redo_after_100_undos() -> None:
 
 
 def test_a_new_action_clears_redo() -> None:
-    """After an undo, a new action makes redo impossible (§5.4)."""
+    """After an undo, a new action makes redo impossible."""
     g = game.new_game("FT1-N-ABCDEFG")
     g.draw()
     g.draw()
@@ -140,7 +140,7 @@ def test_a_new_action_clears_redo() -> None:
 
 
 def test_undo_and_redo_return_false_on_a_new_game() -> None:
-    """A fresh game has nothing to undo or redo and both calls change nothing (§9)."""
+    """A fresh game has nothing to undo or redo and both calls change nothing."""
     for g in (game.new_game("FT1-N-AAAAAAA"), game.new_game("EO1-C2-AAAAAAA")):
         before = g.to_json()
         assert g.undo() is False
@@ -169,7 +169,7 @@ def test_undo_and_redo_return_false_on_a_new_game() -> None:
     ],
 )
 def test_refused_actions_change_nothing(action: Callable[[game.Game], object]) -> None:
-    """A refused move, tap or double tap leaves position, score, counter and both histories as they were (§5.5)."""
+    """A refused move, tap or double tap leaves position, score, counter and both histories as they were."""
     g = ft({"column-1": "KD 9S", "column-2": "8H", "column-3": "7C 6C", "column-4": "8C", "foundation-1": "AS"})
     g.draw()
     g.draw()
@@ -183,7 +183,7 @@ def test_refused_actions_change_nothing(action: Callable[[game.Game], object]) -
 
 
 def test_refused_draw_changes_nothing() -> None:
-    """A draw from an empty stock changes nothing, history included (§3.6, §5.5)."""
+    """A draw from an empty stock changes nothing, history included."""
     all_cards = [str(card) for card in new_deck() * 2]
     g = game.from_layout("forty-thieves", {"stock": [], "waste": all_cards})
     g.move("waste", "column-1")
@@ -197,7 +197,7 @@ def test_refused_draw_changes_nothing() -> None:
     assert g.score == 5
 
 
-# the action log (§16)
+# the action log
 
 
 def test_the_log_holds_every_action_in_order_draws_included() -> None:
@@ -215,7 +215,7 @@ def test_the_log_holds_every_action_in_order_draws_included() -> None:
 
 
 def test_undo_takes_the_last_action_off_the_log_and_redo_puts_it_back() -> None:
-    """The log always leads from the start to the position on the board (§16)."""
+    """The log always leads from the start to the position on the board."""
     g, _ = scoring_game()
     full = g.log
     assert full is not None

@@ -84,7 +84,7 @@ def test_eight_off_lists_every_legal_tail_of_a_run() -> None:
 
 
 def test_a_foundation_take_back_is_listed() -> None:
-    """Eight Off: the top card of a foundation may go back to an empty cell (§4.5)."""
+    """Eight Off: the top card of a foundation may go back to an empty cell."""
     layout = eight_off_layout({"foundation-1": "AS 2S"})
     g = game.from_layout("eight-off", layout, cells=8)
     assert game.Move("foundation-1", "cell-1") in g.legal_moves()
@@ -143,7 +143,7 @@ def test_liftable_counts_the_cards_a_gesture_lifts() -> None:
 
 
 def test_liftable_in_forty_thieves_is_one_card_and_never_the_stock() -> None:
-    """Forty Thieves lifts one card only (§3.3); the stock only draws."""
+    """Forty Thieves lifts one card only; the stock only draws."""
     g = game.new_game("FT1-N-AAAAAAB")
     assert g.liftable("column-1") == 1
     for pile, index, rule in (("column-1", 0, "one-card-only"), ("stock", None, "stock-draw-only")):

@@ -78,7 +78,7 @@ def test_bad_settings_are_refused_with_their_notice(text: str) -> None:
 
 
 def test_stats_round_trip_and_contract() -> None:
-    """Statistics survive storage; window.solitaire.stats() lists every variant with the six numbers of §10."""
+    """Statistics survive storage; window.solitaire.stats() lists every variant with its six numbers."""
     stats = Statistics().update("eight-off-4", Record(5, 2, 230, 101, 1, 2))
     assert parse_stats(stats.dump()) == stats
     contract = json.loads(stats.to_contract("2026-12-01"))
@@ -266,7 +266,7 @@ def test_a_win_counts_once_with_score_moves_and_streak() -> None:
 
 
 def test_abandoning_a_played_deal_ends_the_streak_at_the_first_action_on_the_next() -> None:
-    """A played, unwon deal left for another ends the winning streak once the other is played (§21.1)."""
+    """A played, unwon deal left for another ends the winning streak once the other is played."""
     progress, _ = tab(DictStore())
     won = ft_near_won()
     progress.started(won, won.to_json())

@@ -14,7 +14,7 @@ from game.cards import is_run, new_deck, pile_kind
 from game.codes import NUMBER_LIMIT, encode_number
 from tests.support.helpers import Snapshot, snapshot
 
-# The scoring tables of §3.9 and §4.9, written out again: every other move scores 0.
+# The scoring tables of both games, written out again: every other move scores 0.
 POINTS = {
     "forty-thieves": {
         ("column", "foundation"): 10,
@@ -100,7 +100,7 @@ class Checker:
         assert g.won == (sum(len(g.piles[f]) for f in g.variant.foundations) == sum(self.cards.values()))
 
     def check_round_trip(self) -> None:
-        """Saving and loading gives the same game, log included; the log replays from the deal to the position (§16)."""
+        """Saving and loading gives the same game, log included; the log replays from the deal to the position."""
         text = self.g.to_json()
         loaded = game.load_game(text)
         assert loaded.to_json() == text
@@ -157,14 +157,14 @@ def play(code: str, data: st.DataObject, steps: int, kinds: tuple[str, ...] = KI
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(DEALS, st.integers(1, 60), st.data())
 def test_random_play_keeps_every_invariant(code: str, steps: int, data: st.DataObject) -> None:
-    """Cards, score >= 0, counter, exact undo and redo, refusals and save/load hold through random play (§12)."""
+    """Cards, score >= 0, counter, exact undo and redo, refusals and save/load hold through random play."""
     play(code, data, steps)
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(("FT1-N", "EO1-C8")), st.integers(0, NUMBER_LIMIT - 1), st.data())
 def test_long_random_play_beyond_the_undo_depth(prefix: str, number: int, data: st.DataObject) -> None:
-    """Through 200 steps of mostly legal moves, often more than the 100 actions undo keeps, all holds (§5.4, §12)."""
+    """Through 200 steps of mostly legal moves, often more than the 100 actions undo keeps, all holds."""
     checker = play(f"{prefix}-{encode_number(number)}", data, 200, kinds=("legal", "legal", "legal", "draw", "redo"))
     event(f"actions made: {'over' if checker.moves > game.UNDO_DEPTH else 'up to'} {game.UNDO_DEPTH}")
     g = checker.g
@@ -178,7 +178,7 @@ def test_long_random_play_beyond_the_undo_depth(prefix: str, number: int, data: 
 @settings(max_examples=25, deadline=None)
 @given(DEALS, st.integers(5, 40), st.data())
 def test_undo_everything_then_redo_everything_returns_to_the_end(code: str, steps: int, data: st.DataObject) -> None:
-    """Undoing every action then redoing all of them gives back the same position, score and history (§5.4)."""
+    """Undoing every action then redoing all of them gives back the same position, score and history."""
     checker = play(code, data, steps)
     g = checker.g
     while g.redo():

@@ -103,12 +103,12 @@ def test_certified_replays_end_in_a_win(key: str) -> None:
 
 
 def test_the_longest_forty_thieves_solution_fits_a_short_url() -> None:
-    """§16: a 300-action win must fit under 2,000 characters of URL; measured on the longest certified solution."""
+    """A 300-action win must fit under 2,000 characters of URL; measured on the longest certified solution."""
     code, moves = max(solutions("forty-thieves"), key=lambda item: len(item[1]))
     url = URL_BASE + game.replay_fragment(code, moves)
     print(f"longest certified Forty Thieves solution: {len(moves)} actions, URL of {len(url)} characters")
     assert len(moves) >= 300
-    assert len(url) < 1000  # well under the 2,000 of §16
+    assert len(url) < 1000  # well under the 2,000 characters a shared link may use
 
 
 # hostile text

@@ -135,7 +135,7 @@ def as_data(g: game.Game) -> Save:
     ids=["ft", "eo4", "eo8", "eo2", "eo-scored", "ft-fresh", "ft-layout"],
 )
 def test_save_and_load_is_the_identity(make: Callable[[], game.Game]) -> None:
-    """load_game(to_json()) gives the same piles, score, counter, code and undo and redo history (§9, §12)."""
+    """load_game(to_json()) gives the same piles, score, counter, code and undo and redo history."""
     g = make()
     text = g.to_json()
     loaded = game.load_game(text)
@@ -146,7 +146,7 @@ def test_save_and_load_is_the_identity(make: Callable[[], game.Game]) -> None:
 
 @pytest.mark.parametrize("make", [played_forty_thieves, played_eight_off, scored_eight_off])
 def test_undo_and_redo_after_loading_work_as_before(make: Callable[[], game.Game]) -> None:
-    """A loaded game undoes and redoes exactly like the game that was saved (§7.2)."""
+    """A loaded game undoes and redoes exactly like the game that was saved."""
     g = make()
     loaded = game.load_game(g.to_json())
     while True:
@@ -171,7 +171,7 @@ def test_a_loaded_game_plays_on() -> None:
 
 
 def test_a_full_100_action_history_survives_the_round_trip() -> None:
-    """A save with 100 actions to undo loads, and all 100 undo (§5.4)."""
+    """A save with 100 actions to undo loads, and all 100 undo."""
     g = game.new_game("EO1-C8-ABCDEFG")
     for _ in range(150):
         g.move(*(("cell-1", "cell-5") if g.piles["cell-1"] else ("cell-5", "cell-1")))
@@ -197,7 +197,7 @@ def test_bytes_of_a_save_load_too() -> None:
     ["", " ", "{", "}", "not json", "null", "[]", "42", '"text"', "true", "{}", '{"format": "patience-save"}', "NaN"],
 )
 def test_text_that_is_no_save_is_refused(text: str) -> None:
-    """Text that is not a saved game of this app gets BadSave (§7.2)."""
+    """Text that is not a saved game of this app gets BadSave."""
     bad_save(text)
 
 
@@ -216,7 +216,7 @@ def test_undecodable_bytes_are_refused() -> None:
 
 @pytest.mark.parametrize("name", ["ft", "eo4"])
 def test_every_truncated_save_is_refused(name: str) -> None:
-    """Every proper prefix of a real save gets BadSave (a save cut off mid-write, §7.2)."""
+    """Every proper prefix of a real save gets BadSave (a save cut off mid-write)."""
     text = save_text(name)
     for end in range(len(text)):
         with pytest.raises(game.BadSave):
@@ -261,7 +261,7 @@ VALID = {
 @pytest.mark.parametrize("field", sorted(VALID))
 @pytest.mark.parametrize("value", WRONG_VALUES, ids=repr)
 def test_wrong_types_in_every_field_are_refused(field: str, value: object) -> None:
-    """Each top-level field with a value of the wrong type or range gets BadSave (§7.2)."""
+    """Each top-level field with a value of the wrong type or range gets BadSave."""
     if value in VALID[field] and type(value) is type(VALID[field][0]):
         return
     data = saved("eo4")
@@ -295,7 +295,7 @@ def test_a_missing_field_is_refused(field: str) -> None:
     ],
 )
 def test_bools_and_floats_where_whole_numbers_are_expected(field: str, value: object) -> None:
-    """true and 1.0 are not the whole numbers a save needs, in any field (§7.2)."""
+    """true and 1.0 are not the whole numbers a save needs, in any field."""
     data = saved("eo4")
     data[field] = value
     bad_save(data)
@@ -320,7 +320,7 @@ def test_out_of_range_numbers_are_refused(field: str, value: int) -> None:
 
 @pytest.mark.parametrize("name", ["freecell", "Forty-Thieves", "forty_thieves", "", "eight-off "])
 def test_unknown_game_is_refused(name: str) -> None:
-    """Only the two games load (§7.2: a foreign save is discarded)."""
+    """Only the two games load (a foreign save is discarded)."""
     data = saved("ft")
     data["game"] = name
     bad_save(data, "game")
@@ -341,7 +341,7 @@ def test_unknown_game_is_refused(name: str) -> None:
     ],
 )
 def test_wrong_cell_counts_are_refused(name: str, cells: object) -> None:
-    """Forty Thieves has no cells, Eight Off 8, 4 or 2 matching its piles (§4.2)."""
+    """Forty Thieves has no cells, Eight Off 8, 4 or 2 matching its piles."""
     data = saved(name)
     data["cells"] = cells
     bad_save(data)
@@ -428,7 +428,7 @@ def test_a_pile_that_is_not_a_list_is_refused(value: object) -> None:
     ],
 )
 def test_an_impossible_foundation_is_refused(foundation: str, cards: list[str]) -> None:
-    """A foundation must hold its own suit from the ace up without a gap (§4.4)."""
+    """A foundation must hold its own suit from the ace up without a gap."""
     data = fresh()
     for pile in data["piles"].values():
         for card in cards:
@@ -439,7 +439,7 @@ def test_an_impossible_foundation_is_refused(foundation: str, cards: list[str]) 
 
 
 def test_an_impossible_forty_thieves_foundation_is_refused() -> None:
-    """Forty Thieves' fifth foundation is spades, not hearts (§3.2)."""
+    """Forty Thieves' fifth foundation is spades, not hearts."""
     data = fresh("FT1-N-ABCDEFG")
     pile = next(p for p in data["piles"].values() if "AH" in p)
     pile.remove("AH")
@@ -448,7 +448,7 @@ def test_an_impossible_forty_thieves_foundation_is_refused() -> None:
 
 
 def test_two_cards_in_a_cell_are_refused() -> None:
-    """A cell holds one card (§4.4)."""
+    """A cell holds one card."""
     data = fresh()
     data["piles"]["cell-1"].append(data["piles"]["column-1"].pop())
     bad_save(data, "cell-1")
@@ -456,7 +456,7 @@ def test_two_cards_in_a_cell_are_refused() -> None:
 
 @pytest.mark.parametrize("pile", ["column-3", "foundation-1", "cell-1", "cell-8"])
 def test_a_missing_pile_is_refused(pile: str) -> None:
-    """A save lists every pile of its game, empty ones included (§9)."""
+    """A save lists every pile of its game, empty ones included."""
     data = fresh()
     cards = data["piles"].pop(pile)
     if cards:
@@ -537,7 +537,7 @@ def test_malformed_history_entries_are_refused(kind: str, entry: object) -> None
     ids=repr,
 )
 def test_undo_entries_that_do_not_fit_the_position_are_refused(entry: list[object]) -> None:
-    """An action to undo must be one that could have led to the saved position (§7.2)."""
+    """An action to undo must be one that could have led to the saved position."""
     data = fresh("EO1-C4-ABCDEFG")
     data["undo"] = [entry]
     data["moves"] = 1
@@ -565,7 +565,7 @@ def test_a_draw_in_forty_thieves_history_loads_and_a_draw_of_two_does_not() -> N
 
 
 def test_undo_entries_must_leave_a_possible_start_position_foundation() -> None:
-    """Undoing the history must not build an impossible foundation: AS 2S then 5H is no start position (§7.2)."""
+    """Undoing the history must not build an impossible foundation: AS 2S then 5H is no start position."""
     g = game.from_layout("forty-thieves", {"foundation-1": ["AS", "2S"], "column-1": ["6H", "5H"]})
     data = as_data(g)
     # Undoing "foundation-1 > column-1" would put 5H onto the spade foundation.
@@ -575,7 +575,7 @@ def test_undo_entries_must_leave_a_possible_start_position_foundation() -> None:
 
 
 def test_undo_entries_must_leave_a_possible_start_position_cell() -> None:
-    """Undoing the history must not put two cards in one cell (§4.4, §7.2)."""
+    """Undoing the history must not put two cards in one cell."""
     g = game.new_game("EO1-C8-ABCDEFG")
     data = as_data(g)
     target = next(
@@ -615,7 +615,7 @@ def test_scores_that_do_not_chain_are_refused() -> None:
 
 
 def test_more_than_100_undo_entries_are_refused() -> None:
-    """A save holds at most the 100 actions undo can take back (§5.4)."""
+    """A save holds at most the 100 actions undo can take back."""
     g = game.new_game("EO1-C8-ABCDEFG")
     for _ in range(101):
         g.move(*(("cell-1", "cell-5") if g.piles["cell-1"] else ("cell-5", "cell-1")))
@@ -626,7 +626,7 @@ def test_more_than_100_undo_entries_are_refused() -> None:
 
 
 def test_a_move_counter_below_the_history_length_is_refused() -> None:
-    """The counter counts every action, so it is at least the number of actions in the history (§5.4)."""
+    """The counter counts every action, so it is at least the number of actions in the history."""
     data = saved("eo4")
     data["moves"] = len(data["undo"]) + len(data["redo"]) - 1
     bad_save(data, "move counter")
@@ -643,7 +643,7 @@ SAMPLE_SAVES = [save_text("ft"), scored_eight_off().to_json()]
 @settings(max_examples=150, deadline=None)
 @given(st.sampled_from(SAMPLE_SAVES), st.data())
 def test_any_tampered_save_loads_or_gets_bad_save(text: str, data: st.DataObject) -> None:
-    """Replacing any one value anywhere in a real save gives a loadable game or BadSave, nothing else (§12)."""
+    """Replacing any one value anywhere in a real save gives a loadable game or BadSave, nothing else."""
     save = json.loads(text)
     container: Any = save
     while True:
@@ -680,7 +680,7 @@ def all_eight_off() -> dict[str, list[str]]:
 
 
 def test_layout_errors_are_value_errors() -> None:
-    """BadLayout, BadSave and IllegalMove are ValueErrors, as the contract says (§9)."""
+    """BadLayout, BadSave and IllegalMove are ValueErrors, as the contract says."""
     assert issubclass(game.BadLayout, ValueError)
     assert issubclass(game.BadSave, ValueError)
     assert issubclass(game.IllegalMove, ValueError)
@@ -722,7 +722,7 @@ def test_from_layout_refuses_unknown_piles(name: str, pile: str) -> None:
 
 
 def test_from_layout_refuses_cells_the_variant_does_not_show() -> None:
-    """With 4 cells, cell-5 does not exist (§4.2)."""
+    """With 4 cells, cell-5 does not exist."""
     layout = all_eight_off()
     layout["cell-5"] = [layout["column-1"].pop()]
     layout_error("eight-off", layout, "cell-5", cells=4)
@@ -741,7 +741,7 @@ def test_from_layout_refuses_piles_that_are_not_lists(value: object) -> None:
 
 
 def test_from_layout_refuses_wrong_card_counts() -> None:
-    """The cards must be exactly the game's: FT each card twice, EO once (§9)."""
+    """The cards must be exactly the game's: FT each card twice, EO once."""
     layout_error("forty-thieves", {"column-1": ["AS", "AS", "AS"]}, "twice", "AS")
     layout_error("forty-thieves", {"stock": ["KH"]}, "missing")
     full = [str(card) for card in new_deck() * 2]
@@ -768,7 +768,7 @@ def test_from_layout_refuses_wrong_card_counts() -> None:
     ],
 )
 def test_from_layout_refuses_impossible_foundations(name: str, foundation: str, cards: list[str]) -> None:
-    """A foundation holds its own suit from the ace up, one of each rank (§3.2, §4.4)."""
+    """A foundation holds its own suit from the ace up, one of each rank."""
     layout = all_eight_off() if name == "eight-off" else {}
     for pile in layout.values():
         for card in cards:
@@ -779,7 +779,7 @@ def test_from_layout_refuses_impossible_foundations(name: str, foundation: str, 
 
 
 def test_from_layout_refuses_two_cards_in_a_cell() -> None:
-    """A cell holds one card (§4.4)."""
+    """A cell holds one card."""
     layout = all_eight_off()
     layout["cell-2"] = [layout["column-1"].pop(), layout["column-2"].pop()]
     layout_error("eight-off", layout, "cell-2")
@@ -793,7 +793,7 @@ def test_from_layout_accepts_cards_as_values_and_any_case() -> None:
     assert (as_text.code, as_text.score, as_text.moves) == (None, 0, 0)
 
 
-# the action log (§16)
+# the action log
 
 
 def long_eight_off() -> game.Game:

@@ -72,7 +72,7 @@ def group_move_only() -> game.Game:
     """Eight Off, 2 cells both full: 5H 4H must go onto 6H as one group, or nothing ever moves.
 
     With no free cell the cells give single moves no room, and empty columns take only kings;
-    the §4.6 formula allows (0 + 1) × 2^5 = 32 cards onto a card with five empty columns.
+    the group-move formula allows (0 + 1) × 2^5 = 32 cards onto a card with five empty columns.
     """
     layout = {
         "foundation-1": suit("S", 12),

@@ -36,7 +36,7 @@ RECORDS = {  # key: (game, cells, code prefix and part, has a stock, kings only,
 
 
 def test_the_registry_holds_the_four_variants_in_the_statistics_order() -> None:
-    """VARIANTS is keyed like window.solitaire.stats() (§10), standard variant of each game first."""
+    """VARIANTS is keyed like window.solitaire.stats(), standard variant of each game first."""
     assert list(game.VARIANTS) == KEYS
     assert all(key == record.key for key, record in game.VARIANTS.items())
 
@@ -75,7 +75,7 @@ def test_an_unknown_key_is_refused_naming_the_choices(key: object) -> None:
     ],
 )
 def test_a_game_and_cell_count_name_a_record(name: str, cells: int | None, key: str) -> None:
-    """The §9 calls name a game and cells; a game of one variant ignores the cells."""
+    """The engine's calls name a game and cells; a game of one variant ignores the cells."""
     assert game.variant_for(name, cells) is game.find_variant(key)
 
 
@@ -87,7 +87,7 @@ def test_an_unknown_game_or_cell_count_is_refused(name: str, cells: int, words: 
 
 
 def test_the_variants_of_a_game_are_its_cell_choices() -> None:
-    """Eight Off's cell options, written once in the registry, are 8, 4 and 2 (§4.2)."""
+    """Eight Off's cell options, written once in the registry, are 8, 4 and 2."""
     assert [record.cells for record in game.variants_of("eight-off")] == [8, 4, 2]
     assert [record.key for record in game.variants_of("forty-thieves")] == ["forty-thieves"]
     assert game.variants_of("freecell") == ()
@@ -95,7 +95,7 @@ def test_the_variants_of_a_game_are_its_cell_choices() -> None:
 
 @pytest.mark.parametrize("key", KEYS)
 def test_codes_read_the_record(key: str) -> None:
-    """A random code of a record has its prefix and part, and deals a game of that record (§6)."""
+    """A random code of a record has its prefix and part, and deals a game of that record."""
     record = game.find_variant(key)
     code = game.random_code(record.game, cells=record.cells or 8)
     assert re.fullmatch(rf"{record.prefix}-{record.part}-[A-Z2-7]{{7}}", code)
@@ -154,7 +154,7 @@ def test_every_record_has_its_texts_in_every_language(key: str, language: str) -
 
 @pytest.mark.parametrize("key", KEYS)
 def test_a_save_keeps_its_record(key: str) -> None:
-    """A saved game loads with the record it was saved with, and names it by game and cells (§7.2)."""
+    """A saved game loads with the record it was saved with, and names it by game and cells."""
     record = game.find_variant(key)
     g = game.new_game(f"{record.prefix}-{record.part}-ABCDEFG")
     data = json.loads(g.to_json())

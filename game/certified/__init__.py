@@ -12,7 +12,7 @@
 - `examples.txt` (written by tools/examples.py): the Examples pages' games, read by game.examples.
 
 Files are read the first time they are asked for. Which deals are winnable is data for
-choosing a deal only: nothing here tells a player whether a position can still be won (§5.9).
+choosing a deal only: nothing here tells a player whether a position can still be won.
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ class Solution:
 
 
 def solve(g: Game, *, time_limit: float = 10.0, node_limit: int | None = None) -> Solution:
-    """Search for a win from g's current position (§14); g is not changed.
+    """Search for a win from g's current position; g is not changed.
 
     "won": `moves` replay through Game.move / Game.draw to a win; "impossible": no win exists
     (exhaustive search, sound pruning); "unknown": the time or node limit ran out first.

@@ -75,7 +75,7 @@ class MoveGenerator:
         return atoms
 
     def column_landings(self, state: State, kind: int, source: int, bottom: int, count: int) -> list[Atom]:
-        """The columns that take `count` cards headed by `bottom` (group limit of §4.6 included)."""
+        """The columns that take `count` cards headed by `bottom` (the group limit included)."""
         on_column = state.rules.on_column
         into_empty = count <= self.into_empty_limit and state.rules.into_empty_column[bottom]
         onto_card = count <= self.onto_card_limit
@@ -94,7 +94,7 @@ class MoveGenerator:
         return atoms
 
     def take_backs(self, state: State, foundation: int) -> list[Atom]:
-        """Foundation top card back onto a column (or, where allowed, into a cell): §3.7, §4.5."""
+        """Take-backs: the foundation's top card back onto a column (or, where allowed, into a cell)."""
         rules = state.rules
         card = state.top_of_foundation(foundation)
         atoms: list[Atom] = []

@@ -36,7 +36,7 @@ class RuleTables:
     foundations_of_suit: tuple[tuple[int, ...], ...]
 
     def group_limit(self, free_cells: int, empty_columns: int, *, into_empty: bool) -> int:
-        """The largest group that may move (§4.6); the target column never counts as empty."""
+        """The largest group that may move; the target column never counts as empty."""
         return group_limit(free_cells, max(0, empty_columns - 1) if into_empty else empty_columns)
 
 

@@ -174,7 +174,7 @@ function onTap(hit, event) {
     && Math.hypot(event.clientX - previous.x, event.clientY - previous.y) < DOUBLE_TAP_SLOP_PX;
   if (quick) {
     const sameCard = previous.pile === hit.pile && previous.index === hit.index && previous.card === hit.card;
-    // The second tap of a double tap never acts on another card than the first (§5.2); with
+    // The second tap of a double tap never acts on another card than the first; with
     // double taps switched off it is a second single tap.
     if (previous.refused && sameCard) send({ do: doubleTaps ? DO.DOUBLE_TAP : DO.TAP, pile: hit.pile, index: hit.index });
     return;

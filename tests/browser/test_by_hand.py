@@ -94,7 +94,7 @@ def fits(page: Page) -> None:
 
 
 def test_a_restart_is_taken_back_by_undo_even_after_a_reload(browser: Browser, site_url: str) -> None:
-    """Three draws, Restart, a reload, then Undo: the game comes back exactly, with its own history (§21.1)."""
+    """Three draws, Restart, a reload, then Undo: the game comes back exactly, with its own history."""
     for width, height in PHONES:
         context = browser.new_context(viewport={"width": width, "height": height})
         session = open_page(context, f"{site_url}#FT1-N-RESTART")
@@ -139,7 +139,7 @@ def test_new_game_and_daily_are_taken_back_by_undo(phone: PageSession) -> None:
 @pytest.mark.parametrize("control", WINDOWS)
 def test_every_window_closes_from_its_top_after_scrolling_and_on_its_backdrop(phone: PageSession, control: str) -> None:
     """Scrolled to its end, a window still shows its close control at the top;
-    a tap on the backdrop closes it (§21.2)."""
+    a tap on the backdrop closes it."""
     page = phone.page
     show_code(page, "EO1-C8-BYHANDC")
     open_window(page, control)
@@ -160,7 +160,7 @@ def test_every_window_closes_from_its_top_after_scrolling_and_on_its_backdrop(ph
 
 
 def test_the_toolbar_the_more_menu_and_the_name_fit_a_phone(phone: PageSession) -> None:
-    """Every toolbar button, the More menu and the game's whole name are inside the screen (§21.3)."""
+    """Every toolbar button, the More menu and the game's whole name are inside the screen."""
     page = phone.page
     show_code(page, "EO1-C8-BYHANDD")
     fits(page)
@@ -177,7 +177,7 @@ def test_the_toolbar_the_more_menu_and_the_name_fit_a_phone(phone: PageSession) 
 
 def test_a_bad_code_is_said_in_the_new_game_window_which_stays_open(phone: PageSession) -> None:
     """A typo in the window's code field: the reason beside the field, the window open;
-    a good code then deals (§21.6)."""
+    a good code then deals."""
     page = phone.page
     show_code(page, "FT1-N-BYHANDE")
     open_window(page, "new-game")
@@ -195,7 +195,7 @@ def test_a_bad_code_is_said_in_the_new_game_window_which_stays_open(phone: PageS
 
 
 def test_describe_board_shows_the_description_on_screen(phone: PageSession) -> None:
-    """Describe board opens the board in words, a paragraph per pile group and per column (§21.7)."""
+    """Describe board opens the board in words, a paragraph per pile group and per column."""
     page = phone.page
     expected = show_code(page, "EO1-C8-BYHANDF")
     open_window(page, "describe")
@@ -252,7 +252,7 @@ def one_move_from_no_moves() -> game.Game:
 
 
 def test_no_moves_left_is_said_with_what_can_still_be_done(phone: PageSession) -> None:
-    """The last legal move, made by a real double tap, leaves nothing legal: "No moves left" with Undo (§17.4)."""
+    """The last legal move, made by a real double tap, leaves nothing legal: "No moves left" with Undo."""
     page = phone.page
     show_layout(page, one_move_from_no_moves())
     assert page.locator("[data-testid=no-moves]").is_hidden()
@@ -264,7 +264,7 @@ def test_no_moves_left_is_said_with_what_can_still_be_done(phone: PageSession) -
 
 
 def test_finish_plays_the_last_cards_home_one_undoable_action_at_a_time(phone: PageSession) -> None:
-    """Finish appears only when foundation moves alone win; it plays them as ordinary actions, each counted (§17.5)."""
+    """Finish appears only when foundation moves alone win; it plays them as ordinary actions, each counted."""
     page = phone.page
     near = eo_near_won()
     start = game.load_game(near.to_json())
@@ -292,7 +292,7 @@ PLACES_JS = """() => Object.fromEntries(['.table', '#board [data-pile=column-1] 
 def test_the_board_stays_put_while_messages_offers_and_no_moves_left_come_and_go(
     browser: Browser, site_url: str, size: tuple[int, int]
 ) -> None:
-    """A Restart's message and Analyse offer, the draw clearing them, "No moves left": the board never moves (§21.6)."""
+    """A Restart's message and Analyse offer, the draw clearing them, "No moves left": the board never moves."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]})
     session = open_page(context, f"{site_url}#FT1-N-BYHANDG")
     page = session.page

@@ -1,4 +1,4 @@
-"""Deals on screen: code URLs, page contract, code entry, New Game, Restart, copy, bad hashes (§5.6, §6, §10, §12)."""
+"""Deals on screen: code URLs, page contract, code entry, New Game, Restart, copy, bad hashes."""
 
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def test_eight_off_cells_and_foundations_share_a_row_when_they_fit(
 
 
 def test_same_number_same_deck_in_every_eight_off_variant(ui: PageSession) -> None:
-    """EO C2 puts the two extra leftover cards on columns 3 and 4, as the engine does (§4.2)."""
+    """EO C2 puts the two extra leftover cards on columns 3 and 4, as the engine does."""
     show_code(ui.page, "EO1-C2-SPODOKA")
     c8 = game.new_game("EO1-C8-SPODOKA")
     dom = dom_piles(ui.page)
@@ -88,7 +88,7 @@ def test_same_number_same_deck_in_every_eight_off_variant(ui: PageSession) -> No
 
 
 def test_state_follows_the_deal_on_screen(ui: PageSession) -> None:
-    """`window.solitaire.state()` is the to_json() of the game on screen after switching deals (§10)."""
+    """`window.solitaire.state()` is the to_json() of the game on screen after switching deals."""
     for code in ("FT1-N-STATEAA", "EO1-C4-STATEAB"):
         expected = show_code(ui.page, code)
         state = page_state(ui.page)
@@ -101,7 +101,7 @@ def test_state_follows_the_deal_on_screen(ui: PageSession) -> None:
 
 
 def test_board_description_is_read_on_demand_only(ui: PageSession) -> None:
-    """The full description (§8) is never announced after a move; the Describe board button reads it."""
+    """The full description is never announced after a move; the Describe board button reads it."""
     start = show_layout(ui.page, ft_layout())
     tap(ui, "column-1")
     start.tap("column-1")
@@ -129,7 +129,7 @@ def test_load_refuses_a_bad_save(ui: PageSession) -> None:
     assert_shows(ui.page, start)
 
 
-# Entering a code (§5.6, §6)
+# Entering a code
 
 
 def test_enter_code_in_lower_case_with_spaces(ui: PageSession) -> None:
@@ -157,7 +157,7 @@ def test_enter_invalid_code_changes_nothing(ui: PageSession, typed: str) -> None
     assert_shows(ui.page, before)
 
 
-# New Game window (§5.7)
+# New Game window
 
 
 def deal_from_dialog(ui: PageSession, name: str, cells: int | None = None) -> None:
@@ -216,7 +216,7 @@ def test_phone_toolbar_keeps_the_code_field_in_the_new_game_window(ui: PageSessi
     assert ui.page.is_visible("#dialog-code-input")
 
 
-# Restart and copy (§5.6)
+# Restart and copy
 
 
 def test_restart_plays_the_same_deal_from_the_start(ui: PageSession) -> None:
@@ -249,7 +249,7 @@ def test_copy_code_puts_the_code_on_the_clipboard(ui: PageSession) -> None:
     assert "EO1-C2-COPYMEA" in message(ui.page)
 
 
-# Hostile and malformed hashes (§12)
+# Hostile and malformed hashes
 
 
 HOSTILE_HASHES = [

@@ -569,7 +569,8 @@ def predict_drag(start: game.Game, outcome: Outcome) -> game.Game | None:
 
 
 def predict_taps(start: game.Game, gesture: Gesture, outcome: Outcome) -> game.Game | None:
-    """Taps on the stock draw one card each; one tap, or two quick ones, after a quiet spell follow §5.1-§5.2."""
+    """Taps on the stock draw one card each; one tap, or two quick ones, after a quiet spell act as
+    a tap or a double tap does."""
     hit = outcome.press
     if hit.pile == "stock":
         result = start

@@ -436,7 +436,7 @@ def test_a_new_release_is_offered_and_reloads_into_the_game(browser: Browser, si
 def test_a_second_tab_reloads_into_the_release_another_tab_applied(
     browser: Browser, site_dir: Path, tmp_path: Path
 ) -> None:
-    """Two tabs see a new release; the first applies it; the second's "Reload now" still reloads into it (§7.1)."""
+    """Two tabs see a new release; the first applies it; the second's "Reload now" still reloads into it."""
     site = tmp_path / "site"
     shutil.copytree(site_dir, site)
     server, url = serve_dist(0, site)
