@@ -46,7 +46,7 @@ def without_docstrings(source: str) -> str:
 def narrowed(source: str) -> str:
     """`source` (ast.unparse's, four spaces a level) indented one space a level, if that parses to the same tree.
 
-    Gzip sends the standard library 12 KiB smaller so. A line inside a multi-line string would
+    Fewer spaces make the standard library smaller to send. A line inside a multi-line string would
     change with its indent: then the tree differs, and `source` is returned as it is.
     """
     lines = [line.lstrip(" ") for line in source.split("\n")]

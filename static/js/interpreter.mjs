@@ -8,16 +8,16 @@
 //
 // It also puts the game's Python and data files into Pyodide's file system, before
 // PyScript runs the page script: all of them come in one fetch of python-files.json
-// (Pyodide path -> text; build.py writes it), started here at once. Through PyScript's
-// [files] table they came one fetch each, some 50, which cost a fifth of a warm boot.
+// (Pyodide path -> text; build.py writes it), started here at once: one request instead of
+// PyScript's [files] table's one per file, which would hold up a warm boot.
 //
 // Boot paths, shown on <html data-boot>:
 // - "snapshot": Pyodide starts from the memory snapshot build.py made (snapshot/),
 //   the game's modules already imported, instead of initialising Python. A returning
 //   visit reads it from the service worker's cache (offline too). A first visit (no
-//   worker controls the page) downloads it at once, beside the wasm: brotli makes it
-//   2.65 MB, and the worker's precache would fetch it anyway. Even over 20 Mbit/s that
-//   beats initialising Python, which takes three seconds on the development machine.
+//   worker controls the page) downloads it at once, beside the wasm: the worker's precache
+//   would fetch it anyway, and even on a slow link the download beats initialising Python
+//   (docs/boot.md, 'The memory snapshot').
 // - "plain": the ordinary boot. Also the fallback whenever the snapshot is missing,
 //   truncated, corrupt, made for another Pyodide, or fails in any other way.
 // - "failed" (set by boot-text.js): the start stopped before the board was ready.
@@ -36,9 +36,9 @@ performance.mark("solitaire-interpreter");
 const returning = Boolean(globalThis.navigator?.serviceWorker?.controller);
 // A first visit starts downloading the wasm now, not when PyScript asks for Pyodide; a returning
 // one must not. Chromium keeps the code V8 compiled for the wasm beside it in the worker's cache,
-// but only a fetch of the page's own gets it back: traced on Chromium 156, a start whose wasm was
-// preloaded compiled all of it again (1641 functions), one that left the fetch to Pyodide read it
-// back (tests/browser/test_wasm_code_cache.py).
+// but only a fetch of the page's own gets it back: a start whose wasm was preloaded compiles all
+// of it again, one that leaves the fetch to Pyodide reads it back (docs/boot.md, 'The wasm's
+// compiled code').
 if (!returning) preload(`${indexURL}pyodide.asm.wasm`, "application/wasm");
 const chosen = returning ? cachedSnapshot() : downloadedSnapshot();
 chosen.catch(() => {}); // handled when loadPyodide awaits it
@@ -50,7 +50,7 @@ pythonFiles.catch(() => {}); // handled when loadPyodide awaits it
 
 // Writes each file where PyScript's [files] table would have: relative to Pyodide's working folder.
 // As UTF-8 bytes from the browser's own encoder: given text, Emscripten encodes it in a JavaScript
-// loop, four times slower (33 ms against 7 for the 350 KB, measured in Node).
+// loop, several times slower.
 function writePythonFiles(pyodide, files) {
   const home = pyodide.FS.cwd();
   const encoder = new TextEncoder();

@@ -1,4 +1,4 @@
-"""Browser fuzz test of the pointer gestures (issue 6 "Never lose a game").
+"""Browser fuzz test of the pointer gestures: whatever a player does, no game is ever lost.
 
 Random gestures by mouse and by touch on Forty Thieves and Eight Off (8 and 2 cells), from deals
 and from the shared layouts: taps, double and triple taps, presses held still, rapid taps (mostly
