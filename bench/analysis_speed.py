@@ -1,4 +1,4 @@
-"""The post-game analysis in the browser (SPEC §17.6): worker start, time to a verdict, taps while it works.
+"""The post-game analysis in the browser: worker start, time to a verdict, taps while it works.
 
 Runs the built site's analysis worker (static/js/analysis-worker.mjs) in headless Chromium, as
 the page runs it, and prints three measurements:

@@ -1,4 +1,4 @@
-"""Event Timing of the game's taps, double taps, draws and undos, against a trivial calibration page (SPEC §11).
+"""Event Timing of the game's taps, double taps, draws and undos, against a trivial calibration page.
 
 bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse: a move, then the press) on Forty Thieves
 positions with a move of every kind, early and late in a game, round by round (tests/support/pages.py
@@ -8,8 +8,8 @@ positions with a move of every kind, early and late in a game, round by round (t
 an `interactionId`; an interaction's duration is that of its longest entry (the browser rounds
 durations to 8 ms). An interaction with no entry took less than 16 ms. The calibration page
 (served by the bench from the bare site) is a button of a toolbar's size, in the middle of the
-page, whose click handler only counts. (A button filling the page is no calibration: each click
-repaints the whole viewport, which at 1280x900 alone missed the frame in up to a third of clicks.)
+page, whose click handler only counts (a button filling the page would repaint the whole
+viewport on each click: no calibration).
 """
 
 from __future__ import annotations
@@ -233,4 +233,4 @@ def print_interactions(results: dict[str, dict[str, Interactions]]) -> None:
                 f"{interactions.quantile(0.95):>6}{(f'{max(known):.0f}' if known else '<16'):>6}"
                 f"{interactions.share_within_frame():>9.0%}{interactions.median_processing():>10}"
             )
-    print("  budget (SPEC §11): >= 95 % of the game's interactions of each kind <= 16 ms, at both viewports")
+    print("  budget (docs/performance.md): >= 95 % of the game's interactions of each kind <= 16 ms, at both viewports")

@@ -1,4 +1,4 @@
-"""Frame timing of the built game in headless Chromium with animations on (SPEC §11: 60 frames per second).
+"""Frame timing of the built game in headless Chromium with animations on (budget: 60 frames per second).
 
     .venv/bin/python -m bench.frame_timing [--rounds N] [--no-build]
 

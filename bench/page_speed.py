@@ -1,4 +1,4 @@
-"""Boot, bytes, memory and interaction benchmark of the built site in headless Chromium (SPEC §11).
+"""Boot, bytes, memory and interaction benchmark of the built site in headless Chromium.
 
     .venv/bin/python -m bench.page_speed [--runs N] [--slow-runs N] [--rounds N] [--frame-rounds N] [--no-build]
 
@@ -21,7 +21,7 @@ after `print(1)`). Three states, the two pages alternating, medians of `--runs` 
   its service worker has cached the site, the snapshot included, and a game was saved after a
   draw, so a stored view exists; the bare page's: two earlier visits, so the HTTP cache holds it);
 - warm: a load about 1 s after the previous one, in the browser still running on that profile.
-Printed: painted and interactive per state against the bare page, the ratio and SPEC §11's budget
+Printed: painted and interactive per state against the bare page, the ratio and its budget
 (painted <= 0.15x warm and cold; interactive <= 0.35x warm, <= 0.5x cold), every load, and the
 median time of each step of the game's boot (its performance marks).
 
@@ -73,7 +73,7 @@ WARM = "warm"
 STATES = (FIRST_VISIT, COLD_START, WARM)
 PAINTED = "painted"
 INTERACTIVE = "interactive"
-# (moment, state) -> the budget of the game's time over the bare page's (SPEC §11).
+# (moment, state) -> the budget of the game's time over the bare page's (docs/performance.md).
 BUDGETS = {
     (PAINTED, COLD_START): 0.15,
     (PAINTED, WARM): 0.15,
@@ -224,8 +224,8 @@ def load(page: Page, url: str) -> Boot:
     """Navigate `page` to `url`, wait (unmeasured) until the page is interactive, return what it recorded.
 
     The wait is for the probe's console message: waiting with a selector or a function would have
-    Playwright evaluate its injected script in the page during the boot (traced: 71 ms of the main
-    thread on a cold start, while the game's board was being painted), for both pages alike.
+    Playwright evaluate its injected script in the page during the boot, on the main thread while
+    the game's board is being painted, for both pages alike.
     """
     with page.expect_console_message(lambda message: message.text == READY_MESSAGE, timeout=READY_TIMEOUT_MS):
         page.goto(url, wait_until="commit", timeout=READY_TIMEOUT_MS)
@@ -412,14 +412,14 @@ def print_bytes(first: list[Boot], gzipped: list[Boot], slow: Boots, report: bui
     raw, gzipped_bytes, brotli = (report.bytes_sent(report.paint_files, coding) for coding in (None, "gzip", "br"))
     print(
         f"  build's summary of the files a first paint may need: {mib(raw)} raw, {mib(gzipped_bytes)} gzip,"
-        f" {mib(brotli)} brotli (budget SPEC §11: <= 4.00 MiB gzip before the board is painted)"
+        f" {mib(brotli)} brotli (budget: <= 4.00 MiB gzip before the board is painted)"
     )
     game, bare = slow.by_page[GAME], slow.by_page[BARE]
     if game and bare:
         link = f"{SLOW_LINK['downloadThroughput'] * 8 / 1e6:.0f} Mbit/s, {SLOW_LINK['latency']} ms"
         print(
             f"first visit over {link}, median of {len(game)}: game painted {slow.median(GAME, PAINTED):.0f} ms,"
-            f" interactive {slow.median(GAME, INTERACTIVE):.0f} ms (budget SPEC §11: <= 4500 ms);"
+            f" interactive {slow.median(GAME, INTERACTIVE):.0f} ms (budget: <= 4500 ms);"
             f" bare print(1) {slow.median(BARE, INTERACTIVE):.0f} ms"
         )
         for page_name, boots in ((GAME, game), (BARE, bare)):

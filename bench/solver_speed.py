@@ -1,102 +1,173 @@
-"""Solver strength and speed on held-out deals, today's solver beside version 2 (SPEC §14, §18).
+"""Solver strength and speed on held-out deals: today's solver, and beside it a git revision's.
 
-For each variant it solves the same deals with today's game.solve and with the frozen version 2
-(bench/solver_v2/), one after the other in the same run, and prints for each: deals won, proved
-impossible and left unknown, the median and 90th percentile time per deal (all deals; an unknown
-one counts its whole limit), and the peak memory of the process so far. The deals come from
-tools/certify.py's HELD_OUT range, which no certify run uses.
+For each variant it makes the same held-out deals (HELD_OUT, in tools/held_out.py: no certify run
+uses them) and solves them with today's solver (this checkout, uncommitted changes included) and,
+with --baseline REV, with the solver of the git revision REV (a tag such as solver-v2, a branch, a
+hash), checked out in a temporary `git worktree` that is removed afterwards. Each solver runs in a
+process of its own whose working folder is its checkout (bench/solver_runner.py), so a baseline
+runs on its own revision's engine too. Printed per variant and solver: deals won, proved impossible
+and left unknown, the resolved share, the median and 90th percentile seconds per deal (an unknown
+deal counts its whole limit) and the peak memory of its process.
 
-Run from the repository root:
-    python3 -m bench.solver_speed [--deals 20] [--time-limit 30] [--node-limit N] [--variant KEY ...]
-                                 [--only today|v2] [--first N] [--verbose]
-Goal (SPEC §18): Forty Thieves resolved (won or impossible) for at least 40 % of deals at 30 s;
-Eight Off 8, 4 and 2 cells every deal resolved, median under 1 s. On a shared machine a node limit
-(--node-limit) compares the solvers on the same work, whatever else runs.
+    python3 -m bench.solver_speed [--baseline REV] [--deals 20] [--first N] [--time-limit 30]
+                                  [--node-limit N] [--variant KEY ...] [--verbose]
+
+With --node-limit (and then no time limit) the solvers do the same work whatever else the machine
+runs, so the figures compare across machines and loads.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import math
-import resource
+import os
 import statistics
-from collections.abc import Callable
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
 
 import game
-from bench import solver_v2
 from game.codes import DealCode
-from game.solver import VERSION
-from tools.certify import HELD_OUT
+from tools.held_out import HELD_OUT
 
+ROOT = Path(__file__).resolve().parent.parent
+RUNNER = Path(__file__).with_name("solver_runner.py")
 VARIANTS = tuple(game.VARIANTS)
-Solver = Callable[..., game.Solution]
-SOLVERS: dict[str, tuple[str, Solver]] = {
-    "today": (f"version {VERSION}", game.solve),
-    "v2": ("version 2", solver_v2.solve),
-}
 
 
-def peak_megabytes() -> float:
-    """The process's peak resident memory so far, in MB (Linux reports kilobytes)."""
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One deal as a runner solved it, with the runner's solver version and peak memory so far."""
+
+    version: str
+    code: str
+    status: str
+    nodes: int
+    seconds: float
+    peak_mb: float
+
+
+def git(*arguments: str) -> str:
+    """Run git in this checkout and return its output, stripped; CalledProcessError when git fails."""
+    return subprocess.run(["git", *arguments], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
+
+
+def resolve(revision: str) -> str:
+    """The full hash of the commit `revision` names (a tag, a branch, a hash); CalledProcessError if none."""
+    return git("rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}")
+
+
+@contextlib.contextmanager
+def worktree(commit: str) -> Iterator[Path]:
+    """A checkout of `commit` in a temporary git worktree, removed (and unregistered) on leaving."""
+    with tempfile.TemporaryDirectory(prefix="solver-baseline-") as folder:
+        checkout = Path(folder) / "checkout"
+        git("worktree", "add", "--detach", "--quiet", str(checkout), commit)
+        try:
+            yield checkout
+        finally:
+            git("worktree", "remove", "--force", str(checkout))
+
+
+def solve_in(checkout: Path, codes: list[str], time_limit: float | None, node_limit: int | None) -> Iterator[Outcome]:
+    """Solve `codes` in order with the game package of `checkout`, in a runner process; yields each as it ends.
+
+    A limit of None is no limit. Raises RuntimeError when the runner imported `game` from elsewhere,
+    answered for another deal, or failed.
+    """
+    environment = {name: value for name, value in os.environ.items() if name not in ("PYTHONPATH", "PYTHONSAFEPATH")}
+    command = [sys.executable, "-c", RUNNER.read_text(encoding="utf-8")]
+    request = json.dumps({"codes": codes, "time_limit": time_limit, "node_limit": node_limit})
+    with subprocess.Popen(
+        command, cwd=checkout, env=environment, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    ) as process:
+        assert process.stdin is not None and process.stdout is not None
+        try:
+            process.stdin.write(request)
+            process.stdin.close()
+            header = json.loads(process.stdout.readline() or "{}")
+            if not Path(header.get("game", "/")).resolve().is_relative_to(checkout.resolve()):
+                raise RuntimeError(f"the runner in {checkout} imported game from {header.get('game')}")
+            for code in codes:
+                answer = json.loads(process.stdout.readline() or "{}")
+                if answer.get("code") != code:
+                    raise RuntimeError(f"the runner in {checkout} answered {answer} for {code}")
+                yield Outcome(header["version"], **answer)
+        except BaseException:
+            process.kill()
+            raise
+        if process.wait() != 0:
+            raise RuntimeError(f"the runner in {checkout} failed (exit status {process.returncode})")
 
 
 def percentile(values: list[float], share: float) -> float:
-    """The value below which `share` of the sorted values lie (nearest rank)."""
+    """The value below which `share` of the values lie (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, math.ceil(share * len(ordered)) - 1)]
 
 
-def bench(key: str, numbers: range, name: str, limits: dict[str, float | int | None], *, verbose: bool) -> None:
-    """Solve the held-out deals of one variant with one solver and print its summary line."""
-    label, solve = SOLVERS[name]
-    record = game.find_variant(key)
-    counts = {"won": 0, "impossible": 0, "unknown": 0}
-    times = []
-    for number in numbers:
-        code = str(DealCode(record.game, number, record.cells))
-        solution = solve(game.new_game(code), **limits)
-        counts[solution.status] += 1
-        times.append(solution.seconds)
-        if verbose:
-            print(f"  {label} {code} {solution.status} {solution.seconds:.2f}s {solution.nodes} nodes", flush=True)
-    deals = len(numbers)
+def summary(key: str, label: str, outcomes: list[Outcome]) -> str:
+    """One variant's line for one solver: verdicts, resolved share, median and p90 seconds, peak memory."""
+    counts = {status: sum(outcome.status == status for outcome in outcomes) for status in ("won", "impossible")}
+    counts["unknown"] = len(outcomes) - sum(counts.values())
     resolved = counts["won"] + counts["impossible"]
-    shares = ", ".join(f"{status} {count}" for status, count in counts.items())
-    print(
-        f"{key:15} {label:10} {shares}; resolved {resolved}/{deals} ({100 * resolved / deals:.0f} %); "
-        f"median {statistics.median(times):.2f}s, p90 {percentile(times, 0.9):.2f}s; "
-        f"peak memory {peak_megabytes():.0f} MB",
-        flush=True,
+    times = [outcome.seconds for outcome in outcomes]
+    verdicts = ", ".join(f"{status} {count}" for status, count in counts.items())
+    return (
+        f"{key:15} {label:26} {verdicts}; resolved {resolved}/{len(outcomes)} "
+        f"({100 * resolved / len(outcomes):.0f} %); median {statistics.median(times):.2f}s, "
+        f"p90 {percentile(times, 0.9):.2f}s; peak memory {max(o.peak_mb for o in outcomes):.0f} MB"
     )
 
 
-def main() -> None:
-    """Parse the options and bench each variant with each solver."""
-    parser = argparse.ArgumentParser(
+def parser() -> argparse.ArgumentParser:
+    """The command line's options."""
+    options = argparse.ArgumentParser(
         prog="python3 -m bench.solver_speed", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--deals", type=int, default=20, help="deals per variant (default 20)")
-    parser.add_argument("--first", type=int, default=HELD_OUT.start, help="the first deal number (held out)")
-    parser.add_argument("--time-limit", type=float, default=30.0, help="seconds per deal (default 30)")
-    parser.add_argument("--node-limit", type=int, help="nodes per deal (then no time limit)")
-    parser.add_argument("--variant", action="append", choices=sorted(VARIANTS), help="default: all")
-    parser.add_argument("--only", choices=sorted(SOLVERS), action="append", help="default: both")
-    parser.add_argument("--verbose", action="store_true", help="one line per deal")
-    options = parser.parse_args()
+    options.add_argument("--baseline", metavar="REV", help="also solve with the solver of this git revision")
+    options.add_argument("--deals", type=int, default=20, help="deals per variant (default 20)")
+    options.add_argument("--first", type=int, default=HELD_OUT.start, help="the first deal number (held out)")
+    options.add_argument("--time-limit", type=float, default=30.0, help="seconds per deal (default 30)")
+    options.add_argument("--node-limit", type=int, help="nodes per deal (then no time limit)")
+    options.add_argument("--variant", action="append", choices=sorted(VARIANTS), help="default: all")
+    options.add_argument("--verbose", action="store_true", help="one line per deal")
+    return options
+
+
+def main(arguments: list[str] | None = None) -> None:
+    """Parse the options, then bench each variant with today's solver and the baseline's."""
+    command_line = parser()
+    options = command_line.parse_args(arguments)
     numbers = range(options.first, options.first + options.deals)
-    if numbers.start < HELD_OUT.start or numbers.stop > HELD_OUT.stop:
-        parser.error(f"deals must lie in the held-out range {HELD_OUT.start} … {HELD_OUT.stop - 1}")
-    limits: dict[str, float | int | None] = (
-        {"time_limit": math.inf, "node_limit": options.node_limit}
-        if options.node_limit
-        else {"time_limit": options.time_limit}
-    )
+    if not numbers or numbers.start < HELD_OUT.start or numbers.stop > HELD_OUT.stop:
+        command_line.error(f"deals must lie in the held-out range {HELD_OUT.start} … {HELD_OUT.stop - 1}")
+    limits = (None, options.node_limit) if options.node_limit else (options.time_limit, None)
     budget = f"{options.node_limit} nodes" if options.node_limit else f"{options.time_limit:g} s"
-    print(f"{options.deals} held-out deals per variant from {numbers.start}, {budget} per deal")
-    for key in options.variant or list(VARIANTS):
-        for name in options.only or ["today", "v2"]:
-            bench(key, numbers, name, limits, verbose=options.verbose)
+    with contextlib.ExitStack() as stack:
+        checkouts = {"today": ROOT}
+        if options.baseline:
+            try:
+                commit = resolve(options.baseline)
+            except subprocess.CalledProcessError:
+                command_line.error(f"no commit {options.baseline!r} here (a missing tag: see docs/solver.md)")
+            checkouts[f"{options.baseline} {commit[:10]}"] = stack.enter_context(worktree(commit))
+        print(f"{options.deals} held-out deals per variant from {numbers.start}, {budget} per deal", flush=True)
+        for key in options.variant or VARIANTS:
+            record = game.find_variant(key)
+            codes = [str(DealCode(record.game, number, record.cells)) for number in numbers]
+            for name, checkout in checkouts.items():
+                outcomes = []
+                for outcome in solve_in(checkout, codes, *limits):
+                    outcomes.append(outcome)
+                    if options.verbose:
+                        print(f"  {name} {outcome.code} {outcome.status} {outcome.seconds:.2f}s {outcome.nodes} nodes")
+                print(summary(key, f"{name} (v{outcomes[0].version})", outcomes), flush=True)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,8 @@ from game.solver import pruning
 from game.solver.state import State
 from game.solver.tables import compile_rules
 from tests.support.helpers import CERTIFIED_KEYS, DRAW, certified_lines
-from tools.certify import HELD_OUT, scrambled_index
+from tools.certify import scrambled_index
+from tools.held_out import HELD_OUT
 
 CERTIFIED = Path(__file__).resolve().parent.parent / "game" / "certified"
 

@@ -14,7 +14,6 @@ from distributed import LocalCluster
 import build
 from game.codes import NUMBER_LIMIT, DealCode
 from tools.certify import (
-    HELD_OUT,
     OUTPUT,
     Goal,
     Ledger,
@@ -24,6 +23,7 @@ from tools.certify import (
     scrambled_index,
     scrambled_number,
 )
+from tools.held_out import HELD_OUT
 
 NODES = 400
 

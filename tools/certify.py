@@ -1,4 +1,4 @@
-"""Certify deals as winnable with game.solve, on Dask distributed, resumably (SPEC §14, §18).
+"""Certify deals as winnable with game.solve, on Dask distributed, resumably.
 
     python3 -m tools.certify --variant KEY --deals N [--out DIR] [--scheduler tcp://HOST:8786]
                                 [--workers N] [--node-limit N] [--won N] [--in-process]
@@ -15,8 +15,9 @@ one solver version writes the same files byte for byte on any machine, with any 
 
 Order (fixed, documented; the same for every variant): the deal numbers of scrambled_number(0),
 scrambled_number(1), … (a bijection of the 35-bit deal-number space, below), so certified codes
-look like any random code. Numbers that bench/solver_speed.py keeps for itself (HELD_OUT) and those
-the older sequential order already tried (1 … its `next` - 1, in stats.json) are passed over.
+look like any random code. The numbers bench/solver_speed.py keeps for itself (HELD_OUT, in
+tools/held_out.py) and those the older sequential order already tried (1 … its `next` - 1, in
+stats.json) are passed over.
 `--deals N` works until the variant has N deals of the scrambled order tried; `--won N` stops as
 soon as it has N certified deals in all. Run it again with a larger N and the pool grows.
 
@@ -61,11 +62,10 @@ from game.codes import NUMBER_LIMIT, DealCode
 from game.registry import find_variant
 from game.solver import VERSION
 from tools.daily import extend_calendar
+from tools.held_out import HELD_OUT
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "game" / "certified"
-BENCH_START = 1 << 30
-HELD_OUT = range(BENCH_START, BENCH_START + (1 << 20))  # bench/solver_speed.py's deals: never certified
 VARIANTS = ("eight-off-8", "eight-off-4", "eight-off-2", "forty-thieves")
 NODE_LIMITS = {"eight-off-8": 20_000, "eight-off-4": 20_000, "eight-off-2": 20_000, "forty-thieves": 400_000}
 SAVE_EVERY_SECONDS = 30.0
