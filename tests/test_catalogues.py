@@ -11,7 +11,7 @@ from collections.abc import Mapping, Set
 import pytest
 
 import game
-from game.i18n import CATALOGUES, LANGUAGES, PLURAL_CATEGORIES, Message, catalogue, placeholders, plural_category
+from game.i18n import CATALOGUES, LANGUAGES, PLURAL_CATEGORIES, Message, catalogue, placeholders
 from game.locales import SAME_IN_EVERY_LANGUAGE
 
 ENGLISH = CATALOGUES["en"]
@@ -122,18 +122,3 @@ def test_every_rule_has_a_reminder(language: str) -> None:
 def test_the_english_rules_mapping_is_the_catalogue() -> None:
     """game.RULES, the English reminders, come from the English catalogue: one place for each text."""
     assert {rule: ENGLISH[f"rule-{rule}"] for rule in game.rules.RULE_IDS} == game.RULES
-
-
-@pytest.mark.parametrize(
-    ("language", "forms"),
-    [
-        ("pl", {1: "one", 2: "few", 4: "few", 5: "many", 12: "many", 21: "many", 22: "few", 25: "many", 0: "many"}),
-        ("cs", {1: "one", 3: "few", 5: "other", 0: "other", 22: "other"}),
-        ("fr", {0: "one", 1: "one", 2: "other", 1_000_000: "many"}),
-        ("es", {0: "other", 1: "one", 2: "other", 2_000_000: "many"}),
-        ("de", {0: "other", 1: "one", 7: "other"}),
-    ],
-)
-def test_plural_categories_follow_cldr_for_whole_numbers(language: str, forms: dict[int, str]) -> None:
-    """The plural rules of the languages, checked on numbers: Polish 22 few but 12 and 25 many, French 0 one."""
-    assert {count: plural_category(language, count) for count in forms} == forms
