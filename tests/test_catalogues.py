@@ -1,4 +1,4 @@
-"""Catalogue completeness (SPEC §7.4): every message in every language, same placeholders, right plural forms.
+"""Catalogue completeness: every message in every language, same placeholders, right plural forms.
 
 This is the translator's check: `./test.sh tests/test_catalogues.py -m "not browser"`.
 """
@@ -11,7 +11,8 @@ from collections.abc import Mapping, Set
 import pytest
 
 import game
-from game.i18n import CATALOGUES, LANGUAGES, PLURAL_CATEGORIES, Message, catalogue, placeholders, plural_category
+from game.i18n import CATALOGUES, LANGUAGES, PLURAL_CATEGORIES, Message, catalogue, placeholders
+from game.locales import SAME_IN_EVERY_LANGUAGE
 
 ENGLISH = CATALOGUES["en"]
 OTHERS = [language for language in LANGUAGES if language != "en"]
@@ -28,7 +29,7 @@ def structure(text: str) -> tuple[int, int]:
 
 def translation_problems(language: str, messages: Mapping[str, Message], same_as_english: Set[str]) -> list[str]:
     """What a translator must fix in a catalogue: missing or extra ids, texts left in English that
-    SAME_AS_ENGLISH does not list (or listed ones that differ), placeholders unlike English's, and
+    `same_as_english` does not list (or listed ones that differ), placeholders unlike English's, and
     plural forms without exactly the language's CLDR categories."""
     problems = [f"missing {message_id}" for message_id in ENGLISH if message_id not in messages]
     problems += [f"not in English: {message_id}" for message_id in messages if message_id not in ENGLISH]
@@ -54,15 +55,27 @@ def translation_problems(language: str, messages: Mapping[str, Message], same_as
     return problems
 
 
+def own_english_texts(language: str) -> Set[str]:
+    """The ids a language alone keeps as in English (its module's SAME_AS_ENGLISH)."""
+    own: Set[str] = getattr(importlib.import_module(f"game.locales.{language}"), "SAME_AS_ENGLISH", frozenset())
+    return own
+
+
 def same_as_english(language: str) -> Set[str]:
-    """The ids a language declares identical to English (its module's SAME_AS_ENGLISH)."""
-    return getattr(importlib.import_module(f"game.locales.{language}"), "SAME_AS_ENGLISH", frozenset())
+    """The ids whose text reads as in English in a language: those of every language, and its own."""
+    return SAME_IN_EVERY_LANGUAGE | own_english_texts(language)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_language_passes_the_translation_check(language: str) -> None:
     """Every language has every English text, translated unless listed, with English's placeholders and its plurals."""
     assert translation_problems(language, CATALOGUES[language], same_as_english(language)) == []
+
+
+@pytest.mark.parametrize("language", OTHERS)
+def test_a_language_lists_only_its_own_english_texts(language: str) -> None:
+    """A text every language keeps in English is listed once, in game.locales, not again by a language."""
+    assert own_english_texts(language) & SAME_IN_EVERY_LANGUAGE == set()
 
 
 @pytest.mark.parametrize("language", OTHERS)
@@ -100,7 +113,7 @@ def test_rules_texts_have_the_english_paragraphs_and_list_items(language: str) -
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_rule_has_a_reminder(language: str) -> None:
-    """Each rule id of the engine has its reminder (SPEC §5.5)."""
+    """Each rule id of the engine has its reminder, shown when a move is refused."""
     words = catalogue(language)
     for rule in game.rules.RULE_IDS:
         assert words.rule(rule)
@@ -109,18 +122,3 @@ def test_every_rule_has_a_reminder(language: str) -> None:
 def test_the_english_rules_mapping_is_the_catalogue() -> None:
     """game.RULES, the English reminders, come from the English catalogue: one place for each text."""
     assert {rule: ENGLISH[f"rule-{rule}"] for rule in game.rules.RULE_IDS} == game.RULES
-
-
-@pytest.mark.parametrize(
-    ("language", "forms"),
-    [
-        ("pl", {1: "one", 2: "few", 4: "few", 5: "many", 12: "many", 21: "many", 22: "few", 25: "many", 0: "many"}),
-        ("cs", {1: "one", 3: "few", 5: "other", 0: "other", 22: "other"}),
-        ("fr", {0: "one", 1: "one", 2: "other", 1_000_000: "many"}),
-        ("es", {0: "other", 1: "one", 2: "other", 2_000_000: "many"}),
-        ("de", {0: "other", 1: "one", 7: "other"}),
-    ],
-)
-def test_plural_categories_follow_cldr_for_whole_numbers(language: str, forms: dict[int, str]) -> None:
-    """The plural rules of the languages, checked on numbers: Polish 22 few but 12 and 25 many, French 0 one."""
-    assert {count: plural_category(language, count) for count in forms} == forms

@@ -4,26 +4,15 @@ from __future__ import annotations
 
 NAME = "Čeština"
 
-# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+# Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
         "board-next-part",
-        "announce-action",
-        "announce-chosen",
         "calendar-day",
-        "eight-off",
-        "game-with-cells",
-        "key-b",
-        "key-d",
         "key-enter",
-        "key-n",
-        "key-question",
         "key-redo",
         "key-shift-enter",
-        "key-tab",
         "key-undo",
-        "replay-position",
-        "stats-none",
     }
 )
 
@@ -54,7 +43,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "suit-D": "kára",
     "suit-C": "kříže",
     "cards": {"one": "{count} karta", "few": "{count} karty", "other": "{count} karet"},
-    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # The board description for screen readers. The app joins the parts with ", ",
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Dobírací balíček: {cards}",
     "board-stock-empty": "Dobírací balíček: prázdný",
@@ -70,7 +59,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-first": "Sloupec {number}: {contents}",
     "board-column": "sloupec {number}: {contents}",
     "board-column-empty": "prázdný",
-    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "Ve sloupci smí karta ležet jen na kartě stejné barvy o stupeň vyšší.",
     "rule-nothing-on-ace": "Na eso ve sloupci už žádná karta nepatří.",
     "rule-king-only": "Do prázdného sloupce patří jen král, samotný nebo se svou řadou.",
@@ -97,7 +86,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-waste-nowhere": "Tuto kartu z odkládací hromádky teď nevezme žádná základní hromádka ani žádný sloupec.",
     "rule-no-destination": "Tuto kartu teď nelze nikam položit.",
-    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    # Why a deal code is refused; {part} is what the player typed.
     "code-not-text": "kód rozdání musí být text",
     "code-parts": "kód rozdání má tři části spojené znakem „-“, například FT1-N-ABCDEFG nebo EO1-C8-AAAAAFA",
     "code-version": "verze v „{part}“ není podporovaná: napište {expected}",
@@ -180,7 +169,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-undone": "Záznam ukazuje {actions}: počítadlo tahů počítá i tahy, které jste vzali zpět.",
     "actions-count": {"one": "{count} krok", "few": "{count} kroky", "other": "{count} kroků"},
     "play-again": "Nová hra",
-    # Statistics window (SPEC §7.3).
+    # Statistics window.
     "stats-title": "Statistiky",
     "stats-played": "Odehrané hry",
     "stats-won": "Vyhrané hry",
@@ -195,7 +184,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Vynulovat statistiky všech her? Tento krok nelze vrátit zpět.",
     "stats-reset-confirm": "Vynulovat",
     "stats-reset-done": "Statistiky jsou vynulované.",
-    # Stránka Otázky a odpovědi a naměřené šance na stránkách s pravidly (SPEC §16). {percent} je text
+    # Stránka Otázky a odpovědi a naměřené šance na stránkách s pravidly. {percent} je text
     # "percent" ({least} a {most} také), {cells} text "free-cells"; "decimal" píše číslo
     # s jedním desetinným místem. Texty faq-…-answer mají stejnou úpravu jako rules-….
     "faq": "Otázky",
@@ -295,7 +284,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Statistiky smažete tlačítkem Vynulovat statistiky v okně Statistiky. Všechno smažete, když v nastavení"
         " prohlížeče odstraníte data tohoto webu (obvykle v části o soukromí nebo o datech webů)."
     ),
-    # Hratelná rozdání a rozdání dne (SPEC §15). "date" píše den v měsíci (měsíc ve 2. pádě).
+    # Hratelná rozdání a rozdání dne. "date" píše den v měsíci (měsíc ve 2. pádě).
     "winnable": "Jen rozdání, která lze vyhrát",
     "winnable-note": "Každé nabídnuté rozdání jde vyhrát; hra vám neprozradí jak.",
     "winnable-none": "Pro tuto hru zatím nejsou známá žádná rozdání, která lze vyhrát.",
@@ -326,7 +315,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "října",
     "month-11": "listopadu",
     "month-12": "prosince",
-    # Záznamy her (SPEC §16).
+    # Záznamy her.
     "replay": "Přehrát záznam",
     "replay-bar": "Záznam",
     "replay-play": "Přehrát",
@@ -342,7 +331,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Tohle je záznam. Chcete-li hrát, ukončete ho.",
     "replay-copied": "Odkaz na záznam je zkopírovaný.",
     "replay-copy-failed": "Odkaz na záznam se nepodařilo zkopírovat.",
-    # Stránky Příklady (SPEC §16): vyhraná hra s popisky ve chvílích, které ukazují pravidlo.
+    # Stránky Příklady: vyhraná hra s popisky ve chvílích, které ukazují pravidlo.
     "examples": "Příklady",
     "examples-title": "Příklad: {game}",
     "examples-intro": (
@@ -401,7 +390,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "save-discarded": "Uloženou hru se nepodařilo přečíst, a proto byla zahozena; začíná nové rozdání.",
     "save-too-old": "Uložená hra pochází ze starší verze, kterou už nelze načíst; začíná nové rozdání.",
     "stats-discarded": "Uložené statistiky se nepodařilo přečíst, a proto se počítají znovu od nuly.",
-    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # After a game: the Statistics window's recent games and the analysis window.
     "recent-title": "Poslední hry",
     "recent-none": (
         "Zde se objeví hry, které dohrajete nebo opustíte, abyste je mohli analyzovat nebo si je zahrát znovu."
@@ -448,7 +437,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "other-tab": "Ve hře jste pokračovali v jiném panelu prohlížeče; tady se teď zobrazuje její aktuální stav.",
     "update-ready": "Je připravená nová verze.",
     "update-reload": "Načíst znovu",
-    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    # Screen-reader announcements: one short sentence after each action.
     "move-to-foundation": "{cards} na základní hromádku {number}",
     "move-to-column": "{cards} do sloupce {number}",
     "move-to-cell": "{cards} na volné pole {number}",
@@ -464,7 +453,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-put-back": "Položeno zpět: {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, rozdání {code}.",
-    # Keys (SPEC §7.5): the key, then what it does.
+    # Keys: the key, then what it does.
     "keys-title": "Klávesnice",
     "key-tab": "Tab",
     "keys-tab": "Přejít na hrací stůl (a zase ho opustit)",
@@ -493,7 +482,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Popsat celý stůl",
     "key-question": "?",
     "keys-question": "Tento seznam kláves",
-    # Rules pages (SPEC §7.4). Headings shared by both games.
+    # Rules pages. Headings shared by both games.
     "rules-title": "Pravidla hry {game}",
     "rules-setup": "Rozdání karet",
     "rules-moves": "Tahy",

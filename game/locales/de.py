@@ -9,27 +9,16 @@ from __future__ import annotations
 
 NAME = "Deutsch"
 
-# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+# Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
         "board-next-part",
-        "announce-action",
-        "announce-chosen",
         "calendar-day",
-        "eight-off",
-        "game-with-cells",
-        "key-b",
-        "key-d",
         "key-enter",
-        "key-n",
-        "key-question",
-        "key-tab",
         "month-4",
         "month-8",
         "month-9",
         "month-11",
-        "replay-position",
-        "stats-none",
     }
 )
 
@@ -60,7 +49,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "suit-D": "Karo",
     "suit-C": "Kreuz",
     "cards": {"one": "{count} Karte", "other": "{count} Karten"},
-    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # The board description for screen readers. The app joins the parts with ", ",
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Talon: {cards}",
     "board-stock-empty": "Talon: leer",
@@ -76,7 +65,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-first": "Reihe {number}: {contents}",
     "board-column": "Reihe {number}: {contents}",
     "board-column-empty": "leer",
-    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "In einer Reihe kommt eine Karte nur auf die nächsthöhere Karte derselben Farbe.",
     "rule-nothing-on-ace": "Auf ein Ass in einer Reihe darf nichts gelegt werden.",
     "rule-king-only": "Eine leere Reihe nimmt nur einen König auf, allein oder mit seiner Folge.",
@@ -104,7 +93,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-tap-to-foundation": "Tippen legt eine Karte nur auf ihre Ablage, und nur, wenn die Ablage sie aufnimmt.",
     "rule-waste-nowhere": "Diese Karte vom Abwurfstapel passt gerade auf keine Ablage und keine Reihe.",
     "rule-no-destination": "Diese Karte passt gerade auf keinen Stapel.",
-    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    # Why a deal code is refused; {part} is what the player typed.
     "code-not-text": "ein Spielcode muss Text sein",
     "code-parts": "ein Spielcode hat drei Teile, verbunden durch „-“, etwa FT1-N-ABCDEFG oder EO1-C8-AAAAAFA",
     "code-version": "die Version in „{part}“ wird nicht unterstützt: Richtig ist {expected}",
@@ -183,7 +172,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-undone": "Die Wiederholung zeigt {actions}: Der Zugzähler zählt auch zurückgenommene Züge mit.",
     "actions-count": {"one": "{count} Aktion", "other": "{count} Aktionen"},
     "play-again": "Neues Spiel",
-    # Statistics window (SPEC §7.3).
+    # Statistics window.
     "stats-title": "Statistik",
     "stats-played": "Gespielt",
     "stats-won": "Gewonnen",
@@ -198,7 +187,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Die Statistik aller Spiele zurücksetzen? Das lässt sich nicht rückgängig machen.",
     "stats-reset-confirm": "Zurücksetzen",
     "stats-reset-done": "Die Statistik wurde zurückgesetzt.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # FAQ page and the measured odds of the Rules pages. {least} and {most} are
     # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "Häufige Fragen",
@@ -303,7 +292,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " löschen, entferne die Daten dieser Website in den Einstellungen deines Browsers (meist unter"
         " Datenschutz oder Websitedaten)."
     ),
-    # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
+    # Winnable deals and the deal of the day. "date" writes a day of a month.
     "winnable": "Nur lösbare Spiele",
     "winnable-note": "Jedes angebotene Spiel lässt sich gewinnen; wie, verrät dir das Spiel nicht.",
     "winnable-none": "Für diese Patience sind noch keine lösbaren Spiele bekannt.",
@@ -334,7 +323,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "Oktober",
     "month-11": "November",
     "month-12": "Dezember",
-    # Replays (SPEC §16).
+    # Replays.
     "replay": "Wiederholung ansehen",
     "replay-bar": "Wiederholung",
     "replay-play": "Abspielen",
@@ -356,7 +345,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Das ist eine Wiederholung. Beende sie, um zu spielen.",
     "replay-copied": "Wiederholungslink kopiert.",
     "replay-copy-failed": "Der Wiederholungslink ließ sich nicht kopieren.",
-    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    # The Examples pages: a won game with captions at the moments that teach a rule.
     "examples": "Beispiele",
     "examples-title": "Beispiel: {game}",
     "examples-intro": (
@@ -417,7 +406,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " neues Spiel."
     ),
     "stats-discarded": "Die gespeicherte Statistik war nicht lesbar und beginnt wieder bei null.",
-    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # After a game: the Statistics window's recent games and the analysis window.
     "recent-title": "Letzte Partien",
     "recent-none": (
         "Partien, die du beendest oder verlässt, erscheinen hier: Du kannst sie analysieren oder noch einmal spielen."
@@ -471,7 +460,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "other-tab": "Du hast in einem anderen Tab weitergespielt; dieser Tab zeigt jetzt den Stand von dort.",
     "update-ready": "Eine neue Version ist bereit.",
     "update-reload": "Jetzt neu laden",
-    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    # Screen-reader announcements: one short sentence after each action.
     "move-to-foundation": "{cards} auf Ablage {number}",
     "move-to-column": "{cards} auf Reihe {number}",
     "move-to-cell": "{cards} in freie Zelle {number}",
@@ -487,7 +476,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-put-back": "Zurückgelegt: {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, Spiel {code}.",
-    # Keys (SPEC §7.5): the key, then what it does.
+    # Keys: the key, then what it does.
     "keys-title": "Tastatur",
     "key-tab": "Tab",
     "keys-tab": "Zum Kartentisch (und wieder hinaus)",
@@ -516,7 +505,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Den ganzen Tisch beschreiben",
     "key-question": "?",
     "keys-question": "Diese Tastenübersicht",
-    # Rules pages (SPEC §7.4). Headings shared by both games.
+    # Rules pages. Headings shared by both games.
     "rules-title": "So spielt man {game}",
     "rules-setup": "Aufbau",
     "rules-moves": "Züge",

@@ -41,7 +41,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "suit-D": "diamonds",
     "suit-C": "clubs",
     "cards": {"one": "{count} card", "other": "{count} cards"},
-    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # The board description for screen readers. The app joins the parts with ", ",
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Stock: {cards}",
     "board-stock-empty": "Stock: empty",
@@ -57,7 +57,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-first": "Column {number}: {contents}",
     "board-column": "column {number}: {contents}",
     "board-column-empty": "empty",
-    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "On a column a card must be the same suit and one rank lower.",
     "rule-nothing-on-ace": "Nothing can be placed on an ace in a column.",
     "rule-king-only": "An empty column takes only a king, alone or with its run.",
@@ -82,7 +82,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-tap-to-foundation": "A tap sends a card to its foundation, and only when the foundation takes it.",
     "rule-waste-nowhere": "No foundation and no column takes this waste card now.",
     "rule-no-destination": "No pile can take this card now.",
-    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    # Why a deal code is refused; {part} is what the player typed.
     "code-not-text": "a deal code must be text",
     "code-parts": "a deal code has three parts joined by '-', like FT1-N-ABCDEFG or EO1-C8-AAAAAFA",
     "code-version": "the version in '{part}' is not supported: write {expected}",
@@ -157,7 +157,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-undone": "The replay shows {actions}: the move counter also counts moves you took back.",
     "actions-count": {"one": "{count} action", "other": "{count} actions"},
     "play-again": "New game",
-    # Statistics window (SPEC §7.3).
+    # Statistics window.
     "stats-title": "Statistics",
     "stats-played": "Played",
     "stats-won": "Won",
@@ -172,7 +172,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Reset the statistics of every game? This cannot be undone.",
     "stats-reset-confirm": "Reset",
     "stats-reset-done": "The statistics are reset.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16, §18). {least} and {most} are
+    # FAQ page and the measured odds of the Rules pages. {least} and {most} are
     # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one decimal
     # ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "FAQ",
@@ -268,7 +268,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "To clear the statistics, use Reset statistics in the Statistics window. To clear everything, delete"
         " this site's data in your browser's settings (usually under privacy or site data)."
     ),
-    # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
+    # Winnable deals and the deal of the day. "date" writes a day of a month.
     "winnable": "Winnable deals only",
     "winnable-note": "Every deal offered can be won; the game will not tell you how.",
     "winnable-none": "No winnable deals of this game are known yet.",
@@ -299,7 +299,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "October",
     "month-11": "November",
     "month-12": "December",
-    # Replays (SPEC §16).
+    # Replays.
     "replay": "Watch replay",
     "replay-bar": "Replay",
     "replay-play": "Play",
@@ -315,7 +315,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "This is a replay. Exit it to play.",
     "replay-copied": "Replay link copied.",
     "replay-copy-failed": "The replay link could not be copied.",
-    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    # The Examples pages: a won game with captions at the moments that teach a rule.
     "examples": "Examples",
     "examples-title": "Example: {game}",
     "examples-intro": (
@@ -370,7 +370,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "save-discarded": "The saved game could not be read and was discarded; here is a new deal.",
     "save-too-old": "The saved game comes from an older version that cannot be read any more; here is a new deal.",
     "stats-discarded": "The saved statistics could not be read and start again from zero.",
-    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # After a game: the Statistics window's recent games and the analysis window.
     # {date} is a "date" text, {game} a game's name, {moves} a "moves-count" text, {action} a move in
     # words ("9 of spades to column 3"), {number}, {first} and {last} count the player's moves from 1.
     "recent-title": "Recent games",
@@ -418,7 +418,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "other-tab": "You played on in another tab; this tab now shows that game.",
     "update-ready": "A new version is ready.",
     "update-reload": "Reload now",
-    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    # Screen-reader announcements: one short sentence after each action.
     "move-to-foundation": "{cards} to foundation {number}",
     "move-to-column": "{cards} to column {number}",
     "move-to-cell": "{cards} to free cell {number}",
@@ -434,7 +434,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-put-back": "Put back: {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, deal {code}.",
-    # Keys (SPEC §7.5): the key, then what it does.
+    # Keys: the key, then what it does.
     "keys-title": "Keyboard",
     "key-tab": "Tab",
     "keys-tab": "Reach the card table (and leave it)",
@@ -460,7 +460,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Describe the whole board",
     "key-question": "?",
     "keys-question": "This list of keys",
-    # Rules pages (SPEC §7.4). Headings shared by both games.
+    # Rules pages. Headings shared by both games.
     "rules-title": "How to play {game}",
     "rules-setup": "Setup",
     "rules-moves": "Moves",

@@ -9,26 +9,15 @@ from __future__ import annotations
 
 NAME = "Español"
 
-# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+# Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
         "board-next-part",
-        "announce-action",
-        "announce-chosen",
         "calendar-day",
-        "eight-off",
-        "game-with-cells",
-        "key-b",
-        "key-d",
         "key-enter",
-        "key-n",
-        "key-question",
         "key-redo",
         "key-shift-enter",
-        "key-tab",
         "key-undo",
-        "replay-position",
-        "stats-none",
     }
 )
 
@@ -59,7 +48,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "suit-D": "diamantes",
     "suit-C": "tréboles",
     "cards": {"one": "{count} carta", "many": "{count} de cartas", "other": "{count} cartas"},
-    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # The board description for screen readers. The app joins the parts with ", ",
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Mazo: {cards}",
     "board-stock-empty": "Mazo: vacío",
@@ -75,7 +64,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-first": "Columna {number}: {contents}",
     "board-column": "columna {number}: {contents}",
     "board-column-empty": "vacía",
-    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": (
         "En una columna, una carta solo va sobre otra del mismo palo y de valor inmediatamente superior."
     ),
@@ -104,7 +93,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-tap-to-foundation": "Un toque manda la carta a su base, y solo si la base la admite.",
     "rule-waste-nowhere": "Ahora ninguna base ni ninguna columna admite esta carta del descarte.",
     "rule-no-destination": "Ahora ninguna pila admite esta carta.",
-    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    # Why a deal code is refused; {part} is what the player typed.
     "code-not-text": "un código de partida tiene que ser texto",
     "code-parts": "un código de partida tiene tres partes unidas por «-», como FT1-N-ABCDEFG o EO1-C8-AAAAAFA",
     "code-version": "la versión de «{part}» no es compatible: escribe {expected}",
@@ -195,7 +184,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "actions-count": {"one": "{count} acción", "many": "{count} de acciones", "other": "{count} acciones"},
     "play-again": "Nueva partida",
-    # Statistics window (SPEC §7.3).
+    # Statistics window.
     "stats-title": "Estadísticas",
     "stats-played": "Partidas jugadas",
     "stats-won": "Partidas ganadas",
@@ -210,7 +199,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "¿Borrar las estadísticas de todos los juegos? No se puede deshacer.",
     "stats-reset-confirm": "Borrar",
     "stats-reset-done": "Estadísticas borradas.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # FAQ page and the measured odds of the Rules pages. {least} and {most} are
     # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "Preguntas",
@@ -319,7 +308,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " elimina los datos de este sitio en la configuración del navegador (normalmente en privacidad o datos"
         " de sitios)."
     ),
-    # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
+    # Winnable deals and the deal of the day. "date" writes a day of a month.
     "winnable": "Solo partidas con solución",
     "winnable-note": "Todas las partidas ofrecidas se pueden ganar; el juego no te dirá cómo.",
     "winnable-none": "Todavía no se conocen partidas con solución de este juego.",
@@ -350,7 +339,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "octubre",
     "month-11": "noviembre",
     "month-12": "diciembre",
-    # Replays (SPEC §16).
+    # Replays.
     "replay": "Ver repetición",
     "replay-bar": "Repetición",
     "replay-play": "Reproducir",
@@ -370,7 +359,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Esto es una repetición. Sal de ella para jugar.",
     "replay-copied": "Enlace de la repetición copiado.",
     "replay-copy-failed": "No se pudo copiar el enlace de la repetición.",
-    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    # The Examples pages: a won game with captions at the moments that teach a rule.
     "examples": "Ejemplos",
     "examples-title": "Ejemplo: {game}",
     "examples-intro": (
@@ -429,7 +418,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "La partida guardada viene de una versión anterior que ya no se puede leer; aquí tienes una partida nueva."
     ),
     "stats-discarded": "No se pudieron leer las estadísticas guardadas, así que empiezan de cero.",
-    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # After a game: the Statistics window's recent games and the analysis window.
     "recent-title": "Partidas recientes",
     "recent-none": "Aquí aparecerán las partidas que termines o dejes, para analizarlas o volver a jugarlas.",
     "recent-entry": "{date}, {game}, {code}: {result}, {score} puntos, {moves}",
@@ -479,7 +468,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "other-tab": "Has seguido jugando en otra pestaña; esta pestaña muestra ahora esa partida.",
     "update-ready": "Hay una versión nueva disponible.",
     "update-reload": "Recargar ahora",
-    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    # Screen-reader announcements: one short sentence after each action.
     "move-to-foundation": "{cards} a la base {number}",
     "move-to-column": "{cards} a la columna {number}",
     "move-to-cell": "{cards} a la celda libre {number}",
@@ -495,7 +484,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-put-back": "De vuelta a su sitio: {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, partida {code}.",
-    # Keys (SPEC §7.5): the key, then what it does.
+    # Keys: the key, then what it does.
     "keys-title": "Teclado",
     "key-tab": "Tab",
     "keys-tab": "Entrar en la mesa de juego (y salir de ella)",
@@ -524,7 +513,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Describir toda la mesa",
     "key-question": "?",
     "keys-question": "Esta lista de teclas",
-    # Rules pages (SPEC §7.4). Headings shared by both games.
+    # Rules pages. Headings shared by both games.
     "rules-title": "Cómo jugar a {game}",
     "rules-setup": "Preparación",
     "rules-moves": "Movimientos",

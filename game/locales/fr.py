@@ -11,28 +11,17 @@ from __future__ import annotations
 
 NAME = "Français"
 
-# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+# Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
-        "announce-action",
-        "announce-chosen",
         "date",
-        "eight-off",
         "faq",
-        "game-with-cells",
-        "key-b",
-        "key-d",
-        "key-n",
-        "key-question",
         "key-redo",
-        "key-tab",
         "key-undo",
         "replay-pause",
-        "replay-position",
         "score-action",
         "score-label",
         "score-points",
-        "stats-none",
     }
 )
 
@@ -63,7 +52,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "suit-D": "carreau",
     "suit-C": "trèfle",
     "cards": {"one": "{count} carte", "many": "{count} de cartes", "other": "{count} cartes"},
-    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # The board description for screen readers. The app joins the parts with ", ",
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Pioche : {cards}",
     "board-stock-empty": "Pioche : vide",
@@ -79,7 +68,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-first": "Colonne {number} : {contents}",
     "board-column": "colonne {number} : {contents}",
     "board-column-empty": "vide",
-    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": (
         "Dans une colonne, une carte ne se pose que sur une carte de même couleur et de valeur immédiatement"
         " supérieure."
@@ -112,7 +101,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-tap-to-foundation": "Un appui envoie une carte sur sa fondation, et seulement si la fondation l’accepte.",
     "rule-waste-nowhere": "Aucune fondation ni aucune colonne n’accepte cette carte de la défausse pour l’instant.",
     "rule-no-destination": "Aucune pile n’accepte cette carte pour l’instant.",
-    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    # Why a deal code is refused; {part} is what the player typed.
     "code-not-text": "un code de donne doit être du texte",
     "code-parts": "un code de donne compte trois groupes séparés par « - », comme FT1-N-ABCDEFG ou EO1-C8-AAAAAFA",
     "code-version": "la version de « {part} » n’est pas prise en charge : écrivez {expected}",
@@ -203,7 +192,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-undone": "La rediffusion montre {actions} : le compteur de coups compte aussi les coups annulés.",
     "actions-count": {"one": "{count} action", "many": "{count} d’actions", "other": "{count} actions"},
     "play-again": "Nouvelle partie",
-    # Statistics window (SPEC §7.3).
+    # Statistics window.
     "stats-title": "Statistiques",
     "stats-played": "Parties jouées",
     "stats-won": "Parties gagnées",
@@ -218,7 +207,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Réinitialiser les statistiques de tous les jeux ? C’est définitif.",
     "stats-reset-confirm": "Réinitialiser",
     "stats-reset-done": "Les statistiques sont réinitialisées.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # FAQ page and the measured odds of the Rules pages. {least} and {most} are
     # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "FAQ",
@@ -327,7 +316,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " Pour tout effacer, supprimez les données de ce site dans les paramètres de votre navigateur (en"
         " général dans la rubrique confidentialité ou données des sites)."
     ),
-    # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
+    # Winnable deals and the deal of the day. "date" writes a day of a month.
     "winnable": "Donnes gagnables uniquement",
     "winnable-note": "Chaque donne proposée peut être gagnée ; le jeu ne vous dira pas comment.",
     "winnable-none": "Aucune donne gagnable de ce jeu n’est encore connue.",
@@ -358,7 +347,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "octobre",
     "month-11": "novembre",
     "month-12": "décembre",
-    # Replays (SPEC §16).
+    # Replays.
     "replay": "Revoir la partie",
     "replay-bar": "Rediffusion",
     "replay-play": "Lecture",
@@ -379,7 +368,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Ceci est une rediffusion. Quittez-la pour jouer.",
     "replay-copied": "Lien de rediffusion copié.",
     "replay-copy-failed": "Impossible de copier le lien de rediffusion.",
-    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    # The Examples pages: a won game with captions at the moments that teach a rule.
     "examples": "Exemples",
     "examples-title": "Exemple : {game}",
     "examples-intro": (
@@ -440,7 +429,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "La partie enregistrée provient d’une ancienne version et n’est plus lisible ; voici une nouvelle donne."
     ),
     "stats-discarded": "Les statistiques enregistrées étaient illisibles ; elles repartent de zéro.",
-    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # After a game: the Statistics window's recent games and the analysis window.
     "recent-title": "Parties récentes",
     "recent-none": "Les parties que vous terminez ou quittez s’afficheront ici, pour être analysées ou rejouées.",
     "recent-entry": "{date}, {game}, {code} : {result}, score {score}, {moves}",
@@ -494,7 +483,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "other-tab": "Vous avez continué dans un autre onglet ; cet onglet affiche maintenant cette partie.",
     "update-ready": "Une nouvelle version est prête.",
     "update-reload": "Recharger",
-    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    # Screen-reader announcements: one short sentence after each action.
     "move-to-foundation": "{cards} sur la fondation {number}",
     "move-to-column": "{cards} sur la colonne {number}",
     "move-to-cell": "{cards} dans la cellule {number}",
@@ -510,7 +499,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-put-back": "Remise en place : {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, donne {code}.",
-    # Keys (SPEC §7.5): the key, then what it does.
+    # Keys: the key, then what it does.
     "keys-title": "Clavier",
     "key-tab": "Tab",
     "keys-tab": "Atteindre la table de jeu (et la quitter)",
@@ -539,7 +528,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Décrire toute la table",
     "key-question": "?",
     "keys-question": "Cette liste de touches",
-    # Rules pages (SPEC §7.4). Headings shared by both games.
+    # Rules pages. Headings shared by both games.
     "rules-title": "Comment jouer à {game}",
     "rules-setup": "Mise en place",
     "rules-moves": "Déplacements",

@@ -4,26 +4,15 @@ from __future__ import annotations
 
 NAME = "Italiano"
 
-# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+# Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
         "board-next-part",
-        "announce-action",
-        "announce-chosen",
         "calendar-day",
         "date",
-        "eight-off",
-        "game-with-cells",
-        "key-b",
-        "key-d",
-        "key-n",
-        "key-question",
         "key-redo",
-        "key-tab",
         "key-undo",
         "percent",
-        "replay-position",
-        "stats-none",
     }
 )
 
@@ -54,7 +43,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "suit-D": "quadri",
     "suit-C": "fiori",
     "cards": {"one": "{count} carta", "many": "{count} di carte", "other": "{count} carte"},
-    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # The board description for screen readers. The app joins the parts with ", ",
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Tallone: {cards}",
     "board-stock-empty": "Tallone: vuoto",
@@ -70,7 +59,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-first": "Colonna {number}: {contents}",
     "board-column": "colonna {number}: {contents}",
     "board-column-empty": "vuota",
-    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": (
         "In colonna una carta va solo su una carta dello stesso seme e di valore immediatamente superiore."
     ),
@@ -100,7 +89,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-tap-to-foundation": "Un tocco manda una carta sulla sua base, e solo se la base la accetta.",
     "rule-waste-nowhere": "Per ora nessuna base e nessuna colonna accetta questa carta degli scarti.",
     "rule-no-destination": "Per ora nessuna pila può accettare questa carta.",
-    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    # Why a deal code is refused; {part} is what the player typed.
     "code-not-text": "un codice partita dev'essere un testo",
     "code-parts": "un codice partita ha tre parti unite da «-», come FT1-N-ABCDEFG o EO1-C8-AAAAAFA",
     "code-version": "la versione in «{part}» non è supportata: scrivi {expected}",
@@ -183,7 +172,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-undone": "La riproduzione mostra {actions}: il contatore delle mosse conta anche quelle annullate.",
     "actions-count": {"one": "{count} azione", "many": "{count} di azioni", "other": "{count} azioni"},
     "play-again": "Nuova partita",
-    # Statistics window (SPEC §7.3).
+    # Statistics window.
     "stats-title": "Statistiche",
     "stats-played": "Partite giocate",
     "stats-won": "Partite vinte",
@@ -198,7 +187,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Azzerare le statistiche di tutti i giochi? L'operazione non si può annullare.",
     "stats-reset-confirm": "Azzera",
     "stats-reset-done": "Le statistiche sono state azzerate.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # FAQ page and the measured odds of the Rules pages. {least} and {most} are
     # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "Domande frequenti",
@@ -304,7 +293,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " elimina i dati di questo sito nelle impostazioni del browser (di solito alla voce privacy o dati dei"
         " siti)."
     ),
-    # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
+    # Winnable deals and the deal of the day. "date" writes a day of a month.
     "winnable": "Solo partite vincibili",
     "winnable-note": "Ogni partita proposta si può vincere; il gioco non ti dice come.",
     "winnable-none": "Per questo gioco non si conoscono ancora partite vincibili.",
@@ -335,7 +324,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "ottobre",
     "month-11": "novembre",
     "month-12": "dicembre",
-    # Replays (SPEC §16).
+    # Replays.
     "replay": "Rivedi la partita",
     "replay-bar": "Riproduzione",
     "replay-play": "Riproduci",
@@ -356,7 +345,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Questa è una riproduzione. Esci per giocare.",
     "replay-copied": "Link della riproduzione copiato.",
     "replay-copy-failed": "Impossibile copiare il link della riproduzione.",
-    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    # The Examples pages: a won game with captions at the moments that teach a rule.
     "examples": "Esempi",
     "examples-title": "Esempio: {game}",
     "examples-intro": (
@@ -416,7 +405,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "La partita salvata viene da una versione precedente che non si può più leggere; ecco una nuova partita."
     ),
     "stats-discarded": "Le statistiche salvate non erano leggibili e ripartono da zero.",
-    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # After a game: the Statistics window's recent games and the analysis window.
     "recent-title": "Partite recenti",
     "recent-none": "Qui compariranno le partite che finisci o lasci, per analizzarle o rigiocarle.",
     "recent-entry": "{date}, {game}, {code}: {result}, {score} punti, {moves}",
@@ -471,7 +460,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "other-tab": "Hai continuato a giocare in un'altra scheda; questa scheda ora mostra quella partita.",
     "update-ready": "È pronta una nuova versione.",
     "update-reload": "Ricarica ora",
-    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    # Screen-reader announcements: one short sentence after each action.
     "move-to-foundation": "{cards} sulla base {number}",
     "move-to-column": "{cards} sulla colonna {number}",
     "move-to-cell": "{cards} nella cella libera {number}",
@@ -487,7 +476,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-put-back": "Di nuovo a posto: {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, partita {code}.",
-    # Keys (SPEC §7.5): the key, then what it does.
+    # Keys: the key, then what it does.
     "keys-title": "Tastiera",
     "key-tab": "Tab",
     "keys-tab": "Raggiungi il tavolo di gioco (e lascialo)",
@@ -515,7 +504,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Descrivi tutto il tavolo",
     "key-question": "?",
     "keys-question": "Questo elenco di tasti",
-    # Rules pages (SPEC §7.4). Headings shared by both games.
+    # Rules pages. Headings shared by both games.
     "rules-title": "Come si gioca a {game}",
     "rules-setup": "Preparazione",
     "rules-moves": "Mosse",

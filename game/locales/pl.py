@@ -10,28 +10,17 @@ from __future__ import annotations
 
 NAME = "Polski"
 
-# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+# Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
         "board-next-part",
-        "announce-action",
-        "announce-chosen",
         "calendar-day",
         "date",
-        "eight-off",
-        "game-with-cells",
-        "key-b",
-        "key-d",
         "key-enter",
-        "key-n",
-        "key-question",
         "key-redo",
         "key-shift-enter",
-        "key-tab",
         "key-undo",
         "percent",
-        "replay-position",
-        "stats-none",
     }
 )
 
@@ -62,7 +51,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "suit-D": "kara",
     "suit-C": "trefle",
     "cards": {"one": "{count} karta", "few": "{count} karty", "many": "{count} kart"},
-    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # The board description for screen readers. The app joins the parts with ", ",
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Talia: {cards}",
     "board-stock-empty": "Talia: pusta",
@@ -78,7 +67,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-first": "Kolumna {number}: {contents}",
     "board-column": "kolumna {number}: {contents}",
     "board-column-empty": "pusta",
-    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "W kolumnie kartę kładzie się tylko na kartę tego samego koloru, starszą o jeden.",
     "rule-nothing-on-ace": "Na asa w kolumnie nie można już niczego położyć.",
     "rule-king-only": "Na pustą kolumnę można położyć tylko króla, samego albo z jego sekwencją.",
@@ -104,7 +93,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-tap-to-foundation": "Dotknięcie wysyła kartę tylko na jej stos bazowy i tylko wtedy, gdy ten ją przyjmie.",
     "rule-waste-nowhere": "Tej karty ze stosu odrzuconych nie przyjmie teraz żaden stos bazowy ani żadna kolumna.",
     "rule-no-destination": "Tej karty nie można teraz nigdzie położyć.",
-    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    # Why a deal code is refused; {part} is what the player typed.
     "code-not-text": "kod rozdania musi być tekstem",
     "code-parts": "kod rozdania ma trzy części połączone znakiem „-”, np. FT1-N-ABCDEFG albo EO1-C8-AAAAAFA",
     "code-version": "wersja w „{part}” nie jest obsługiwana: wpisz {expected}",
@@ -189,7 +178,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-undone": "Powtórka pokazuje {actions}: licznik ruchów liczy także ruchy, które zostały cofnięte.",
     "actions-count": {"one": "{count} krok", "few": "{count} kroki", "many": "{count} kroków"},
     "play-again": "Nowa gra",
-    # Statistics window (SPEC §7.3).
+    # Statistics window.
     "stats-title": "Statystyki",
     "stats-played": "Rozegrane",
     "stats-won": "Wygrane",
@@ -204,7 +193,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Wyzerować statystyki wszystkich gier? Tego nie da się cofnąć.",
     "stats-reset-confirm": "Wyzeruj",
     "stats-reset-done": "Statystyki zostały wyzerowane.",
-    # FAQ page and the measured odds of the Rules pages (SPEC §16). {least} and {most} are
+    # FAQ page and the measured odds of the Rules pages. {least} and {most} are
     # "percent" texts, {cells} a "free-cells" text; "decimal" writes a number with one
     # decimal ({whole} and {tenth} are digits). The faq-…-answer texts follow the rules-… layout.
     "faq": "Pytania",
@@ -309,7 +298,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Statystyki wyczyścisz przyciskiem Wyzeruj statystyki w oknie Statystyki. Aby usunąć wszystko, usuń dane"
         " tej witryny w ustawieniach przeglądarki (zwykle w sekcji prywatności albo danych witryn)."
     ),
-    # Winnable deals and the deal of the day (SPEC §15). "date" writes a day of a month.
+    # Winnable deals and the deal of the day. "date" writes a day of a month.
     "winnable": "Tylko rozdania do wygrania",
     "winnable-note": "Każde proponowane rozdanie da się wygrać; gra nie powie, jak.",
     "winnable-none": "Nie znamy jeszcze żadnego rozdania tej gry, które da się wygrać.",
@@ -340,7 +329,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "października",
     "month-11": "listopada",
     "month-12": "grudnia",
-    # Replays (SPEC §16).
+    # Replays.
     "replay": "Obejrzyj powtórkę",
     "replay-bar": "Powtórka",
     "replay-play": "Odtwórz",
@@ -356,7 +345,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "To jest powtórka. Zakończ ją, aby grać.",
     "replay-copied": "Skopiowano link do powtórki.",
     "replay-copy-failed": "Nie udało się skopiować linku do powtórki.",
-    # The Examples pages (SPEC §16): a won game with captions at the moments that teach a rule.
+    # The Examples pages: a won game with captions at the moments that teach a rule.
     "examples": "Przykłady",
     "examples-title": "Przykład: {game}",
     "examples-intro": (
@@ -415,7 +404,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "save-discarded": "Nie udało się odczytać zapisanej gry, więc ją odrzucono; oto nowe rozdanie.",
     "save-too-old": "Zapisana gra pochodzi ze starszej wersji, której nie da się już odczytać; oto nowe rozdanie.",
     "stats-discarded": "Nie udało się odczytać zapisanych statystyk, więc liczą się od zera.",
-    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # After a game: the Statistics window's recent games and the analysis window.
     "recent-title": "Ostatnie gry",
     "recent-none": (
         "Tu pojawią się gry, które ukończysz lub przerwiesz: będzie je można przeanalizować albo rozegrać jeszcze raz."
@@ -465,7 +454,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "other-tab": "Gra toczyła się dalej w innej zakładce przeglądarki; ta zakładka pokazuje teraz tamtą grę.",
     "update-ready": "Nowa wersja jest gotowa.",
     "update-reload": "Odśwież teraz",
-    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    # Screen-reader announcements: one short sentence after each action.
     "move-to-foundation": "{cards} na stos bazowy {number}",
     "move-to-column": "{cards} na kolumnę {number}",
     "move-to-cell": "{cards} do wolnej komórki {number}",
@@ -481,7 +470,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-put-back": "Odłożono z powrotem: {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, rozdanie {code}.",
-    # Keys (SPEC §7.5): the key, then what it does.
+    # Keys: the key, then what it does.
     "keys-title": "Klawiatura",
     "key-tab": "Tab",
     "keys-tab": "Przejście do stołu (i wyjście z niego)",
@@ -510,7 +499,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Opis całego stołu",
     "key-question": "?",
     "keys-question": "Ta lista klawiszy",
-    # Rules pages (SPEC §7.4). Headings shared by both games.
+    # Rules pages. Headings shared by both games.
     "rules-title": "Jak grać w {game}",
     "rules-setup": "Rozłożenie kart",
     "rules-moves": "Ruchy",

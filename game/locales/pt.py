@@ -4,27 +4,16 @@ from __future__ import annotations
 
 NAME = "Português"
 
-# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+# Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
         "board-next-part",
-        "announce-action",
-        "announce-chosen",
         "calendar-day",
-        "eight-off",
-        "game-with-cells",
-        "key-b",
-        "key-d",
         "key-enter",
-        "key-n",
-        "key-question",
         "key-redo",
         "key-shift-enter",
-        "key-tab",
         "key-undo",
         "percent",
-        "replay-position",
-        "stats-none",
     }
 )
 
@@ -55,7 +44,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "suit-D": "ouros",
     "suit-C": "paus",
     "cards": {"one": "{count} carta", "other": "{count} cartas"},
-    # The board description for screen readers (SPEC §8).
+    # The board description for screen readers.
     "board-stock": "Monte de compra: {cards}",
     "board-stock-empty": "Monte de compra: vazio",
     "board-next-part": ";",
@@ -70,7 +59,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-first": "coluna {number}: {contents}",
     "board-column": "coluna {number}: {contents}",
     "board-column-empty": "vazia",
-    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "Numa coluna, uma carta só pode ir para cima de outra do mesmo naipe com um valor acima.",
     "rule-nothing-on-ace": "Numa coluna, não se pode pôr nada sobre um ás.",
     "rule-king-only": "Uma coluna vazia só aceita um rei, sozinho ou com a sua sequência.",
@@ -98,7 +87,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-tap-to-foundation": "Um toque envia a carta para a sua fundação, e só quando a fundação a aceita.",
     "rule-waste-nowhere": "Nenhuma fundação e nenhuma coluna aceita agora esta carta do descarte.",
     "rule-no-destination": "Nenhum monte pode receber esta carta agora.",
-    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    # Why a deal code is refused; {part} is what the player typed.
     "code-not-text": "um código de partida tem de ser texto",
     "code-parts": "um código de partida tem três partes unidas por «-», como FT1-N-ABCDEFG ou EO1-C8-AAAAAFA",
     "code-version": "a versão em «{part}» não é suportada: escreva {expected}",
@@ -177,7 +166,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-undone": "A repetição mostra {actions}: o contador de jogadas também conta as jogadas anuladas.",
     "actions-count": {"one": "{count} ação", "other": "{count} ações"},
     "play-again": "Nova partida",
-    # Statistics window (SPEC §7.3).
+    # Statistics window.
     "stats-title": "Estatísticas",
     "stats-played": "Partidas jogadas",
     "stats-won": "Partidas ganhas",
@@ -192,7 +181,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Apagar as estatísticas de todos os jogos? Esta ação não pode ser anulada.",
     "stats-reset-confirm": "Apagar",
     "stats-reset-done": "As estatísticas foram apagadas.",
-    # Página de perguntas frequentes e as probabilidades medidas nas páginas de regras (SPEC §16).
+    # Página de perguntas frequentes e as probabilidades medidas nas páginas de regras.
     # {percent}, {least} e {most} são textos "percent", {cells} um texto "free-cells";
     # "decimal" escreve um número com uma casa decimal. Os textos faq-…-answer seguem o formato rules-….
     "faq": "Perguntas",
@@ -295,7 +284,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " elimine os dados deste site nas definições do navegador (normalmente em privacidade ou dados de"
         " sites)."
     ),
-    # Partidas que se podem ganhar e a partida do dia (SPEC §15). "date" escreve um dia de um mês.
+    # Partidas que se podem ganhar e a partida do dia. "date" escreve um dia de um mês.
     "winnable": "Só partidas que se podem ganhar",
     "winnable-note": "Todas as partidas oferecidas se podem ganhar; o jogo não diz como.",
     "winnable-none": "Ainda não se conhecem partidas deste jogo que se possam ganhar.",
@@ -326,7 +315,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "outubro",
     "month-11": "novembro",
     "month-12": "dezembro",
-    # Repetições de partidas (SPEC §16).
+    # Repetições de partidas.
     "replay": "Ver repetição",
     "replay-bar": "Repetição",
     "replay-play": "Reproduzir",
@@ -344,7 +333,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Isto é uma repetição. Saia dela para jogar.",
     "replay-copied": "Ligação da repetição copiada.",
     "replay-copy-failed": "Não foi possível copiar a ligação da repetição.",
-    # As páginas de Exemplos (SPEC §16): uma partida ganha, com legendas nos momentos que ensinam uma regra.
+    # As páginas de Exemplos: uma partida ganha, com legendas nos momentos que ensinam uma regra.
     "examples": "Exemplos",
     "examples-title": "Exemplo: {game}",
     "examples-intro": (
@@ -407,7 +396,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "A partida guardada vem de uma versão anterior que já não pode ser lida; aqui está uma nova partida."
     ),
     "stats-discarded": "Não foi possível ler as estatísticas guardadas; recomeçam do zero.",
-    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # After a game: the Statistics window's recent games and the analysis window.
     "recent-title": "Partidas recentes",
     "recent-none": "As partidas que terminar ou deixar vão aparecer aqui, para as analisar ou voltar a jogar.",
     "recent-entry": "{date}, {game}, {code}: {result}, {score} pontos, {moves}",
@@ -456,7 +445,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "other-tab": "Continuou a jogar noutra página aberta; esta passa a mostrar essa partida.",
     "update-ready": "Há uma nova versão disponível.",
     "update-reload": "Recarregar agora",
-    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    # Screen-reader announcements: one short sentence after each action.
     "move-to-foundation": "{cards} para a fundação {number}",
     "move-to-column": "{cards} para a coluna {number}",
     "move-to-cell": "{cards} para a célula {number}",
@@ -472,7 +461,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-put-back": "De volta ao lugar: {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, partida {code}.",
-    # Keys (SPEC §7.5): the key, then what it does.
+    # Keys: the key, then what it does.
     "keys-title": "Teclado",
     "key-tab": "Tab",
     "keys-tab": "Entrar na mesa de jogo (e sair dela)",
@@ -504,7 +493,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Descrever a mesa inteira",
     "key-question": "?",
     "keys-question": "Esta lista de teclas",
-    # Rules pages (SPEC §7.4). Headings shared by both games.
+    # Rules pages. Headings shared by both games.
     "rules-title": "Como jogar {game}",
     "rules-setup": "Preparação",
     "rules-moves": "Jogadas",

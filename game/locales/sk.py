@@ -4,26 +4,15 @@ from __future__ import annotations
 
 NAME = "Slovenčina"
 
-# Texts that read the same as English here (names, codes, symbols, key names); the check asks for this list.
+# Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
         "board-next-part",
-        "announce-action",
-        "announce-chosen",
         "calendar-day",
-        "eight-off",
-        "game-with-cells",
-        "key-b",
-        "key-d",
         "key-enter",
-        "key-n",
-        "key-question",
         "key-redo",
         "key-shift-enter",
-        "key-tab",
         "key-undo",
-        "replay-position",
-        "stats-none",
     }
 )
 
@@ -54,7 +43,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "suit-D": "kára",
     "suit-C": "kríže",
     "cards": {"one": "{count} karta", "few": "{count} karty", "other": "{count} kariet"},
-    # The board description for screen readers (SPEC §8). The app joins the parts with ", ",
+    # The board description for screen readers. The app joins the parts with ", ",
     # "; " and ". ": "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: … Column 1: …".
     "board-stock": "Dobíracia kôpka: {cards}",
     "board-stock-empty": "Dobíracia kôpka: prázdna",
@@ -70,7 +59,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-first": "Stĺpec {number}: {contents}",
     "board-column": "stĺpec {number}: {contents}",
     "board-column-empty": "prázdny",
-    # Rule reminders, one per rule id of game/rules.py (SPEC §5.5).
+    # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "V stĺpci smie karta ležať iba na karte rovnakej farby o stupeň vyššej.",
     "rule-nothing-on-ace": "Na eso v stĺpci už žiadna karta nepatrí.",
     "rule-king-only": "Prázdny stĺpec prijme len kráľa, či už samotného, alebo s jeho postupnosťou.",
@@ -99,7 +88,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-waste-nowhere": "Túto kartu z odkladacej kôpky teraz nevezme žiadna základná kôpka ani žiadny stĺpec.",
     "rule-no-destination": "Túto kartu teraz nemožno nikam položiť.",
-    # Why a deal code is refused (SPEC §6); {part} is what the player typed.
+    # Why a deal code is refused; {part} is what the player typed.
     "code-not-text": "kód partie musí byť text",
     "code-parts": "kód partie má tri časti spojené znakom „-“, napríklad FT1-N-ABCDEFG alebo EO1-C8-AAAAAFA",
     "code-version": "verzia v „{part}“ nie je podporovaná: napíšte {expected}",
@@ -185,7 +174,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "win-undone": "Záznam ukazuje {actions}: počítadlo ťahov počíta aj ťahy, ktoré ste vzali späť.",
     "actions-count": {"one": "{count} krok", "few": "{count} kroky", "other": "{count} krokov"},
     "play-again": "Nová hra",
-    # Statistics window (SPEC §7.3).
+    # Statistics window.
     "stats-title": "Štatistiky",
     "stats-played": "Odohrané hry",
     "stats-won": "Vyhrané hry",
@@ -200,7 +189,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats-reset-question": "Vynulovať štatistiky všetkých hier? Tento krok sa nedá vrátiť späť.",
     "stats-reset-confirm": "Vynulovať",
     "stats-reset-done": "Štatistiky sú vynulované.",
-    # Stránka Otázky a odpovede a namerané šance na stránkach s pravidlami (SPEC §16). {percent} je text
+    # Stránka Otázky a odpovede a namerané šance na stránkach s pravidlami. {percent} je text
     # "percent" ({least} a {most} tiež), {cells} text "free-cells"; "decimal" píše číslo
     # s jedným desatinným miestom. Texty faq-…-answer majú rovnakú úpravu ako rules-….
     "faq": "Otázky",
@@ -303,7 +292,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " nastaveniach prehliadača odstránite údaje tejto stránky (zvyčajne v časti o súkromí alebo o údajoch"
         " stránok)."
     ),
-    # Vyhrateľné rozdania a rozdanie dňa (SPEC §15). "date" píše deň v mesiaci (mesiac v 2. páde).
+    # Vyhrateľné rozdania a rozdanie dňa. "date" píše deň v mesiaci (mesiac v 2. páde).
     "winnable": "Len rozdania, ktoré sa dajú vyhrať",
     "winnable-note": "Každé ponúknuté rozdanie sa dá vyhrať; hra vám neprezradí ako.",
     "winnable-none": "Pre túto hru zatiaľ nie sú známe žiadne rozdania, ktoré sa dajú vyhrať.",
@@ -334,7 +323,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "month-10": "októbra",
     "month-11": "novembra",
     "month-12": "decembra",
-    # Záznamy hier (SPEC §16).
+    # Záznamy hier.
     "replay": "Prehrať záznam",
     "replay-bar": "Záznam",
     "replay-play": "Prehrať",
@@ -350,7 +339,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "replay-read-only": "Toto je záznam. Ak chcete hrať, ukončite ho.",
     "replay-copied": "Odkaz na záznam je skopírovaný.",
     "replay-copy-failed": "Odkaz na záznam sa nepodarilo skopírovať.",
-    # Stránky Príklady (SPEC §16): vyhratá hra s popismi vo chvíľach, ktoré ukazujú pravidlo.
+    # Stránky Príklady: vyhratá hra s popismi vo chvíľach, ktoré ukazujú pravidlo.
     "examples": "Príklady",
     "examples-title": "Príklad: {game}",
     "examples-intro": (
@@ -407,7 +396,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "save-discarded": "Uloženú hru sa nepodarilo prečítať, a preto bola zahodená; začína sa nové rozdanie.",
     "save-too-old": "Uložená hra pochádza zo staršej verzie, ktorú už nemožno načítať; začína sa nové rozdanie.",
     "stats-discarded": "Uložené štatistiky sa nepodarilo prečítať, a preto sa počítajú znova od nuly.",
-    # After a game (SPEC §17): the Statistics window's recent games and the analysis window.
+    # After a game: the Statistics window's recent games and the analysis window.
     "recent-title": "Posledné hry",
     "recent-none": (
         "Tu sa zobrazia hry, ktoré dohráte alebo opustíte, aby ste ich mohli analyzovať alebo si ich zahrať znova."
@@ -454,7 +443,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "other-tab": "V hre ste pokračovali na inej karte prehliadača; tu sa teraz zobrazuje jej aktuálny stav.",
     "update-ready": "Je pripravená nová verzia.",
     "update-reload": "Načítať znova",
-    # Screen-reader announcements (SPEC §7.5): one short sentence after each action.
+    # Screen-reader announcements: one short sentence after each action.
     "move-to-foundation": "{cards} na základnú kôpku {number}",
     "move-to-column": "{cards} do stĺpca {number}",
     "move-to-cell": "{cards} na voľné políčko {number}",
@@ -470,7 +459,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "announce-put-back": "Položené späť: {cards}.",
     "announce-chosen": "{chosen}.",
     "announce-deal": "{game}, rozdanie {code}.",
-    # Keys (SPEC §7.5): the key, then what it does.
+    # Keys: the key, then what it does.
     "keys-title": "Klávesnica",
     "key-tab": "Tab",
     "keys-tab": "Prejsť na hrací stôl (a opäť ho opustiť)",
@@ -499,7 +488,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Opísať celý stôl",
     "key-question": "?",
     "keys-question": "Tento zoznam klávesov",
-    # Rules pages (SPEC §7.4). Headings shared by both games.
+    # Rules pages. Headings shared by both games.
     "rules-title": "Pravidlá hry {game}",
     "rules-setup": "Rozdanie kariet",
     "rules-moves": "Ťahy",
