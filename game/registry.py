@@ -2,9 +2,10 @@
 
 A record holds what codes, saves, statistics and the page need to know about a variant: its
 key, its deal-code parts, its rules (`variant`, a game.variants.Variant with its cell count),
-its board rows and what its game's Rules and Examples pages show (`pages`). A game is one module
-beside this one (game.forty_thieves, game.eight_off) that defines its Variant subclass, its pages
-and its records, plus its texts in the catalogues (game/locales); game.games registers them:
+its board rows and what its game's Rules and Examples pages show (`pages`). A game is one folder
+of game.games (game.games.forty_thieves, game.games.eight_off) that defines its Variant subclass,
+its pages and its records, plus its texts in the catalogues (game/locales); game.games registers
+them:
 
 >>> import game
 >>> [record.key for record in game.VARIANTS.values()]

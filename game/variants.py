@@ -3,7 +3,7 @@
 Each rule lives in exactly one method here and refuses with a stable rule id (game.rules).
 `Piles` is a plain mapping pile id -> tuple of cards, bottom to top, so the same checks run
 on the game on screen and on the scratch positions that load_game replays. Each game is a
-small subclass in its own module (game.forty_thieves, game.eight_off), which also makes its
+small subclass in its own folder (game.games.forty_thieves, game.games.eight_off), which also makes its
 records for game.registry: which game with how many cells, its code, its board and its pages.
 """
 

@@ -1,0 +1,18 @@
+"""The games the app plays, each one folder in this package, registered in the statistics' order.
+
+A game's folder (game/games/forty_thieves/, game/games/eight_off/) holds its rules (a
+game.variants.Variant subclass), the records of its variants and what its Rules and Examples
+pages show; its texts are in the catalogues (game/locales). A new game is such a folder, its
+texts, and its entry here.
+The package imports this module once, so the records are registered once (even when the package
+itself is reloaded, as a dask worker does).
+"""
+
+from __future__ import annotations
+
+from game.games import eight_off, forty_thieves
+from game.registry import register_variant
+
+RECORDS = (*forty_thieves.RECORDS, *eight_off.RECORDS)
+for _record in RECORDS:
+    register_variant(_record)
