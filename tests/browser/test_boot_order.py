@@ -1,4 +1,4 @@
-"""The boot does not depend on which of the page's files arrives first (SPEC §11, §12).
+"""The boot does not depend on which of the page's files arrives first.
 
 The page's module scripts are fetched in parallel, each as fast as the link and the server
 allow. One boot in about 45 stopped on a loaded machine: the module that clears PyScript's
@@ -21,7 +21,11 @@ LATE_S = 2.0  # longer than PyScript's core and plugins take to arrive and load 
 
 
 def arrives_late(route: Route) -> None:
-    """Answer the request after LATE_S."""
+    """Answer the request after LATE_S.
+
+    The sleep makes the file late, as a slow link would; it checks nothing. What the test checks
+    comes after it, by waiting for `<html data-ready>`.
+    """
     time.sleep(LATE_S)
     route.continue_()
 

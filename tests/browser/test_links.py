@@ -1,4 +1,4 @@
-"""A link always opens its deal (SPEC §5.6, §7.2), tried the way players open links.
+"""A link always opens its deal, and a saved game is never lost to one, tried the way players open links.
 
 Every link here is opened by a fresh page load in a persistent browser profile that already has
 a saved game: a new tab after the old one was closed, a second tab beside it, a bookmark after
@@ -46,6 +46,18 @@ pytestmark = pytest.mark.browser
 
 ENGLISH = game.i18n.catalogue("en")
 
+# Records, in a tab, the keys of every `storage` event it gets (another tab of the profile wrote them).
+HEAR_OTHER_TABS_JS = """() => {
+  window.heardKeys = [];
+  addEventListener("storage", (event) => window.heardKeys.push(event.key));
+}"""
+# Resolves after the writes a tab has queued are in storage: the page writes them in a task after
+# the second frame following a view (static/js/storage.js), queued before this one.
+AFTER_QUEUED_WRITES_JS = """() => new Promise((done) => {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+})"""
+MARK_KEY = "test-links-mark"
+
 
 @pytest.fixture
 def profile(playwright: Playwright, tmp_path: Path, site_url: str) -> Iterator[Profile]:
@@ -54,6 +66,19 @@ def profile(playwright: Playwright, tmp_path: Path, site_url: str) -> Iterator[P
     yield opened
     opened.assert_clean()
     opened.context.close()
+
+
+def wait_until_heard(writer: Page, listener: Page) -> None:
+    """Wait until `listener` has handled every storage write `writer` made so far (`listener` runs HEAR_OTHER_TABS_JS).
+
+    `writer` flushes its queued writes, then writes a mark of its own; a tab gets another tab's
+    storage events in the order they were written, so once the mark is heard the writes before it
+    have been handled (the page follows another tab's save in its own `storage` handler).
+    """
+    writer.evaluate(AFTER_QUEUED_WRITES_JS)
+    writer.evaluate("key => localStorage.setItem(key, String(Date.now()))", MARK_KEY)
+    listener.wait_for_function("key => window.heardKeys.includes(key)", arg=MARK_KEY)
+    writer.evaluate("key => localStorage.removeItem(key)", MARK_KEY)
 
 
 def served(site_dir: Path, folder: Path, *, with_snapshot: bool = True) -> tuple[QuietServer, str]:
@@ -77,9 +102,10 @@ def test_a_link_in_a_second_tab_and_the_first_tab_follows_at_its_first_action(pr
     """The link's tab shows the link at once; the other tab keeps its game until the first action, then follows."""
     first = profile.open(OLD)
     draw(first, drawn(OLD))
+    first.page.evaluate(HEAR_OTHER_TABS_JS)
     second = profile.open(LINK)
     assert_shows(second.page, game.new_game(LINK))
-    first.page.wait_for_timeout(300)
+    wait_until_heard(second.page, first.page)
     assert_shows(first.page, drawn(OLD))
     assert saved(first.page).to_json() == drawn(OLD).to_json()
     draw(second, drawn(LINK))
@@ -160,7 +186,7 @@ def test_a_link_opens_offline_after_a_restart(offline_profile: Profile) -> None:
 
 
 def test_a_replay_link_opens_offline_after_a_restart(offline_profile: Profile) -> None:
-    """Offline, a restarted browser opens a shared replay (SPEC §16) and steps it; the saved game stays as it was."""
+    """Offline, a restarted browser opens a shared replay and steps it; the saved game stays as it was."""
     line = certified_file("eight-off-8").read_text().splitlines()[0]
     code, *moves = line.split(" ")
     fragment = replay_fragment(code, [game.Move.parse(move) for move in moves])

@@ -59,7 +59,7 @@ def test_touch_tap_plays(browser: Browser, site_url: str) -> None:
         wait_for_board(page, expected)
         assert_shows(page, expected)
 
-        page.wait_for_timeout(400)
+        page.wait_for_timeout(400)  # paces the input: the next tap comes after the double-tap window, a new gesture
         start = show_layout(page, ft_layout())
         page.touchscreen.tap(*card_point(page, "waste"))
         expected = played(start, ("tap", "waste"))
@@ -139,7 +139,7 @@ CACHED_WASM_BYTES_JS = """async () => {
 
 
 def test_the_site_boots_from_compressed_responses(browser: Browser, site_url: str, site_dir: Path) -> None:
-    """The wasm and the page come with the Content-Encoding the browser prefers (SPEC §11.1); the game boots.
+    """The wasm and the page come with the Content-Encoding the browser prefers; the game boots.
 
     The service worker precaches the plain URLs, so its cache holds the decoded wasm, byte for byte.
     """

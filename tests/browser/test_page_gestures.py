@@ -1,6 +1,13 @@
-"""Taps, double taps, drags, placement help, undo/redo and the win message, with real pointer events (§5)."""
+"""Taps, double taps, drags, placement help, undo/redo and the win message, with real pointer events.
+
+A gesture that must change nothing is followed by a later real action whose answer the test waits
+for: the page handles input in order, so once that answer is on screen the earlier gesture has
+been handled too, and the board can only show the later action if the earlier one moved nothing.
+"""
 
 from __future__ import annotations
+
+import time
 
 import pytest
 
@@ -28,6 +35,7 @@ from tests.support.pages import (
     tap,
     targets_on_screen,
     text_of,
+    wait_for_board,
 )
 
 pytestmark = pytest.mark.browser
@@ -54,7 +62,21 @@ def wait_message(ui: PageSession, text: str) -> None:
     ui.page.wait_for_function("t => document.querySelector('[data-testid=message]').textContent === t", arg=text)
 
 
-# Taps (§5.1)
+def then_tap_and_wait(ui: PageSession, pile: str, before: game.Game) -> game.Game:
+    """Tap `pile` as a new gesture and wait for its answer: the board shows `before` with that one tap played.
+
+    What the gestures before it did is then settled: if one had moved a card, or counted a move,
+    the board would not show exactly `before` plus this tap.
+    """
+    expected = played(before, ("tap", pile))
+    assert expected.moves == before.moves + 1, f"a tap on {pile} must move a card for the wait to prove anything"
+    tap(ui, pile)
+    wait_for_board(ui.page, expected)
+    assert_shows(ui.page, expected)
+    return expected
+
+
+# Taps
 
 
 def test_tap_waste_card_to_foundation(ui: PageSession) -> None:
@@ -131,11 +153,13 @@ def test_rapid_stock_taps_draw_one_card_each(ui: PageSession) -> None:
     x, y = card_point(ui.page, "stock")
     for _ in range(3):
         ui.page.mouse.click(x, y)
-        ui.page.wait_for_timeout(40)
-    assert_shows(ui.page, played(start, ("draw",), ("draw",), ("draw",)))
+        ui.page.wait_for_timeout(40)  # paces the input: three quick taps, well inside a double-tap window
+    expected = played(start, ("draw",), ("draw",), ("draw",))
+    wait_for_board(ui.page, expected)
+    assert_shows(ui.page, expected)
 
 
-# Double taps (§5.2)
+# Double taps
 
 
 def test_double_tap_moves_exactly_one_card(ui: PageSession) -> None:
@@ -194,15 +218,16 @@ def test_second_quick_tap_after_a_move_is_swallowed(ui: PageSession) -> None:
     settle(ui)
     x, y = card_point(ui.page, "column-1")
     ui.page.mouse.click(x, y)
-    ui.page.wait_for_timeout(60)
+    ui.page.wait_for_timeout(60)  # paces the input: the second tap comes well inside the double-tap window
     assert (
         ui.page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('[data-card]')?.dataset.card", [x, y])
         == "2C"
     )
     ui.page.mouse.click(x, y)
+    ui.last_tap = time.monotonic()
     expected = played(start, ("tap", "column-1"))
     assert played(expected, ("tap", "column-1")).moves == 2, "2C could go to its foundation: the test would not show"
-    assert_shows(ui.page, expected)
+    then_tap_and_wait(ui, "waste", expected)
 
 
 def test_second_quick_tap_on_another_card_does_nothing(ui: PageSession) -> None:
@@ -212,10 +237,10 @@ def test_second_quick_tap_on_another_card_does_nothing(ui: PageSession) -> None:
     first = card_point(ui.page, "column-1", 2)
     second = card_point(ui.page, "column-1", 1)
     ui.page.mouse.click(*first)
-    ui.page.wait_for_timeout(60)
+    ui.page.wait_for_timeout(60)  # paces the input: the second tap comes well inside the double-tap window
     ui.page.mouse.click(*second)
-    ui.page.wait_for_timeout(450)
-    assert_shows(ui.page, start)
+    ui.last_tap = time.monotonic()
+    then_tap_and_wait(ui, "cell-1", start)
 
 
 def test_double_tap_setting_off_makes_two_single_taps(ui: PageSession) -> None:
@@ -227,7 +252,7 @@ def test_double_tap_setting_off_makes_two_single_taps(ui: PageSession) -> None:
     assert_shows(ui.page, start)
 
 
-# Drag and drop (§5.3)
+# Drag and drop
 
 
 def test_drag_to_column(ui: PageSession) -> None:
@@ -392,7 +417,7 @@ def test_auto_placement_off_leaves_a_bad_drop_refused(ui: PageSession) -> None:
     assert_shows(ui.page, start)
 
 
-# Undo and redo (§5.4)
+# Undo and redo
 
 
 def test_undo_redo_buttons_and_keys(ui: PageSession) -> None:
@@ -436,7 +461,7 @@ def test_new_action_clears_redo(ui: PageSession) -> None:
     assert ui.page.locator("[data-testid=redo]").is_disabled()
 
 
-# Win (§5.8)
+# Win
 
 
 @pytest.mark.parametrize(("layout", "pile"), [(ft_near_won, "column-1"), (eo_near_won, "cell-3")])

@@ -1,4 +1,4 @@
-"""The board fits every screen and motion never disagrees with the game (SPEC §7.6, issue "Look and feel").
+"""The board fits every screen and motion never disagrees with the game (issue "Look and feel").
 
 Geometry is read from the page (bounding boxes, elementFromPoint), never from pixels.
 """
@@ -250,7 +250,7 @@ def test_rapid_taps_during_animations_end_like_the_engine(sized: PageSession) ->
     for pile in ("waste", "column-1", "column-7", "stock", "stock", "column-1", "waste"):
         x, y = pile_point(page, pile)
         page.mouse.click(x, y)
-        page.wait_for_timeout(30)
+        page.wait_for_timeout(30)  # paces the input: each tap lands while the last one's cards are still moving
     x, y = card_point(page, "column-2")
     page.mouse.dblclick(x, y)
     page.wait_for_function("() => document.getAnimations().length === 0")
@@ -434,7 +434,7 @@ STRIPS_JS = """() => {
 
 @pytest.mark.parametrize("size", [(1440, 900), (1280, 720), (390, 844), (360, 740), (844, 390)])
 def test_every_covered_card_shows_its_whole_index(sized: PageSession, size: tuple[int, int]) -> None:
-    """In a 15-card column each covered card shows its rank and suit whole (§21.4): the full face's index ends at
+    """In a 15-card column each covered card shows its rank and suit whole: the full face's index ends at
     19.5 % of the card, the compact face's at 29.5 %; past that the cards get smaller, and the board still fits."""
     sized.page.set_viewport_size({"width": size[0], "height": size[1]})
     show_layout(sized.page, fifteen_card_column())

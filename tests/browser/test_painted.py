@@ -1,4 +1,4 @@
-"""The board on screen before Python is up (SPEC §10 data-painted, §11, §13), on returning and first visits.
+"""The board on screen before Python is up (`<html data-painted>`), on returning and first visits.
 
 Each view of the stored game is kept beside the save; the next start paints it at once, before
 Pyodide is fetched, when it belongs to the game that will be shown. A first visit (nothing
@@ -54,6 +54,25 @@ new MutationObserver((changes, observer) => {{
 """
 
 
+# True once the browser's storage keeps the game of `expected` (code, moves) and the view of it that
+# the next start paints (static/js/storage.js writes both after the frame that shows the action).
+STORED_JS = """([code, moves]) => {
+  try {
+    const saved = JSON.parse(JSON.parse(localStorage.getItem("solitaire-game")).game);
+    const view = JSON.parse(localStorage.getItem("solitaire-view"));
+    return saved.code === code && saved.moves === moves
+      && view.counters.code === code && view.counters.moves === String(moves);
+  } catch {
+    return false;
+  }
+}"""
+# Resolves once the writes the page has queued are in storage: it writes them in a task after the
+# second frame following a view (static/js/storage.js), queued before this one.
+AFTER_QUEUED_WRITES_JS = """() => new Promise((done) => {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+})"""
+
+
 @contextmanager
 def launched(playwright: Playwright, folder: Path, locale: str = "en-US") -> Iterator[BrowserContext]:
     """A persistent browser profile in `folder`, without the service worker (so that requests can be held back)."""
@@ -101,6 +120,13 @@ def painted(page: Page) -> dict[str, object]:
     return probe
 
 
+def wait_until_stored(page: Page, expected: game.Game) -> None:
+    """Wait until the storage keeps `expected` as the game in progress, with its view, then check the save whole."""
+    page.wait_for_function(STORED_JS, arg=[expected.code, expected.moves])
+    saved = json.loads(page.evaluate("localStorage.getItem('solitaire-game')"))
+    assert game.load_game(saved["game"]).to_json() == expected.to_json()
+
+
 def ready(page: Page) -> None:
     """Wait for data-ready."""
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
@@ -115,7 +141,7 @@ def played(context: BrowserContext, url: str, draws: int) -> game.Game:
         tap(first, "stock")
         expected.draw()
         wait_for_board(first.page, expected)
-    first.page.wait_for_timeout(300)
+    wait_until_stored(first.page, expected)
     first.page.close()
     return expected
 
@@ -152,12 +178,7 @@ def test_gestures_on_the_painted_board_apply_in_order_once_python_is_up(profile:
     expected.draw()
     wait_for_board(again.page, expected)
     assert_shows(again.page, expected)
-    saved = json.loads(again.page.evaluate("localStorage.getItem('solitaire-game')"))
-    deadline = time.monotonic() + 5
-    while game.load_game(saved["game"]).moves != 3 and time.monotonic() < deadline:
-        again.page.wait_for_timeout(50)
-        saved = json.loads(again.page.evaluate("localStorage.getItem('solitaire-game')"))
-    assert game.load_game(saved["game"]).to_json() == expected.to_json()
+    wait_until_stored(again.page, expected)
     assert again.errors == []
 
 
@@ -212,7 +233,7 @@ def test_a_painted_board_whose_start_fails_says_so_and_keeps_the_game(profile: B
     loading_bar = "getComputedStyle(document.querySelector('.toolbar'), '::after').content"
     assert failing.page.evaluate(loading_bar) == "none"
     tap(failing, "stock")
-    failing.page.wait_for_timeout(300)
+    failing.page.evaluate(AFTER_QUEUED_WRITES_JS)  # the tap was handled, and anything it wrote is in storage
     assert failing.page.evaluate(f"({DOM_PILES_JS})()") == expected_dom(expected)
     assert failing.page.evaluate("localStorage.getItem('solitaire-game')") == stored
     assert not failing.page.evaluate("document.documentElement.hasAttribute('data-ready')")
@@ -276,7 +297,7 @@ def test_the_first_visit_view_is_painted_for_no_link_and_no_storage(profile: Bro
 
 
 def test_first_visits_paint_different_deals(playwright: Playwright, tmp_path: Path, site_url: str) -> None:
-    """Newcomers do not all get the same deal (§21.8): eight first visits paint more than one of the first deals."""
+    """Newcomers do not all get the same deal: eight first visits paint more than one of the first deals."""
     codes = set()
     for visit in range(8):
         with launched(playwright, tmp_path / f"profile-{visit}", "en-GB") as context:

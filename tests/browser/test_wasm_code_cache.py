@@ -1,123 +1,148 @@
-"""A returning start reads Pyodide's compiled wasm back instead of compiling it again (SPEC §11, cold start).
+"""The page does its part for the browser to keep Pyodide's compiled wasm between starts.
 
-Chromium keeps the machine code V8 made for pyodide.asm.wasm beside the wasm in the service
-worker's cache, and a later start that fetches the wasm through the worker deserialises it
-(traced: `v8.wasm.moduleCacheHit`, then `wasm.Deserialize`). It reaches only the fetch that asked
-for it: when a `<link rel="preload">` had fetched the wasm, the fetch that takes the preload over
-gets no compiled code, and every cold start compiled the module's 1641 functions again. So the
-page preloads the wasm on a first visit only (nothing is compiled yet, and the download is the
-longest part of it), and a returning visit leaves the fetch to Pyodide.
+Chromium can keep the machine code V8 compiled for a wasm module beside the module's entry in
+Cache Storage, and give it back to a later start, only when that start compiles the module with
+a streaming API (`WebAssembly.instantiateStreaming` or `compileStreaming`) from a `Response` that
+Cache Storage answered, served as `application/wasm`, at the same URL as before. Whether and
+when V8 then writes the code is V8's own choice (once part of the module is optimised), so it is
+not tested here; what the page and its service worker control is:
+
+- the worker's cache holds the wasm as a plain same-origin response, `Content-Type: application/wasm`;
+- a returning start compiles it once, streaming, from a `Response` the worker's cache answered,
+  with that content type, at the URL a first visit used and the cache keys it by;
+- the wasm is never compiled from its bytes instead (which would bypass the code cache);
+- a first visit preloads the wasm (nothing is compiled yet, and the download is most of the wait),
+  and a returning one does not: the compiled code reaches only the fetch that asked for it, so
+  a preload that Pyodide's fetch took over would compile the whole module again at every start.
 """
 
 from __future__ import annotations
 
-import time
-from collections import Counter
 from collections.abc import Iterator
-from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Playwright
+from playwright.sync_api import Browser, Page
 
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
-from tests.support.pages import DESKTOP, card_point, open_page, tap, wait_for_service_worker, wait_ready
+from tests.support.pages import DESKTOP, PageSession, open_page, wait_for_service_worker, wait_ready
 
 pytestmark = pytest.mark.browser
 
-# The trace categories that carry V8's wasm compile and code cache events.
-TRACE_CATEGORIES = ["disabled-by-default-devtools.timeline", "devtools.timeline", "v8.wasm"]
-CACHE_HIT = "v8.wasm.moduleCacheHit"
-LAZY_COMPILE = "wasm.CompileLazy"
-# V8 writes the compiled code once some of it has been optimised, 2 s after the last optimisation:
-# measured, within 3 s of a reload in the same tab. The reload waits until the write shows in the
-# profile's Cache Storage (an entry's side data is the `_1` file of Chromium's disk cache; only a
-# wait: the hit is what the test checks). Each cold start draws WARM_TAPS cards and stays WRITE_MS:
-# one that compiled the module again gives V8 another chance to write it.
-# On a loaded machine V8 may optimise too little in one start to write the code at all: the profile
-# then works the page (WARM_TAPS draws) and reloads again, up to WRITE_RELOADS times.
-COLD_STARTS = 4
-WRITE_MS = 4_000
-WRITE_TIMEOUT_S = 30
-WRITE_RELOADS = 3
-WARM_TAPS = 3
-SIDE_DATA_BYTES = 100_000
-WASM_INITIATOR_JS = """() => performance.getEntriesByType('resource')
-  .filter((entry) => entry.name.endsWith('/pyodide/pyodide.asm.wasm')).map((entry) => entry.initiatorType)"""
+WASM_PATH = "/pyodide/pyodide.asm.wasm"
+
+# Records every compile of a wasm module by the page: for the streaming APIs, what the Response
+# they were given says of itself; for the others, the size of the bytes they were given.
+WASM_COMPILES_JS = """
+window.wasmCompiles = [];
+for (const name of ["instantiateStreaming", "compileStreaming"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = function (source, ...rest) {
+    const record = { api: name };
+    window.wasmCompiles.push(record);
+    Promise.resolve(source).then((response) => Object.assign(record, {
+      isResponse: response instanceof Response,
+      url: response.url,
+      type: response.type,
+      status: response.status,
+      contentType: response.headers.get("content-type"),
+    }), () => {});
+    return original.call(this, source, ...rest);
+  };
+}
+for (const name of ["instantiate", "compile"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = function (source, ...rest) {
+    if (!(source instanceof WebAssembly.Module)) window.wasmCompiles.push({ api: name, bytes: source.byteLength });
+    return original.call(this, source, ...rest);
+  };
+}
+"""
+# How the page's document got the wasm (Resource Timing): who asked, and what answered.
+WASM_FETCHES_JS = """(path) => performance.getEntriesByType("resource")
+  .filter((entry) => new URL(entry.name).pathname === path)
+  .map((entry) => ({
+    url: entry.name,
+    initiator: entry.initiatorType,
+    delivery: entry.deliveryType,
+    workerSource: entry.workerFinalSourceType,
+    bytes: entry.decodedBodySize,
+  }))"""
+# The wasm's entry in the worker's release cache, as the worker will answer it.
+CACHED_WASM_JS = """async (path) => {
+  const names = (await caches.keys()).filter((name) => name.startsWith("solitaire-"));
+  const found = [];
+  for (const name of names) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      if (new URL(request.url).pathname !== path) continue;
+      const response = await cache.match(request);
+      found.push({
+        url: request.url,
+        status: response.status,
+        type: response.type,
+        contentType: response.headers.get("content-type"),
+      });
+    }
+  }
+  return found;
+}"""
 
 
-def launched(playwright: Playwright, folder: Path) -> BrowserContext:
-    """Chromium on the persistent profile in `folder` (its service worker allowed), with no page open."""
-    context = playwright.chromium.launch_persistent_context(
-        str(folder), executable_path=chromium_executable(), args=list(CHROMIUM_ARGS), viewport=DESKTOP
-    )
-    for page in context.pages:
-        page.close()
-    return context
+def wasm_compiles(page: Page) -> list[dict[str, Any]]:
+    """The page's wasm compiles so far (WASM_COMPILES_JS), once each streaming one's Response is known."""
+    page.wait_for_function("() => window.wasmCompiles.every((record) => record.bytes !== undefined || record.url)")
+    compiles = page.evaluate("window.wasmCompiles")
+    assert isinstance(compiles, list)
+    return compiles
 
 
 @pytest.fixture
-def returning(playwright: Playwright, tmp_path: Path, site_url: str) -> Iterator[Path]:
-    """The folder of a profile that visited the site (its worker caching it), drew a card, and reloaded."""
-    folder = tmp_path / "profile"
-    context = launched(playwright, folder)
-    visit = open_page(context, site_url)
-    wait_for_service_worker(visit.page)
-    assert visit.page.evaluate(WASM_INITIATOR_JS) == ["link"], "a first visit preloads the wasm"
-    for _ in range(WRITE_RELOADS):
-        for _ in range(WARM_TAPS):
-            tap(visit, "stock")
-        visit.page.goto(site_url)
-        wait_ready(visit.page)
-        deadline = time.monotonic() + WRITE_TIMEOUT_S
-        while not compiled_code_stored(folder) and time.monotonic() < deadline:
-            visit.page.wait_for_timeout(250)
-        if compiled_code_stored(folder):
-            break
-    assert visit.errors == []
+def visits(browser: Browser, site_url: str) -> Iterator[PageSession]:
+    """A first visit to the site (its compiles recorded), on a new browser context, once the worker has cached it."""
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script(WASM_COMPILES_JS)
+    first = open_page(context, site_url)
+    wait_for_service_worker(first.page)
+    yield first
+    assert first.errors == []
+    assert first.dialogs == []
     context.close()
-    yield folder
 
 
-def compiled_code_stored(folder: Path) -> bool:
-    """Whether the profile's Cache Storage holds side data the size of compiled code (Chromium's disk cache layout)."""
-    storage = folder / "Default" / "Service Worker" / "CacheStorage"
-    return any(file.stat().st_size > SIDE_DATA_BYTES for file in storage.rglob("*_1"))
+def test_a_returning_start_compiles_the_cached_wasm_streaming_at_the_same_url(visits: PageSession) -> None:
+    """First visit: the wasm is preloaded, then compiled streaming. Returning: fetched by Pyodide alone, answered
+    by the worker's cache as application/wasm, compiled once, streaming, from that Response, at the same URL."""
+    page = visits.page
+    first_fetches = page.evaluate(WASM_FETCHES_JS, WASM_PATH)
+    assert [fetch["initiator"] for fetch in first_fetches] == ["link"], "a first visit preloads the wasm"
+    first_streamed = [record for record in wasm_compiles(page) if record["api"].endswith("Streaming")]
+    assert [record["url"] for record in first_streamed] == [first_fetches[0]["url"]]
 
+    cached = page.evaluate(CACHED_WASM_JS, WASM_PATH)
+    assert cached == [
+        {"url": first_fetches[0]["url"], "status": 200, "type": "default", "contentType": "application/wasm"}
+    ], "the worker's cache holds the wasm once, under the URL the page fetches, as application/wasm"
 
-def traced_start(playwright: Playwright, folder: Path, url: str) -> tuple[Counter[str], list[str]]:
-    """Load `url` in a browser started on `folder`, traced; the count of each trace event, the wasm's initiators."""
-    context = launched(playwright, folder)
-    page: Page = context.new_page()
-    cdp = context.new_cdp_session(page)
-    events: list[dict[str, object]] = []
-    finished: list[bool] = []
-    cdp.on("Tracing.dataCollected", lambda data: events.extend(data["value"]))
-    cdp.on("Tracing.tracingComplete", lambda _: finished.append(True))
-    cdp.send("Tracing.start", {"traceConfig": {"includedCategories": TRACE_CATEGORIES}, "transferMode": "ReportEvents"})
-    page.goto(url)
+    page.reload()
     wait_ready(page)
-    initiators = page.evaluate(WASM_INITIATOR_JS)
-    cdp.send("Tracing.end")
-    while not finished:
-        page.wait_for_timeout(50)
-    for _ in range(WARM_TAPS):  # work for V8 to optimise, so that a start that compiled can write the code
-        page.mouse.click(*card_point(page, "stock"))
-        page.wait_for_timeout(200)
-    page.wait_for_timeout(WRITE_MS)
-    context.close()
-    return Counter(str(event.get("name")) for event in events), initiators
+    assert page.evaluate("navigator.serviceWorker.controller !== null"), "the returning start is the worker's"
+    fetches = page.evaluate(WASM_FETCHES_JS, WASM_PATH)
+    assert [(fetch["initiator"], fetch["delivery"], fetch["workerSource"]) for fetch in fetches] == [
+        ("fetch", "cache-storage", "cache")
+    ], f"a returning start leaves the wasm's fetch to Pyodide, unpreloaded, and the cache answers it: {fetches}"
+    assert fetches[0]["url"] == first_fetches[0]["url"] == cached[0]["url"], "the same URL every time"
 
-
-def test_a_returning_cold_start_reads_the_compiled_wasm_back(
-    playwright: Playwright, returning: Path, site_url: str
-) -> None:
-    """After a reload wrote the wasm's compiled code, a browser restart reads it back: no preload, no compile."""
-    starts = []
-    for _ in range(COLD_STARTS):
-        counts, initiators = traced_start(playwright, returning, site_url)
-        assert initiators == ["fetch"], "a returning visit leaves the wasm's fetch to Pyodide, unpreloaded"
-        starts.append({name: counts[name] for name in (CACHE_HIT, LAZY_COMPILE)})
-        if counts[CACHE_HIT]:
-            break
-    assert starts[-1][CACHE_HIT] == 1, f"no start read the compiled wasm back: {starts}"
-    assert starts[-1][LAZY_COMPILE] < 100, f"the module was compiled again all the same: {starts}"
+    compiles = wasm_compiles(page)
+    streamed = [record for record in compiles if record["api"].endswith("Streaming")]
+    assert streamed == [
+        {
+            "api": "instantiateStreaming",
+            "isResponse": True,
+            "url": cached[0]["url"],
+            "type": "basic",
+            "status": 200,
+            "contentType": "application/wasm",
+        }
+    ], "the wasm is compiled once, streaming, from the Response of its fetch"
+    from_bytes = [record for record in compiles if not record["api"].endswith("Streaming")]
+    assert all(record["bytes"] != fetches[0]["bytes"] for record in from_bytes), "never compiled from its bytes"
