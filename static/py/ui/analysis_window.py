@@ -12,7 +12,7 @@ from __future__ import annotations
 import game
 from game.replay import Replay
 from ui import announce
-from ui.contract import View
+from ui.contract import AnalysisAction, View, Window
 from ui.rules_page import Node, make
 from ui.stored_recent import RecentGame
 from ui.texts import Texts
@@ -65,16 +65,17 @@ def analysis_window(texts: Texts, entry: RecentGame, *, failed: str | None = Non
         elif answer["still_winnable"]:
             attrs["data_still_winnable"] = ""
     root = make("div", "", title, make("p", summary), *body, data_testid="analysis", data_entry=entry.id, **attrs)
-    return {"name": "analysis", "nodes": [root]}
+    return {"name": Window.ANALYSIS, "nodes": [root]}
 
 
 def buttons(texts: Texts, *, watch: bool, cancel: bool = False) -> Node:
     """The window's actions: watch a winning line (when one is known), cancel (while it runs)."""
     actions = []
     if watch:
-        actions.append(make("button", texts.text("analysis-watch"), type="button", data_analysis="watch"))
+        actions.append(make("button", texts.text("analysis-watch"), type="button", data_analysis=AnalysisAction.WATCH))
     if cancel:
-        actions.append(make("button", texts.text("analysis-cancel"), type="button", data_analysis="cancel"))
+        cancel_label = texts.text("analysis-cancel")
+        actions.append(make("button", cancel_label, type="button", data_analysis=AnalysisAction.CANCEL))
     return make("p", "", *actions, class_="dialog-actions")
 
 

@@ -9,47 +9,39 @@ what the keyboard model acts through (ui.keyboard.Actions).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import game
 from game.moves import DRAW
 from ui import announce
 from ui.contract import Do, Handlers
-from ui.keyboard import Keyboard
-from ui.progress import Progress
 from ui.session import DealOnScreen
-from ui.settings_intents import SettingsIntents
-from ui.view import Moment
-from ui.voice import Voice
 from ui.window_intents import WindowIntents
+
+if TYPE_CHECKING:
+    from ui.state import Moment, PageState
 
 
 class BoardIntents:
     """The game on screen as the player acts on it, by gesture or key."""
 
-    def __init__(
-        self,
-        deal: DealOnScreen,
-        progress: Progress,
-        voice: Voice,
-        *,
-        settings: SettingsIntents,
-        windows: WindowIntents,
-        moment: Moment,
-    ) -> None:
+    def __init__(self, state: PageState, deal: DealOnScreen, *, windows: WindowIntents) -> None:
+        self.state = state
         self.deal = deal
-        self.progress = progress
-        self.voice = voice
-        self.settings = settings
         self.windows = windows
-        self.moment = moment
-        self.keyboard = Keyboard()
-        self.dragged: tuple[str, ...] = ()  # the piles that would take the cards being dragged
-        self.finishing = False  # Finish plays the last actions, one per `finish` intent, until another intent
+        self.progress = state.progress
+        self.voice = state.voice
+        self.keyboard = state.keyboard
+
+    @property
+    def moment(self) -> Moment:
+        """What this intent did."""
+        return self.state.moment
 
     @property
     def current(self) -> game.Game:
         """The game on screen."""
-        return self.deal.game
+        return self.state.game
 
     def handlers(self) -> Handlers:
         """The intents that act on the cards and what they do."""
@@ -117,7 +109,7 @@ class BoardIntents:
         """A drag starts: the piles that would take the cards are highlighted (or the drag is refused)."""
         self.keyboard.release()
         targets = self.lift(pile, index)
-        self.dragged = targets or ()
+        self.state.dragged = targets or ()
         self.moment.ok = targets is not None
 
     def move(self, source: str, index: int, target: str) -> bool:
@@ -127,7 +119,7 @@ class BoardIntents:
 
     def drop(self, pile: str, index: int, target: str | None) -> None:
         """End a drag on `target` (None: outside every pile); a refused drop leaves the board as it was (§5.3)."""
-        self.dragged = ()
+        self.state.dragged = ()
         count = len(self.current.piles.get(pile, ())) - index
         if target == pile or count < 1:
             self.moment.ok = False
@@ -144,12 +136,12 @@ class BoardIntents:
 
     def put_back(self) -> None:
         """A drag or a keyboard hold ends without a move."""
-        self.dragged = ()
+        self.state.dragged = ()
         self.keyboard.put_back(self.current)
 
     def auto_placement_applies(self) -> bool:
         """Auto placement is on and applies to this game (§5.3)."""
-        return self.settings.settings.auto_placement and self.current.record.auto_placement
+        return self.state.settings.auto_placement and self.current.record.auto_placement
 
     def undo(self) -> None:
         """Take back the last action; right after a change of deal, bring back the game left (§21.1)."""
@@ -182,7 +174,7 @@ class BoardIntents:
         first = actions[0]
         current = self.current
         refused = self.act(current.draw if first == DRAW else lambda: current.move(first.source, first.target))
-        self.finishing = not refused and not self.current.won
+        self.state.finishing = not refused and not self.current.won
 
     # The rest of the keyboard's view of the actions (ui.keyboard.Actions)
 

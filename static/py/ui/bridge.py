@@ -56,7 +56,7 @@ class Bridge:
     def state(self) -> str:
         """`window.solitaire.state()`: the engine's save of the game on screen."""
         assert self.app is not None
-        return self.app.state()
+        return self.app.saved_game()
 
     def stats(self) -> str:
         """`window.solitaire.stats()`: the statistics of every variant as JSON."""

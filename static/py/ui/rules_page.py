@@ -15,6 +15,7 @@ from __future__ import annotations
 import game
 from game.certified import measured
 from game.variants import group_limit
+from ui.contract import Window
 from ui.texts import Texts
 
 Node = dict[str, object]
@@ -157,6 +158,6 @@ def rules_page(texts: Texts, record: game.VariantRecord) -> list[Node]:
             continue
         heading = make("h3", texts.text(f"rules-{section}"))
         nodes.append(make("section", "", heading, *body, data_section=section))
-    faq = make("a", texts.text("rules-faq-link"), href="#", data_window="faq")
+    faq = make("a", texts.text("rules-faq-link"), href="#", data_window=Window.FAQ)
     nodes.append(make("p", "", faq, class_="faq-link"))
     return nodes

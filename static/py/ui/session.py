@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import re
 import secrets
+from typing import TYPE_CHECKING
 
 import game
 from game.certified import certified_codes, daily_code, scrambled_codes, winnable_deal
 from game.codes import random_deal
 from game.registry import first_variant
-from ui.progress import Progress
+from ui.contract import Shown
 from ui.stored_game import SavedGame
-from ui.voice import Voice
+
+if TYPE_CHECKING:
+    from ui.state import PageState
 
 # A visit without a stored game (a first visit) opens one of a few certified deals of the registry's
 # first variant, drawn at random, so that a newcomer's first game can be won and newcomers do not all
@@ -39,27 +42,27 @@ def percent_decoded(text: str) -> str:
 
 
 class DealOnScreen:
-    """The deal on screen, kept by Progress, with what the player is told about it."""
+    """The deal on screen (the state's game), kept by Progress, with what the player is told about it."""
 
-    def __init__(self, progress: Progress, voice: Voice) -> None:
-        self.progress = progress
-        self.voice = voice
-        self.game = game.new_game(FIRST_VISIT_DEALS[0])
-        self.shown: str | None = None  # "deal" or "restart" when the view must show the game from scratch
+    def __init__(self, state: PageState) -> None:
+        self.state = state
+        self.progress = state.progress
+        self.voice = state.voice
 
-    def show(self, current: game.Game, *, how: str = "deal") -> None:
+    @property
+    def current(self) -> game.Game:
+        """The game on screen."""
+        return self.state.game
+
+    def show(self, current: game.Game, *, how: str = Shown.DEAL) -> None:
         """Put `current` on screen from scratch: a new deal, or the same deal restarted."""
-        self.game = current
-        self.shown = how if self.shown != "deal" else "deal"
+        self.state.game = current
+        moment = self.state.moment
+        moment.shown = how if moment.shown != Shown.DEAL else Shown.DEAL
 
     def redraw(self) -> None:
         """Have the next view show the board from scratch (a replay starts or ends over the same game)."""
-        self.shown = "deal"
-
-    def take_shown(self) -> str | None:
-        """How the game was put on screen since the last view (and forget it)."""
-        shown, self.shown = self.shown, None
-        return shown
+        self.state.moment.shown = Shown.DEAL
 
     # Deals
 
@@ -143,7 +146,7 @@ class DealOnScreen:
         """The address changed in the running page: show the deal it names (the stored game resumes as it was)."""
         code = self.address_code(fragment, kept=True)
         stored = self.progress.stored()
-        if code is None or code == self.game.code:
+        if code is None or code == self.current.code:
             return
         if stored is not None and code == stored.game.code:
             self.resume(stored)
@@ -183,7 +186,7 @@ class DealOnScreen:
         code = daily_code(today, record.key)
         if code is None:
             self.voice.show(texts.text("daily-none", date=date))
-        elif code == self.game.code:
+        elif code == self.current.code:
             self.voice.show(texts.text("daily-already", date=date))
         else:
             self.start_code(code, texts.text("daily-deal", date=date, code=code))
@@ -191,14 +194,14 @@ class DealOnScreen:
     def restart(self) -> None:
         """Play the same deal again from the start (the same playing of it, unless it was won)."""
         stored = self.progress.session
-        if self.game.code:
-            fresh = game.new_game(self.game.code)
+        if self.current.code:
+            fresh = game.new_game(self.current.code)
         elif stored is not None and stored.start is not None:
             fresh = game.load_game(stored.start)
         else:
             return
         self.progress.restarted(fresh)
-        self.show(fresh, how="restart")
+        self.show(fresh, how=Shown.RESTART)
         self.greet(fresh, self.voice.texts.text("restarted"))
 
     def take_back_change(self) -> bool:
@@ -214,7 +217,7 @@ class DealOnScreen:
     def can_restart(self) -> bool:
         """Whether Restart has a start to go back to (a code, or the stored start of a game without one)."""
         stored = self.progress.session
-        return bool(self.game.code or (stored is not None and stored.start))
+        return bool(self.current.code or (stored is not None and stored.start))
 
     def load(self, save: str) -> bool:
         """Show a saved game as a new playing (how tests start from a layout); a message if it is not valid."""

@@ -11,42 +11,17 @@ the last ones it received.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass
 
 import game
 from ui.board import Marks, board_view
 from ui.contract import VIEW_FORMAT, View
-from ui.store import Write
+from ui.state import Moment
 from ui.stored_settings import Settings
 from ui.stored_stats import Statistics
 from ui.texts import Texts
 from ui.voice import Voice
 from ui.windows import win_panel
-
-
-@dataclass(slots=True)
-class Moment:
-    """What happened in this change beyond the position: one-off facts for the renderer."""
-
-    moved: game.Move | None = None  # the cards to animate: source, target, count
-    celebrate: bool = False  # the action won the game
-    shown: str | None = None  # "deal" (windows close, focus to the board) or "restart"
-    window: View | None = None  # a window to open (or refill) with its data
-    writes: list[Write] = field(default_factory=list)  # storage writes, made once the frame showing them is on screen
-    ok: bool = True  # the intent did what it asked (a drop landed, a code was valid)
-    refused: str = ""  # the rule that refused the intent
-    handled: bool = True  # a key was used (the page then keeps the browser from using it)
-    copy: str = ""  # text to put on the clipboard
-    code_error: str = ""  # why the code typed in the New Game window was refused (said beside its field)
-    malformed: str = ""  # why the intent was refused before any handler saw it (ui.contract.malformed)
-    error: str = ""  # the exception a handler raised: a bug, reported (ui.app)
-
-    def take(self) -> Moment:
-        """The facts gathered since the last view; this moment starts over, empty, for the next one."""
-        taken, blank = replace(self), Moment()
-        for each in fields(self):
-            setattr(self, each.name, getattr(blank, each.name))
-        return taken
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +42,7 @@ class Scene:
     with_texts: bool = True  # the page lacks these texts (its first view, or another language): send them
     replay: View | None = None  # the replay bar while a replay is shown (ui.replays), with its address
     finishing: bool = False  # Finish is playing the game's last actions one by one (§17.5)
-    offer: View | None = None  # the playing just left, offered for analysis (§17.2)
-    analysis: View | None = None  # the work of the analysis worker while an analysis runs (§17.6)
+    offer: View | None = None  # the playing just left, offered for analysis
 
 
 def root_view(settings: Settings) -> View:
@@ -121,18 +95,15 @@ def build_view(scene: Scene, moment: Moment) -> View:
         "replay": scene.replay,
         "status": status_view(scene),
         "offer": scene.offer,
-        "analysis": scene.analysis,
         **scene.voice.view(),
         "moved": None if moved is None else {"source": moved.source, "target": moved.target, "count": moved.count},
         "celebrate": moment.celebrate,
         "shown": moment.shown,
         "window": moment.window,
-        "writes": [[key, text] for key, text in moment.writes],
         "doubleTap": scene.settings.double_tap,
         "ok": moment.ok,
         "refused": moment.refused,
         "handled": moment.handled,
-        "copy": moment.copy,
         "codeError": moment.code_error,
         "malformed": moment.malformed,
         "error": moment.error,
