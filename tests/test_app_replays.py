@@ -1,4 +1,4 @@
-"""Replays in the page's Python (SPEC §16): after a win, and from a shared `#<code>~<moves>` address.
+"""Replays in the page's Python: after a win, and from a shared `#<code>~<moves>` address.
 
 The App gets intents as the page sends them; the views are checked against the engine at each
 step, and the storage writes prove that a replay never touches the saved game or the statistics.

@@ -119,7 +119,7 @@ def odd_intents() -> list[dict[str, object]]:
 
 
 def test_bad_input_of_the_right_types_is_refused_or_ignored_never_an_error() -> None:
-    """No well-formed intent, however odd its values, makes a handler raise (SPEC §12); the game is never lost."""
+    """No well-formed intent, however odd its values, makes a handler raise; the game is never lost."""
     app = booted_app()
     for intent in odd_intents():
         view = app.handle(intent)

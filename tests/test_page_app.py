@@ -1,4 +1,4 @@
-"""The page's Python in plain CPython (SPEC §13): intents in, one view out, every label in the player's language.
+"""The page's Python in plain CPython: intents in, one view out, every label in the player's language.
 
 `ui.app.App` is what the browser's `window.solitaire` calls through `ui.bridge`; here it gets
 intents as the page's JavaScript would send them, and its views are checked as plain data:
@@ -24,7 +24,7 @@ from ui.texts import Texts
 
 
 def test_a_visit_with_nothing_stored_opens_one_of_many_certified_deals() -> None:
-    """No address, nothing stored: a first visit gets one of several deals that can be won, drawn at random (§21.8)."""
+    """No address, nothing stored: a first visit gets one of several deals that can be won, drawn at random."""
     assert len(set(FIRST_VISIT_DEALS)) >= 10
     assert set(FIRST_VISIT_DEALS) <= set(certified_codes(game.find_variant("forty-thieves").key))
     codes = set()
@@ -286,7 +286,7 @@ def played_app(code: str = "FT1-N-AAAAAFA", draws: int = 3) -> tuple[App, str]:
 
 
 def test_every_change_of_deal_is_taken_back_by_one_undo() -> None:
-    """Restart, New Game, Daily, a typed code and a link keep the game left; one Undo brings it back exactly (§21.1)."""
+    """Restart, New Game, Daily, a typed code and a link keep the game left; one Undo brings it back exactly."""
     changes = [
         {"do": "restart"},
         {"do": "new-deal", "game": "eight-off", "cells": 4},

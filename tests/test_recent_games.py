@@ -1,4 +1,4 @@
-"""After the game, on the page's Python (SPEC §17): playings that end, the recent games, the analysis window.
+"""After the game, on the page's Python: playings that end, the recent games, the analysis window.
 
 The page's App runs here in CPython with a dict as the store; the worker's answer is made by
 game.analysis as the worker makes it (analyse_playing), and sent back as the page sends it.
@@ -93,7 +93,7 @@ def test_a_playing_left_for_a_new_deal_is_listed_and_offered_once() -> None:
 
 
 def test_undo_that_brings_back_the_game_left_takes_it_off_the_list() -> None:
-    """The playing brought back by Undo is in progress again: never listed, never analysable (§5.9)."""
+    """The playing brought back by Undo is in progress again: never listed, never analysable."""
     app = played()
     app.handle({"do": "new-deal"})
     assert len(recent(app).games) == 1
@@ -136,7 +136,7 @@ def test_a_won_playing_is_listed_as_won() -> None:
 
 
 def test_no_moves_left_lists_the_playing_and_undo_takes_it_back() -> None:
-    """A position with no legal action ends the playing (§17.1); an Undo puts it back in play, off the list."""
+    """A position with no legal action ends the playing; an Undo puts it back in play, off the list."""
     line = stuck_line(EO2)
     app = played(EO2, len(line))
     view = app.handle({"do": "focused", "pile": "column-1"})
@@ -252,7 +252,7 @@ def test_the_list_keeps_the_last_fifty() -> None:
 
 
 def test_a_damaged_list_is_dropped_with_a_notice_and_the_game_kept() -> None:
-    """A list that does not read back whole is forgotten with `recent-discarded`; the game and statistics stay (§12)."""
+    """A list that does not read back whole is forgotten with `recent-discarded`; the game and statistics stay."""
     app = played()
     app.handle({"do": "new-deal"})
     stored = first_store_texts(app)

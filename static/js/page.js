@@ -1,10 +1,10 @@
-// Starts the page (SPEC §11, §13). At once, before Python is fetched: paints the stored view of
+// Starts the page. At once, before Python is fetched: paints the stored view of
 // the game that will be shown, or on a first visit the view the build made of its deal
 // (<html data-painted>), and turns every control of the toolbar and the windows, the address
 // and the clipboard into intents, queued until Python is up. Once Python is
 // up: hands it what the page read (the address, the browser's languages, the stored game and
 // statistics, the ids of its fixed texts), draws its first view, applies the queued intents and
-// marks the page ready (<html data-ready>). Publishes the page contract `window.solitaire` (§10).
+// marks the page ready (<html data-ready>). Publishes `window.solitaire`, what tests may ask directly.
 
 import { analyse, cancelAnalysis } from "./analysis.js";
 import { afterEachView, ask, onEffect, paint, ready, send, start } from "./bridge.js";
@@ -50,7 +50,7 @@ function playCode(field) {
 }
 
 // A code typed in the New Game window: the window stays open until the code is valid, and a bad
-// one is said beside the field (SPEC §21.6). Enter in the field means this, not the first button.
+// one is said beside the field. Enter in the field means this, not the first button.
 function onNewGameSubmit(event) {
   const field = byId("dialog-code-input");
   if (event.submitter?.value !== "code" && document.activeElement !== field) return;
@@ -154,9 +154,9 @@ function wireControls() {
   whenStorageFails(() => send({ do: DO.STORAGE_FAILED }));
 }
 
-// After a game (SPEC §17): Analyse from the message area, "No moves left" and the recent games;
-// the analysis window's Watch and Cancel. The worker runs what the view asks, and stops when the
-// view asks nothing (Cancel, or answered); closing the window lets it work on while the player plays.
+// After a game: Analyse from the message area, "No moves left" and the recent games; the analysis
+// window's Watch and Cancel. The worker starts and stops as Python's effects ask (`analyse`,
+// `stop-analysis`); closing the window lets it work on while the player plays.
 function wireAnalysis() {
   on("analyse-offer", "click", (event) => send({ do: DO.ANALYSE, id: event.currentTarget.dataset.id }));
   on("no-moves-analyse", "click", () => send({ do: DO.ANALYSE }));

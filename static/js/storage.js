@@ -1,5 +1,5 @@
-// The browser's storage for the page (SPEC §7.2, §12): read once at boot for Python, and written
-// with the writes each view carries once the frame showing the change is on screen (at once when
+// The browser's storage for the page: read once at boot for Python, and written with the write
+// effects of each answer once the frame showing the change is on screen (at once when
 // the page goes away); a write's text may be a function, called only then. Storage can be
 // missing, blocked or full: the page plays on, and Python is told so once, to tell the player.
 

@@ -1,10 +1,10 @@
-"""Asking after a game (SPEC §17): the analysis of an ended playing, its window, and watching its winning line.
+"""Asking after a game: the analysis of an ended playing, its window, and watching its winning line.
 
 Pure Python. The solver never runs here: `AnalysisIntents` asks the page for the work as an
 effect (`analyse`: the playing's code and actions), the page hands it to a Web Worker with its own
 Pyodide (static/js/analysis.js), and the worker's answer comes back as an intent
 (`analysis-done`, or `analysis-failed`), to be kept with the playing in the recent games so
-that a second look is instant. Only playings that ended are analysed (§5.9).
+that a second look is instant. Only playings that ended are analysed.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ui.stored_recent import RecentGame, is_analysis
 if TYPE_CHECKING:
     from ui.state import PageState
 
-TIME_LIMIT_SECONDS = 10.0  # at most this long on one position of the playing (§17.6)
+TIME_LIMIT_SECONDS = 10.0  # at most this long on one position of the playing
 SOLUTIONS_FILE = "solutions/{variant}.txt"  # the certified deals' solutions the build writes (build.py)
 
 

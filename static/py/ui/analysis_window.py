@@ -1,4 +1,4 @@
-"""The analysis window (SPEC §17.3) and the recent games' rows (§17.2), in the player's language. Pure Python.
+"""The analysis window and the recent games' rows, in the player's language. Pure Python.
 
 The window is a page of nodes (ui.rules_page.make) whose first node carries the contract the tests
 read: `data-testid="analysis"` with `data-verdict` (running, won, impossible, unknown),
@@ -115,5 +115,5 @@ def action_words(texts: Texts, entry: RecentGame, number: int) -> str:
 
 
 def winning_line_captions(texts: Texts, takeover: int) -> dict[int, str]:
-    """The caption that marks where the solver takes over the line shown (§17.3)."""
+    """The caption that marks where the solver takes over the line shown."""
     return {takeover: texts.text("analysis-takeover" if takeover else "analysis-from-start")}

@@ -1,4 +1,4 @@
-"""The actions on the cards (SPEC §5): taps, double taps, drags, undo, redo and Finish, and the keys that do them.
+"""The actions on the cards: taps, double taps, drags, undo, redo and Finish, and the keys that do them.
 
 Pure Python. `BoardIntents` runs each action through the engine, which decides every rule; it
 counts and saves the game after each (ui.progress), announces it (ui.announce), and notes in the
@@ -59,7 +59,7 @@ class BoardIntents:
         }
 
     def key(self, key: str, *, shift: bool, command: bool, on_board: bool) -> bool:
-        """A key pressed outside fields and windows (SPEC §7.5); True when it was used."""
+        """A key pressed outside fields and windows; True when it was used."""
         return self.keyboard.key(self.current, self, key, shift=shift, command=command, on_board=on_board)
 
     def act(self, action: Callable[[], game.Move]) -> str:
@@ -92,7 +92,7 @@ class BoardIntents:
             self.voice.remind(rule)
 
     def double_tap(self, pile: str, index: int | None) -> None:
-        """A double tap: the card goes to the best place (§5.2)."""
+        """A double tap: the card goes to the best place."""
         self.keyboard.release()
         self.act_or_remind(lambda: self.current.double_tap(pile, index))
 
@@ -118,7 +118,7 @@ class BoardIntents:
         return self.act_or_remind(lambda: self.current.move(source, target, count))
 
     def drop(self, pile: str, index: int, target: str | None) -> None:
-        """End a drag on `target` (None: outside every pile); a refused drop leaves the board as it was (§5.3)."""
+        """End a drag on `target` (None: outside every pile); a refused drop leaves the board as it was."""
         self.state.dragged = ()
         count = len(self.current.piles.get(pile, ())) - index
         if target == pile or count < 1:
@@ -140,11 +140,11 @@ class BoardIntents:
         self.keyboard.put_back(self.current)
 
     def auto_placement_applies(self) -> bool:
-        """Auto placement is on and applies to this game (§5.3)."""
+        """Auto placement is on and applies to this game."""
         return self.state.settings.auto_placement and self.current.record.auto_placement
 
     def undo(self) -> None:
-        """Take back the last action; right after a change of deal, bring back the game left (§21.1)."""
+        """Take back the last action; right after a change of deal, bring back the game left."""
         if not self.current.undo_history and self.deal.take_back_change():
             return
         self.step_history(self.current.undo, "nothing-to-undo", undone=True)
@@ -166,7 +166,7 @@ class BoardIntents:
         self.voice.say(announce.after_history(self.voice.texts, self.current, move, undone=undone))
 
     def finish(self) -> None:
-        """Play the next of the foundation moves and draws that finish the game (§17.5), as an ordinary action."""
+        """Play the next of the foundation moves and draws that finish the game, as an ordinary action."""
         actions = self.current.finish_moves()
         if actions is None:
             self.moment.ok = False

@@ -1,4 +1,4 @@
-"""The clipboard: copying the deal code, and what the page says of the copy (SPEC §5.6, §16).
+"""The clipboard: copying the deal code, and what the page says of the copy.
 
 Pure Python. Python never touches the clipboard: it asks the page to copy a text (a `copy`
 effect), and the page answers with a `copied` intent saying whether the clipboard took it.

@@ -258,7 +258,7 @@ VIEW_KEYS = (
     "win",
     "replay",
     "status",
-    "offer",  # the playing just left, offered for analysis in the message area (§17.2), or null
+    "offer",  # the playing just left, offered for analysis in the message area, or null
     "message",
     "say",
     "moved",

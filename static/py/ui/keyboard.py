@@ -1,4 +1,4 @@
-"""Playing with the keyboard alone (SPEC §7.5): one Tab stop for the board, arrows between piles, pick up and drop.
+"""Playing with the keyboard alone: one Tab stop for the board, arrows between piles, pick up and drop.
 
 Pure Python. The board is a roving-tabindex widget: exactly one pile is its Tab stop; the arrow
 keys move it in screen order (Left/Right along a row, Up/Down between rows, and inside a column
@@ -112,7 +112,7 @@ class Keyboard:
     def key(
         self, current: game.Game, actions: Actions, key: str, *, shift: bool, command: bool, on_board: bool
     ) -> bool:
-        """Act on a key of SPEC §7.5 (never called while typing or with a window open); True when it was used."""
+        """Act on a key of the keys table (never while typing or with a window open); True when it was used."""
         self.settle(current)
         if command:
             return self.command_key(actions, key.lower(), shift=shift)

@@ -1,4 +1,4 @@
-"""A replay on screen (SPEC §16): a game just won, or a shared `#<code>~<moves>` link, stepped through.
+"""A replay on screen: a game just won, or a shared `#<code>~<moves>` link, stepped through.
 
 Pure Python. While a replay is shown, the board is the replay's position and only the replay's
 controls act on it: the game in progress, its save and the statistics are never touched. A
@@ -43,7 +43,7 @@ class ReplayShow:
     def __init__(self, replay: Replay, captions: dict[int, str] | None = None, *, takeover: int | None = None) -> None:
         self.replay = replay
         self.captions = captions or {}  # step -> what that step teaches (the Examples pages)
-        self.takeover = takeover  # a winning line's step after which the solver plays (§17.3), or None
+        self.takeover = takeover  # a winning line's step after which the solver plays, or None
         self.playing = False
 
     @property
@@ -62,7 +62,7 @@ class ReplayShow:
         return self.replay.step == len(self.replay)
 
     def forward(self, texts: Texts) -> Step | None:
-        """Replay the next action; what it did, or None at the end (playing then stops, and at a caption, §21.5)."""
+        """Replay the next action; what it did, or None at the end (playing then stops, and at a caption)."""
         score_before = self.game.score
         move = self.replay.forward()
         if move is None or self.at_end or self.replay.step in self.captions:
@@ -165,7 +165,7 @@ class Stage(Protocol):
 
 
 class Replays:
-    """The replay on screen, if any, and the intents of its controls (SPEC §16)."""
+    """The replay on screen, if any, and the intents of its controls."""
 
     def __init__(self, stage: Stage) -> None:
         self.stage = stage

@@ -1,10 +1,10 @@
-"""The Rules page of each game, built from the catalogue and the engine's own numbers (SPEC §7.4).
+"""The Rules page of each game, built from the catalogue and the engine's own numbers.
 
 A game's record says which sections its page has and what its scoring table lists (`pages`,
 game.registry.GamePages): this module names no game. The texts are the `rules-…` messages of the
 player's language; the scoring table takes its points from the engine's variants, the group-move
 table is computed by the engine's formula and the odds come from what the solver measured
-(game/certified/stats.json, SPEC §16, §18: bounds), so the page can never disagree with the rules
+(game/certified/stats.json, as bounds), so the page can never disagree with the rules
 it describes; each page ends with a link to the FAQ. Pure Python: the page is a tree of plain
 nodes ({"tag", "text", "attrs", "children"}) that the renderer builds with createElement and
 textContent only, never as HTML.

@@ -1,4 +1,4 @@
-"""The game on screen and its life: which deal a visit opens, links, new deals, restarts, the other tab (§5.6, §7.2).
+"""The game on screen and its life: which deal a visit opens, links, new deals, restarts, the other tab.
 
 Pure Python. The address always wins: a valid `#code` shows that deal at every load; the stored
 game resumes when the address names it or names nothing. A linked deal that is not the stored
@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 # A visit without a stored game (a first visit) opens one of a few certified deals of the registry's
 # first variant, drawn at random, so that a newcomer's first game can be won and newcomers do not all
 # get the same deal; they are deals certified in the scrambled order, whose codes look like any other
-# (SPEC §21.8). Few, so that the build can make the first view of each in every language for the page
-# to paint before Python is up (SPEC §11): the page tells Python which one it painted.
+# . Few, so that the build can make the first view of each in every language for the page
+# to paint before Python is up: the page tells Python which one it painted.
 FIRST_VISIT_DEALS = (scrambled_codes(first_variant().key) or certified_codes(first_variant().key))[:12]
 # A run of %XX escapes: one UTF-8 text may take several.
 PERCENT_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
@@ -36,7 +36,7 @@ def percent_decoded(text: str) -> str:
     """`text` with its %XX escapes decoded as UTF-8 (bad bytes as U+FFFD), as urllib.parse.unquote does.
 
     Written here because urllib.parse would bring itself and ipaddress, 14 KiB, into the
-    first visit (SPEC §11) for this one use.
+    first visit for this one use.
     """
     return PERCENT_ESCAPES.sub(lambda run: bytes.fromhex(run.group().replace("%", "")).decode(errors="replace"), text)
 
@@ -100,7 +100,7 @@ class DealOnScreen:
         self.start(game.new_game(code), notice, winnable=winnable)
 
     def open_link(self, code: str, *, greet: bool = True) -> None:
-        """Show the deal an address names; it replaces the stored game only at its first action (SPEC §5.6).
+        """Show the deal an address names; it replaces the stored game only at its first action.
 
         Not greeted (`greet` false) when it stays behind a replay that the address names too.
         """
@@ -128,7 +128,7 @@ class DealOnScreen:
         """The game a visit opens with: the address always wins, else the stored game, else a first visit's deal.
 
         That is `first_deal` when it is one of FIRST_VISIT_DEALS (the one the page painted), else one drawn
-        at random (§5.6, §21.8).
+        at random.
         """
         stored = self.progress.load_session()
         code = self.address_code(fragment, kept=stored is not None)
@@ -167,7 +167,7 @@ class DealOnScreen:
         return ""
 
     def new_deal(self, record: game.VariantRecord, *, winnable: bool = False) -> None:
-        """Start a random deal of a variant; with `winnable`, one of its certified deals (§15)."""
+        """Start a random deal of a variant; with `winnable`, one of its certified deals."""
         texts = self.voice.texts
         if winnable:
             try:
@@ -205,7 +205,7 @@ class DealOnScreen:
         self.greet(fresh, self.voice.texts.text("restarted"))
 
     def take_back_change(self) -> bool:
-        """Undo right after a change of deal: the playing left is back exactly, with its own history (§21.1)."""
+        """Undo right after a change of deal: the playing left is back exactly, with its own history."""
         back = self.progress.take_back_change()
         if back is None:
             return False

@@ -1,4 +1,4 @@
-"""The Statistics window: one variant's numbers at a time, the reset, the recent games (SPEC §7.3, §15, §17.2).
+"""The Statistics window: one variant's numbers at a time, the reset, the recent games.
 
 Pure Python. The page's state remembers which statistics the window shows, so that a reset
 refills the same ones.

@@ -1,4 +1,4 @@
-"""The view: everything the page shows after a change, as one plain JSON-able value (SPEC §13).
+"""The view: everything the page shows after a change, as one plain JSON-able value.
 
 Pure Python, a function of the game, the settings, the texts and what the player is doing. The
 renderer (static/js/renderer.js) draws it and never decides anything: the labels and messages
@@ -36,12 +36,12 @@ class Scene:
     marks: Marks
     voice: Voice
     can_restart: bool
-    can_take_back_change: bool  # Undo brings back the game the one on screen replaced (§21.1)
+    can_take_back_change: bool  # Undo brings back the game the one on screen replaced
     text_ids: Iterable[str]
     stored: bool  # the game on screen is the stored one (not a link still previewed, nor a replay)
     with_texts: bool = True  # the page lacks these texts (its first view, or another language): send them
     replay: View | None = None  # the replay bar while a replay is shown (ui.replays), with its address
-    finishing: bool = False  # Finish is playing the game's last actions one by one (§17.5)
+    finishing: bool = False  # Finish is playing the game's last actions one by one
     offer: View | None = None  # the playing just left, offered for analysis
 
 
@@ -55,7 +55,7 @@ def root_view(settings: Settings) -> View:
 
 
 def status_view(scene: Scene) -> View:
-    """Under the board: Finish (§17.5) when foundation moves and draws alone win, "No moves left" (§17.4)."""
+    """Under the board: Finish when foundation moves and draws alone win, "No moves left"."""
     current = scene.current
     if scene.replay is not None or current.won:
         return {"finish": False, "noMoves": False, "finishing": False}

@@ -1,4 +1,4 @@
-"""The windows the player opens (SPEC §13): New Game, Settings, Statistics, Keys, Rules, Examples, FAQ, the board.
+"""The windows the player opens: New Game, Settings, Statistics, Keys, Rules, Examples, FAQ, the board.
 
 Pure Python. Each window is a template of the page filled from data of the view (ui.windows makes
 that data); `WindowIntents` picks the window an `open` intent names and fills it from the game on
@@ -77,7 +77,7 @@ class WindowIntents:
             self.show_window(windows[name]())
 
     def describe(self) -> None:
-        """The whole board in words, on screen and to screen readers (§8, §21.7), on demand only."""
+        """The whole board in words, on screen and to screen readers, on demand only."""
         on_screen = self.screen.on_screen
         self.show_window(describe_window(self.voice.texts, on_screen))
         self.voice.say(game.describe(on_screen, self.voice.texts.language))

@@ -124,7 +124,7 @@ def calendar_days(texts: Texts, daily: Daily, today: str) -> list[View]:
 
 
 def keys_window(texts: Texts) -> View:
-    """The list of keys (SPEC §7.5): each key and what it does."""
+    """The list of keys: each key and what it does."""
     return {
         "name": Window.KEYS,
         "rows": [{"key": texts.text(f"key-{key}"), "does": texts.text(f"keys-{key}")} for key in KEYS],
@@ -147,7 +147,7 @@ def faq_window(texts: Texts) -> View:
 
 
 def describe_window(texts: Texts, current: game.Game) -> View:
-    """The board in words on screen (§21.7): the stock, foundations and cells each a paragraph, then each column."""
+    """The board in words on screen: the stock, foundations and cells each a paragraph, then each column."""
     *heads, columns = describe_parts(current, texts.language)
     paragraphs = [separator.join(items) for separator, items in heads] + columns[1]
     paragraphs = [f"{paragraph[:1].upper()}{paragraph[1:]}." for paragraph in paragraphs]
@@ -157,8 +157,8 @@ def describe_window(texts: Texts, current: game.Game) -> View:
 def win_panel(texts: Texts, current: game.Game, stats: Statistics, key: str) -> View | None:
     """The win message with score and moves, and the statistics `key` of the game just won (None before a win).
 
-    The move counter also counts actions taken back (§5.4), the replay only the line that won: when
-    they differ, the message says what each counts (§21.11).
+    The move counter also counts actions taken back, the replay only the line that won: when
+    they differ, the message says what each counts.
     """
     if not current.won:
         return None
