@@ -461,7 +461,6 @@ def first_views() -> dict[str, dict[str, object]]:
         views[language] = {"texts": deals[0]["texts"], "cardNames": deals[0]["cardNames"], "deals": deals}
         for view in deals:
             del view["texts"], view["cardNames"]
-            view["writes"] = []  # the save they hold names a random tab; the page never paints a view's writes
     return views
 
 

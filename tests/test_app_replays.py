@@ -12,9 +12,9 @@ import game
 from game.certified import certified_codes
 from game.replay import replay_fragment
 from tests.support.helpers import one_move_from_won
-from tests.support.page_app import board_cards, engine_cards
+from tests.support.page_app import board_cards, effect, engine_cards, writes
 from ui.app import App
-from ui.contract import StorageKey
+from ui.contract import Effect, StorageKey
 
 TEXT_IDS = ["replay", "replay-step"]
 ENGLISH = game.i18n.catalogue("en")
@@ -34,15 +34,15 @@ def won_app() -> tuple[App, game.Game, str]:
     return app, app.current, code
 
 
-def written(view: View) -> set[str]:
-    """The storage keys a view asks the page to write."""
-    return {key for key, _ in view["writes"]}
+def written(app: App) -> set[str]:
+    """The storage keys the last intent asks the page to write."""
+    return set(writes(app))
 
 
 def test_a_won_game_replays_from_its_deal_step_by_step_against_the_engine() -> None:
     """`replay` shows the deal; each step forward and back equals the engine; nothing is saved meanwhile."""
     app, won, code = won_app()
-    saved_state, saved_stats = app.state(), app.stats()
+    saved_state, saved_stats = app.saved_game(), app.stats()
     view = app.handle({"do": "replay"})
     moves = won.log
     assert moves is not None
@@ -58,7 +58,7 @@ def test_a_won_game_replays_from_its_deal_step_by_step_against_the_engine() -> N
         assert view["replay"]["position"] == f"{number} / {len(moves)}"
         assert view["moved"] == {"source": move.source, "target": move.target, "count": move.count}
         assert view["say"]["text"]
-        assert not written(view) & {StorageKey.GAME, StorageKey.STATS}
+        assert not written(app) & {StorageKey.GAME, StorageKey.STATS}
     view = app.handle({"do": "replay-back"})
     assert view["moved"] == {"source": moves[4].target, "target": moves[4].source, "count": moves[4].count}
     assert view["replay"]["position"] == f"4 / {len(moves)}"
@@ -67,7 +67,7 @@ def test_a_won_game_replays_from_its_deal_step_by_step_against_the_engine() -> N
     refused = app.handle({"do": "tap", "pile": "column-1", "index": None})
     assert refused["ok"] is False and refused["message"]["text"] == ENGLISH.text("replay-read-only")
     assert refused["replay"]["position"] == f"5 / {len(moves)}"
-    assert (app.state(), app.stats()) == (saved_state, saved_stats)
+    assert (app.saved_game(), app.stats()) == (saved_state, saved_stats)
     view = app.handle({"do": "replay-exit"})
     assert view["replay"] is None and view["hash"] == f"#{code}" and view["win"] is not None
     assert board_cards(view) == engine_cards(won)
@@ -96,7 +96,9 @@ def test_sharing_copies_the_replay_address() -> None:
     app, won, code = won_app()
     assert won.log is not None
     app.handle({"do": "replay"})
-    assert app.handle({"do": "share-replay"})["copy"] == f"#{replay_fragment(code, won.log)}"
+    app.handle({"do": "share-replay"})
+    copy = {"do": Effect.COPY, "text": f"#{replay_fragment(code, won.log)}", "what": "replay"}
+    assert effect(app, Effect.COPY) == copy
     assert app.handle({"do": "copied", "ok": True, "what": "replay"})["message"]["text"] == ENGLISH.text(
         "replay-copied"
     )
@@ -109,8 +111,8 @@ def test_a_shared_replay_opens_over_the_saved_game_and_never_touches_it() -> Non
     fragment = f"#{replay_fragment(code, won.log)}"
     other = App({}, ["en"], TEXT_IDS)
     other.boot("#FT1-N-AAAAAFA")
-    played = other.handle({"do": "tap", "pile": "stock", "index": None})
-    stored = dict(played["writes"])
+    other.handle({"do": "tap", "pile": "stock", "index": None})
+    stored = {key: text for key, text in writes(other).items() if text is not None}
     fresh = App(stored, ["en"], TEXT_IDS)
     view = fresh.boot(fragment)
     assert view["replay"]["position"] == f"0 / {len(won.log)}"
@@ -118,12 +120,12 @@ def test_a_shared_replay_opens_over_the_saved_game_and_never_touches_it() -> Non
     assert view["hash"] == fragment
     for _ in range(3):
         view = fresh.handle({"do": "replay-step"})
-        assert not written(view) & {StorageKey.GAME, StorageKey.STATS}
+        assert not written(fresh) & {StorageKey.GAME, StorageKey.STATS}
     assert fresh.progress.stored() is not None
     assert (
         fresh.progress.stored().game.to_json()
         == game.load_game(  # type: ignore[union-attr]
-            other.state()
+            other.saved_game()
         ).to_json()
     )
     view = fresh.handle({"do": "replay-exit"})
@@ -150,7 +152,7 @@ def test_a_game_without_its_whole_log_cannot_be_replayed() -> None:
     _, won, _ = won_app()
     old = App({}, ["en"], TEXT_IDS)
     old.boot("")
-    old.deal.game = game.Game(won.record, dict(won.piles), code=won.code, log=None)
+    old.state.game = game.Game(won.record, dict(won.piles), code=won.code, log=None)
     view = old.handle({"do": "replay"})
     assert view["ok"] is False and view["message"]["text"] == ENGLISH.text("replay-unknown")
     assert view["replay"] is None

@@ -19,12 +19,17 @@ import build
 import game
 from ui.app import App
 from ui.contract import (
+    CHOICES,
     MOMENT_BLANKS,
+    OPENABLE_WINDOWS,
     SHAPES,
     VIEW_KEYS,
+    AnalysisAction,
     Do,
+    Effect,
     SavedGameField,
     StorageKey,
+    Window,
     javascript_constants,
     malformed,
     names_of,
@@ -61,16 +66,26 @@ def scripts() -> dict[str, str]:
         ({"do": "tap", "pile": "waste", "index": 1.5}, "tap: index must be integer or null, not 1.5"),
         ({"do": "winnable", "on": 1}, "winnable: on must be boolean, not 1"),
         ({"do": "open"}, "open: window is missing"),
+        (
+            {"do": "open", "window": "nope"},
+            "open: window must be one of new-game, settings, stats, keys, rules, examples, faq, not 'nope'",
+        ),
+        (
+            {"do": "open", "window": "analysis"},
+            "open: window must be one of new-game, settings, stats, keys, rules, examples, faq, not 'analysis'",
+        ),
+        ({"do": "copied", "ok": True, "what": "page"}, "copied: what must be one of code, replay, not 'page'"),
+        ({"do": "play-code", "code": "x", "where": "toolbar"}, "play-code: where must be one of window, not 'toolbar'"),
     ],
 )
 def test_a_malformed_intent_is_refused_with_its_reason_and_changes_nothing(intent: object, reason: str) -> None:
     """Of no known kind, or a field missing or of the wrong type: refused before any handler, the game as it was."""
     app = booted_app()
-    before, writes = app.state(), app.store.writes[:]
+    before, stored = app.saved_game(), dict(app.store.texts)
     view = app.handle(intent)
     assert view["malformed"] == reason
     assert view["ok"] is False and view["error"] == "" and view["refused"] == ""
-    assert app.state() == before and view["writes"] == [] and app.store.writes == writes
+    assert app.saved_game() == before and app.effects() == [] and app.store.texts == stored
 
 
 def test_a_well_formed_intent_passes_the_check() -> None:
@@ -96,25 +111,26 @@ def odd_intents() -> list[dict[str, object]]:
         for turn in range(5):
             intent: dict[str, object] = {"do": kind}
             for name, json_type in fields.items():
-                values = ODD_VALUES[json_type.split("|")[0]]
+                first_type = json_type.split("|")[0]
+                values = list(CHOICES[first_type]) if first_type in CHOICES else ODD_VALUES[first_type]
                 intent[name] = values[turn % len(values)]
             intents.append(intent)
     return intents
 
 
 def test_bad_input_of_the_right_types_is_refused_or_ignored_never_an_error() -> None:
-    """No well-formed intent, however odd its values, makes a handler raise (SPEC §12); the game is never lost."""
+    """No well-formed intent, however odd its values, makes a handler raise; the game is never lost."""
     app = booted_app()
     for intent in odd_intents():
         view = app.handle(intent)
         assert view["error"] == "" and view["malformed"] == "", intent
-    game.load_game(app.state())
+    game.load_game(app.saved_game())
 
 
 def test_a_bug_in_a_handler_is_an_error_not_a_refusal(monkeypatch: pytest.MonkeyPatch, capsys: Any) -> None:
     """Saving the settings raises: the view names the error, the player is told, stderr has it, the game is kept."""
     app = booted_app()
-    before = app.state()
+    before = app.saved_game()
 
     def broken(*_args: object) -> None:
         raise RuntimeError("the settings could not be written")
@@ -125,7 +141,7 @@ def test_a_bug_in_a_handler_is_an_error_not_a_refusal(monkeypatch: pytest.Monkey
     assert view["malformed"] == "" and view["refused"] == ""
     assert view["message"]["text"] == app.texts.text("action-failed")  # type: ignore[index]
     assert "RuntimeError: the settings could not be written" in capsys.readouterr().err
-    assert app.state() == before
+    assert app.saved_game() == before
     assert app.handle({"do": "tap", "pile": "stock", "index": None})["error"] == ""  # the page goes on
 
 
@@ -199,3 +215,55 @@ def test_the_scripts_read_only_view_keys_of_the_contract() -> None:
         code = re.sub(r"//.*", "", text)
         for key in re.findall(reads, code):
             assert key in VIEW_KEYS, f"{name} reads {key!r} of a view, which the contract does not name"
+
+
+def test_the_scripts_spell_no_window_or_shared_value_by_hand() -> None:
+    """Window names, the analysis window's actions and the other shared values come from the contract script."""
+    for name, text in scripts().items():
+        code = re.sub(r"//.*", "", text)
+        assert not re.findall(r"\bwindow:\s*[\"'`]", code), f"{name} names a window by hand"
+        assert not re.findall(r"\b(?:what|where):\s*[\"'`]", code), f"{name} spells a shared value by hand"
+        for value in [*names_of(Window).values(), *names_of(AnalysisAction).values()]:
+            assert not re.findall(rf"===?\s*[\"']{value}[\"']", code), f"{name} compares with {value!r} by hand"
+        assert not re.findall(r"shown\s*===?\s*[\"']", code), f"{name} compares `shown` by hand"
+
+
+def test_every_window_the_python_names_is_one_the_page_has() -> None:
+    """Every window opened by name and every `data-window` link the Python makes names a window of the contract."""
+    app = booted_app()
+    for window in OPENABLE_WINDOWS:
+        assert app.handle({"do": "open", "window": window})["window"]["name"] == window
+    assert app.handle({"do": "describe"})["window"]["name"] == Window.DESCRIBE
+    rules = json.dumps(app.handle({"do": "open", "window": Window.RULES})["window"])
+    assert set(re.findall(r'"data-window": "([^"]+)"', rules)) <= set(OPENABLE_WINDOWS)
+    windows_script = (SCRIPTS / "windows.js").read_text(encoding="utf-8")
+    assert set(re.findall(r"\[WINDOW\.(\w+)\]", windows_script)) == set(names_of(Window))
+
+
+def test_the_view_is_a_function_of_the_state() -> None:
+    """Asking for the view and the effects twice gives the same answer and changes nothing of the state."""
+    app = booted_app()
+    for intent in (
+        {"do": "tap", "pile": "stock", "index": None},
+        {"do": "lift", "pile": "column-1", "index": 3},
+        {"do": "key", "key": "ArrowRight", "onBoard": True},
+        {"do": "open", "window": Window.STATS},
+        {"do": "copy"},
+    ):
+        app.handle(intent)
+        before = (repr(app.state), app.saved_game(), dict(app.store.texts), app.store.pending())
+        first, effects = app.view(), app.effects()
+        assert (app.view(), app.effects()) == (first, effects), intent
+        assert (repr(app.state), app.saved_game(), dict(app.store.texts), app.store.pending()) == before, intent
+
+
+def test_effects_go_beside_the_view_once() -> None:
+    """A tap's answer carries its storage writes as effects, not in the view; the next answer does not repeat them."""
+    app = booted_app()
+    answer = app.answer({"do": "tap", "pile": "stock", "index": None})
+    assert set(answer) == {"view", "effects"}
+    kinds = {effect["do"] for effect in answer["effects"]}
+    assert kinds == {Effect.WRITE} and StorageKey.GAME in {effect["key"] for effect in answer["effects"]}
+    assert app.answer({"do": "describe"})["effects"] == []
+    copy = app.answer({"do": "copy"})["effects"]
+    assert copy == [{"do": Effect.COPY, "text": "FT1-N-AAAAAAB", "what": "code"}]

@@ -16,7 +16,7 @@ import pytest
 import game
 from game.certified import calendar, certified_codes, daily_code, daily_codes, daily_variants, winnable_deal
 from tests.support.helpers import one_move_from_won, play, solution_of
-from tests.support.page_app import DictStore
+from tests.support.page_app import DictStore, writes
 from tools.daily import HEADER, NO_REPEAT_DAYS, PoolTooSmall, extend, extend_calendar, parse_lines
 from ui.app import App
 from ui.contract import StorageKey
@@ -277,8 +277,8 @@ def test_the_winnable_switch_is_remembered_and_new_deals_come_from_the_certified
     """The switch is a setting; with it on, Deal and the win message's New game deal certified deals."""
     app, _ = app_on(FIRST_DATE)
     assert app.handle({"do": "open", "window": "new-game"})["window"]["winnable"] is False
-    view = app.handle({"do": "winnable", "on": True})
-    assert json.loads(dict(view["writes"])[StorageKey.SETTINGS])["winnable"] is True
+    app.handle({"do": "winnable", "on": True})
+    assert json.loads(writes(app)[StorageKey.SETTINGS] or "")["winnable"] is True
     assert app.handle({"do": "open", "window": "new-game"})["window"]["winnable"] is True
     for intent in ({"do": "new-deal", "game": "eight-off", "cells": 2}, {"do": "new-deal"}):
         app.handle(intent)
@@ -305,9 +305,9 @@ def test_the_daily_button_starts_todays_deal_of_the_game_on_screen() -> None:
     app.handle({"do": "daily"})
     assert app.current.code == daily_code("2026-12-02", "forty-thieves")
     clock.date = "2099-01-01"
-    before = app.state()
+    before = app.saved_game()
     assert app.handle({"do": "daily"})["message"]["text"] == "This version has no deal of the day for 1 January."
-    assert app.state() == before
+    assert app.saved_game() == before
     assert json.loads(app.daily_codes(FIRST_DATE)) == daily_codes(FIRST_DATE)
     assert json.loads(app.daily_codes("not a date")) is None
 

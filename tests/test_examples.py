@@ -102,7 +102,7 @@ def test_watching_an_example_replays_it_with_captions_and_leaves_the_game_alone(
     """`examples-watch` shows the example as a replay; the caption is on the moment's step; exit restores the game."""
     app = App({}, ["en"], ["examples"])
     app.boot("#EO1-C4-AAAAAFA")
-    state = app.state()
+    state = app.saved_game()
     window = app.handle({"do": "open", "window": "examples"})["window"]
     assert window["name"] == "examples" and window["game"] == "eight-off"
     view = app.handle({"do": "examples-watch", "game": "forty-thieves"})
@@ -116,7 +116,7 @@ def test_watching_an_example_replays_it_with_captions_and_leaves_the_game_alone(
     assert view["replay"]["caption"] in view["say"]["text"]
     assert view["counters"]["score"] == "15" or view["counters"]["score"].isdigit()
     app.handle({"do": "replay-exit"})
-    assert app.state() == state
+    assert app.saved_game() == state
 
 
 def test_a_playing_example_pauses_at_each_caption_until_the_player_goes_on() -> None:

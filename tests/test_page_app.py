@@ -1,4 +1,4 @@
-"""The page's Python in plain CPython (SPEC §13): intents in, one view out, every label in the player's language.
+"""The page's Python in plain CPython: intents in, one view out, every label in the player's language.
 
 `ui.app.App` is what the browser's `window.solitaire` calls through `ui.bridge`; here it gets
 intents as the page's JavaScript would send them, and its views are checked as plain data:
@@ -15,7 +15,7 @@ from typing import Any
 import game
 from game.certified import certified_codes
 from tests.support.helpers import ROOT, run_python
-from tests.support.page_app import TEXT_IDS, board_cards, booted, engine_cards, walk
+from tests.support.page_app import TEXT_IDS, board_cards, booted, engine_cards, walk, writes
 from ui import board
 from ui.app import App
 from ui.contract import StorageKey
@@ -24,7 +24,7 @@ from ui.texts import Texts
 
 
 def test_a_visit_with_nothing_stored_opens_one_of_many_certified_deals() -> None:
-    """No address, nothing stored: a first visit gets one of several deals that can be won, drawn at random (§21.8)."""
+    """No address, nothing stored: a first visit gets one of several deals that can be won, drawn at random."""
     assert len(set(FIRST_VISIT_DEALS)) >= 10
     assert set(FIRST_VISIT_DEALS) <= set(certified_codes(game.find_variant("forty-thieves").key))
     codes = set()
@@ -89,11 +89,10 @@ def test_a_tap_moves_announces_and_hands_over_the_save() -> None:
     assert board_cards(view) == engine_cards(expected)
     assert view["moved"] == {"source": "stock", "target": "waste", "count": 1}
     assert view["say"]["text"].startswith("Turned up")
-    keys = [key for key, _ in view["writes"]]
-    assert StorageKey.GAME in keys
-    saved = dict(view["writes"])[StorageKey.GAME]
-    assert json.loads(saved)["game"] == expected.to_json()
-    assert app.handle({"do": "describe"})["writes"] == [], "a view hands over each write once"
+    saved = writes(app)[StorageKey.GAME]
+    assert saved is not None and json.loads(saved)["game"] == expected.to_json()
+    app.handle({"do": "describe"})
+    assert writes(app) == {}, "an answer hands over each write once"
 
 
 def test_a_quiet_refused_tap_waits_for_the_page_to_remind() -> None:
@@ -194,15 +193,16 @@ def test_keys_move_the_focus_and_pick_up_and_drop_like_gestures() -> None:
 def test_a_link_is_previewed_and_replaces_the_stored_game_at_its_first_action() -> None:
     """Stored game A, link B: B is shown and nothing is written until B's first action."""
     first = booted("#FT1-N-AAAAAFA")
-    writes = dict(first.handle({"do": "tap", "pile": "stock", "index": None})["writes"])
-    app = booted("#FT1-N-BBBBBBB", stored=writes)
+    first.handle({"do": "tap", "pile": "stock", "index": None})
+    stored = {key: text for key, text in writes(first).items() if text is not None}
+    app = booted("#FT1-N-BBBBBBB", stored=stored)
     view = app.view()
     assert view["counters"]["code"] == "FT1-N-BBBBBBB"
-    assert view["writes"] == []
-    acted = app.handle({"do": "tap", "pile": "stock", "index": None})
-    saved = json.loads(dict(acted["writes"])[StorageKey.GAME])
+    assert writes(app) == {}
+    app.handle({"do": "tap", "pile": "stock", "index": None})
+    saved = json.loads(writes(app)[StorageKey.GAME] or "")
     assert json.loads(saved["game"])["code"] == "FT1-N-BBBBBBB"
-    back = booted("", stored=writes).view()
+    back = booted("", stored=stored).view()
     assert (back["counters"]["code"], back["counters"]["moves"]) == ("FT1-N-AAAAAFA", "1")
 
 
@@ -235,10 +235,10 @@ def test_windows_are_data_in_the_players_language() -> None:
     keys = app.handle({"do": "key", "key": "?"})["window"]
     assert keys["name"] == "keys" and len(keys["rows"]) == 12
     assert app.handle({"do": "no-such-intent"})["ok"] is False
-    before = app.state()
+    before = app.saved_game()
     for malformed in ({"do": "tap"}, {"do": "drop", "pile": "column-1", "index": "x"}, {"do": "open"}, {}):
         assert app.handle(malformed)["ok"] is False
-    assert app.state() == before
+    assert app.saved_game() == before
 
 
 def test_storage_that_cannot_be_used_is_told_once() -> None:
@@ -282,11 +282,11 @@ def played_app(code: str = "FT1-N-AAAAAFA", draws: int = 3) -> tuple[App, str]:
     app = booted(f"#{code}")
     for _ in range(draws):
         app.handle({"do": "tap", "pile": "stock", "index": None})
-    return app, app.state()
+    return app, app.saved_game()
 
 
 def test_every_change_of_deal_is_taken_back_by_one_undo() -> None:
-    """Restart, New Game, Daily, a typed code and a link keep the game left; one Undo brings it back exactly (§21.1)."""
+    """Restart, New Game, Daily, a typed code and a link keep the game left; one Undo brings it back exactly."""
     changes = [
         {"do": "restart"},
         {"do": "new-deal", "game": "eight-off", "cells": 4},
@@ -297,11 +297,11 @@ def test_every_change_of_deal_is_taken_back_by_one_undo() -> None:
     for change in changes:
         app, before = played_app()
         view = app.handle(change)
-        assert app.state() != before, change
+        assert app.saved_game() != before, change
         assert view["enabled"]["undo"], change
         assert "Undo brings back the game you left (3 moves)." in view["message"]["text"], change
         view = app.handle({"do": "undo"})
-        assert app.state() == before, change
+        assert app.saved_game() == before, change
         assert view["counters"]["code"] == "FT1-N-AAAAAFA"
         assert view["message"]["text"] == "Your game FT1-N-AAAAAFA is back (3 moves).", change
         assert view["shown"] == "deal"

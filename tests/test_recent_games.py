@@ -15,9 +15,9 @@ from game.certified import certified_codes
 from game.examples import play
 from game.replay import encode_moves
 from tests.support.helpers import DRAW, solution_of
-from tests.support.page_app import booted, walk
+from tests.support.page_app import booted, effect, walk
 from ui.app import App
-from ui.contract import StorageKey
+from ui.contract import Effect, StorageKey
 from ui.stored_recent import MAX_RECENT, RecentGame, RecentGames, parse_recent
 
 EO4 = certified_codes("eight-off-4")[0]
@@ -63,6 +63,12 @@ def analysis_node(view: dict[str, object]) -> dict[str, object]:
     window = view["window"]
     assert isinstance(window, dict) and window["name"] == "analysis"
     return window["nodes"][0]["attrs"]
+
+
+def analysis_request(app: App) -> dict[str, object] | None:
+    """The analysis the last intent asks the page's worker to start, or None."""
+    asked = effect(app, Effect.ANALYSE)
+    return None if asked is None else asked["request"]
 
 
 def worker_answer(entry: RecentGame) -> dict[str, object]:
@@ -136,20 +142,20 @@ def test_no_moves_left_lists_the_playing_and_undo_takes_it_back() -> None:
     view = app.handle({"do": "focused", "pile": "column-1"})
     assert view["status"]["noMoves"] and recent(app).games[0].result == "stuck"
     opened = app.handle({"do": "analyse"})
-    assert analysis_node(opened)["data-verdict"] == "running" and opened["analysis"]["code"] == EO2
+    request = analysis_request(app)
+    assert analysis_node(opened)["data-verdict"] == "running" and request is not None and request["code"] == EO2
     app.handle({"do": "analysis-cancel"})
     app.handle({"do": "undo"})
     assert recent(app).games == ()
 
 
 def test_an_analysis_runs_in_the_worker_and_its_answer_is_kept() -> None:
-    """Analyse: the view asks the worker; its answer fills the window, is stored, and a second look asks nothing."""
+    """Analyse: an effect asks the worker; its answer fills the window, is stored, and a second look asks nothing."""
     app = played(actions=6)
     app.handle({"do": "new-deal"})
     entry = recent(app).games[0]
     view = app.handle({"do": "analyse", "id": entry.id})
-    request = view["analysis"]
-    assert request == {
+    assert analysis_request(app) == {
         "id": entry.id,
         "code": EO4,
         "moves": entry.actions,
@@ -159,13 +165,13 @@ def test_an_analysis_runs_in_the_worker_and_its_answer_is_kept() -> None:
     assert analysis_node(view)["data-verdict"] == "running"
     answer = worker_answer(entry)
     done = app.handle({"do": "analysis-done", "id": entry.id, "analysis": answer})
-    assert done["analysis"] is None and done["window"]["refill"] is True
+    assert analysis_request(app) is None and done["window"]["refill"] is True
     shown = analysis_node(done)
     assert shown["data-verdict"] == "won"
     assert ("data-lost-at" in shown) != ("data-still-winnable" in shown)
     assert recent(app).games[0].analysis == answer
     again = app.handle({"do": "analyse", "id": entry.id})
-    assert again["analysis"] is None and analysis_node(again)["data-verdict"] == "won"
+    assert analysis_request(app) is None and analysis_node(again)["data-verdict"] == "won"
     texts = [node.get("text", "") for node in walk(again["window"]["nodes"])]
     assert "This deal can be won." in texts
 
@@ -182,11 +188,13 @@ def test_watching_the_winning_line_marks_the_takeover_and_leaves_the_game_alone(
     view = app.handle({"do": "analysis-watch", "id": entry.id})
     replay = view["replay"]
     assert replay["takeover"] == answer["takeover"] and view["shown"] == "deal"
-    for _ in range(len(app.replays.showing.replay)):
+    showing = app.state.replay
+    assert showing is not None
+    for _ in range(len(showing.replay)):
         view = app.handle({"do": "replay-step"})
-        if replay["takeover"] == app.replays.showing.replay.step:
+        if replay["takeover"] == showing.replay.step:
             assert view["replay"]["caption"] == "From here on, the solver plays the win."
-    assert app.replays.showing.game.won
+    assert showing.game.won
     app.handle({"do": "replay-exit"})
     assert {key: app.store.read(key) for key in saved} == saved
 
@@ -198,11 +206,13 @@ def test_a_failed_or_cancelled_analysis_says_so_and_keeps_the_game() -> None:
     entry = recent(app).games[0]
     app.handle({"do": "analyse", "id": entry.id})
     failed = app.handle({"do": "analysis-failed", "id": entry.id, "reason": "out of memory"})
-    assert analysis_node(failed)["data-verdict"] == "failed" and failed["analysis"] is None
+    assert analysis_node(failed)["data-verdict"] == "failed" and analysis_request(app) is None
     assert "out of memory" in json.dumps(failed["window"])
     app.handle({"do": "analyse", "id": entry.id})
+    assert analysis_request(app) is not None, "a failed analysis is asked again"
     cancelled = app.handle({"do": "analysis-cancel"})
-    assert cancelled["analysis"] is None and cancelled["message"]["text"] == "The analysis was stopped."
+    assert effect(app, Effect.STOP_ANALYSIS) is not None
+    assert cancelled["message"]["text"] == "The analysis was stopped."
     late = app.handle({"do": "analysis-done", "id": entry.id, "analysis": worker_answer(entry)})
     assert late["window"] is None and recent(app).games[0].analysis is None
 
@@ -214,7 +224,7 @@ def test_a_malformed_answer_is_refused_and_nothing_is_stored() -> None:
     entry = recent(app).games[0]
     app.handle({"do": "analyse", "id": entry.id})
     view = app.handle({"do": "analysis-done", "id": entry.id, "analysis": {"deal": "maybe"}})
-    assert view["error"] == "" and view["analysis"] is not None and recent(app).games[0].analysis is None
+    assert view["error"] == "" and app.state.analysing is not None and recent(app).games[0].analysis is None
 
 
 def test_the_statistics_window_lists_the_recent_games_newest_first() -> None:
@@ -261,4 +271,4 @@ def test_a_damaged_list_is_dropped_with_a_notice_and_the_game_kept() -> None:
         view = later.handle({"do": "open", "window": "stats"})
         assert view["window"]["recent"] == [], text
         assert view["message"]["text"] == "The list of recent games could not be read and starts again empty."
-        assert later.state() == app.state() and later.store.read(StorageKey.RECENT) is None
+        assert later.saved_game() == app.saved_game() and later.store.read(StorageKey.RECENT) is None

@@ -13,7 +13,7 @@ TEXT_IDS = ["undo", "redo", "score-label", "new-game"]
 
 def piles(app: App) -> dict[str, list[str]]:
     """The rehearsal's game, pile by pile."""
-    return dict(json.loads(app.state())["piles"])
+    return dict(json.loads(app.saved_game())["piles"])
 
 
 def test_the_rehearsal_taps_to_a_foundation_draws_double_taps_onto_a_column_undoes_and_redoes() -> None:

@@ -1,4 +1,4 @@
-// The page's side of the post-game analysis (SPEC §17.6): it hands the view's analysis request to a
+// The page's side of the post-game analysis: it hands the `analyse` effect's request to a
 // Web Worker (analysis-worker.mjs, its own Pyodide) and sends the answer back as an intent. The
 // worker is created only when a player first asks, and kept for the next analysis (a warm start);
 // Cancel, or a failure, ends it at once. The page's main thread never runs the solver.

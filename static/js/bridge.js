@@ -1,8 +1,10 @@
-// The page's side of the one crossing to Python (SPEC §13): each intent goes to Python in one
-// call, as JSON, and the view that comes back is drawn by the renderer. Before Python is up the
-// board may already show the stored view (`paint`); intents sent then are queued, in order, and
-// applied once Python has started: `send` answers null for them.
+// The page's side of the one crossing to Python: each intent goes to Python in one call, as
+// JSON, and the answer that comes back is a view, which the renderer draws, and a list of effects
+// (storage writes, the clipboard, the analysis worker), which this module hands to whoever does
+// each. Before Python is up the board may already show the stored view (`paint`); intents sent
+// then are queued, in order, and applied once Python has started: `send` answers null for them.
 
+import { EFFECT } from "./contract.js";
 import { draw } from "./renderer.js";
 import { queueWrites, rememberView } from "./storage.js";
 
@@ -10,6 +12,12 @@ let python = null;
 let view = null;
 const queued = [];
 const followers = [];
+const doers = new Map();
+
+// Have `callback(effect)` do every effect of a kind (EFFECT.COPY, ...) that Python asks for.
+export function onEffect(kind, callback) {
+  doers.set(kind, callback);
+}
 
 // Call `callback(view)` after every view Python sends is drawn (the replay's timer follows them).
 export function afterEachView(callback) {
@@ -27,13 +35,16 @@ export function ready() {
 // Python sends the fixed texts and card names only when they change: a view without them keeps
 // the last ones, so every view drawn, stored or followed is whole.
 function received(text, options, first = false) {
-  const next = JSON.parse(text);
+  const answer = JSON.parse(text);
+  const next = answer.view;
   view = { ...next, texts: next.texts ?? view.texts, cardNames: next.cardNames ?? view.cardNames };
   if (view.error) console.error(`Python failed on an intent (a bug): ${view.error}`);
   if (view.malformed) console.warn(`Python refused a malformed intent: ${view.malformed}`);
   draw(view, options);
-  queueWrites(view.writes);
-  rememberView(view, first);
+  const writes = answer.effects.filter((effect) => effect.do === EFFECT.WRITE);
+  queueWrites(writes.map((effect) => [effect.key, effect.text]));
+  rememberView(view, first || writes.length > 0);
+  for (const effect of answer.effects) if (effect.do !== EFFECT.WRITE) doers.get(effect.do)?.(effect);
   for (const follow of followers) follow(view);
   return view;
 }
@@ -61,7 +72,7 @@ export function send(intent, options = {}) {
   return received(python.intent(JSON.stringify(intent)), options);
 }
 
-// The page contract's direct questions (SPEC §10).
+// The page contract's direct questions (`window.solitaire.state()` and the others).
 export function ask(question, ...values) {
   return python?.[question](...values);
 }

@@ -1,14 +1,14 @@
-// Starts the page (SPEC §11, §13). At once, before Python is fetched: paints the stored view of
+// Starts the page. At once, before Python is fetched: paints the stored view of
 // the game that will be shown, or on a first visit the view the build made of its deal
 // (<html data-painted>), and turns every control of the toolbar and the windows, the address
 // and the clipboard into intents, queued until Python is up. Once Python is
 // up: hands it what the page read (the address, the browser's languages, the stored game and
 // statistics, the ids of its fixed texts), draws its first view, applies the queued intents and
-// marks the page ready (<html data-ready>). Publishes the page contract `window.solitaire` (§10).
+// marks the page ready (<html data-ready>). Publishes `window.solitaire`, what tests may ask directly.
 
 import { analyse, cancelAnalysis } from "./analysis.js";
-import { afterEachView, ask, paint, ready, send, start } from "./bridge.js";
-import { DO } from "./contract.js";
+import { afterEachView, ask, onEffect, paint, ready, send, start } from "./bridge.js";
+import { ANALYSIS_ACTION, CODE_FIELD, COPIED, DO, EFFECT, WINDOW } from "./contract.js";
 import { motionWanted } from "./motion.js";
 import "./gestures.js";
 import "./keys.js";
@@ -31,12 +31,10 @@ function textIds() {
   return [...ids];
 }
 
-// Copy what Python names for an intent: the deal code, or a replay's address (resolved against
-// the page's own), and tell Python whether the clipboard took it.
-function copy(intent, what) {
-  const text = send(intent)?.copy;
-  if (!text) return;
-  const copied = what === "replay" ? new URL(text, location.href).href : text;
+// Copy what Python asks (the deal code, or a replay's address, resolved against the page's own),
+// and tell Python whether the clipboard took it. Done while the click that asked is handled.
+function copy({ text, what }) {
+  const copied = what === COPIED.REPLAY ? new URL(text, location.href).href : text;
   if (!navigator.clipboard) {
     send({ do: DO.COPIED, ok: false, what });
     return;
@@ -52,12 +50,12 @@ function playCode(field) {
 }
 
 // A code typed in the New Game window: the window stays open until the code is valid, and a bad
-// one is said beside the field (SPEC §21.6). Enter in the field means this, not the first button.
+// one is said beside the field. Enter in the field means this, not the first button.
 function onNewGameSubmit(event) {
   const field = byId("dialog-code-input");
   if (event.submitter?.value !== "code" && document.activeElement !== field) return;
   event.preventDefault();
-  if (send({ do: DO.PLAY_CODE, code: field.value, where: "window" })?.ok) field.value = "";
+  if (send({ do: DO.PLAY_CODE, code: field.value, where: CODE_FIELD.WINDOW })?.ok) field.value = "";
 }
 
 function onNewGameClosed() {
@@ -102,24 +100,25 @@ function wireControls() {
   on("undo", "click", () => send({ do: DO.UNDO }));
   on("redo", "click", () => send({ do: DO.REDO }));
   on("restart", "click", () => send({ do: DO.RESTART }));
-  on("copy-code", "click", () => copy({ do: DO.COPY }, "code"));
-  on("share-replay", "click", () => copy({ do: DO.SHARE_REPLAY }, "replay"));
+  onEffect(EFFECT.COPY, copy);
+  on("copy-code", "click", () => send({ do: DO.COPY }));
+  on("share-replay", "click", () => send({ do: DO.SHARE_REPLAY }));
   on("code-form", "submit", (event) => {
     event.preventDefault();
     playCode(byId("code-input"));
   });
   on("win-new-game", "click", () => send({ do: DO.NEW_DEAL }));
-  on("new-game", "click", () => send({ do: DO.OPEN, window: "new-game" }));
+  on("new-game", "click", () => send({ do: DO.OPEN, window: WINDOW.NEW_GAME }));
   on("new-game-form", "submit", onNewGameSubmit);
   on("new-game-dialog", "close", onNewGameClosed);
   on("new-game-form", "change", syncCellsChoice);
   on("winnable", "change", (event) => send({ do: DO.WINNABLE, on: event.target.checked }));
   on("daily-button", "click", () => send({ do: DO.DAILY }));
-  on("new-game-rules", "click", () => send({ do: DO.OPEN, window: "rules", game: chosenGame() }));
-  on("settings-button", "click", () => send({ do: DO.OPEN, window: "settings" }));
+  on("new-game-rules", "click", () => send({ do: DO.OPEN, window: WINDOW.RULES, game: chosenGame() }));
+  on("settings-button", "click", () => send({ do: DO.OPEN, window: WINDOW.SETTINGS }));
   on("settings-form", "change", readSettings);
-  on("stats-button", "click", () => send({ do: DO.OPEN, window: "stats" }));
-  on("win-stats", "click", () => send({ do: DO.OPEN, window: "stats" }));
+  on("stats-button", "click", () => send({ do: DO.OPEN, window: WINDOW.STATS }));
+  on("win-stats", "click", () => send({ do: DO.OPEN, window: WINDOW.STATS }));
   on("stats-variants", "change", () => send(chosenStats()));
   on("stats-winnable", "change", () => send(chosenStats()));
   on("stats-reset", "click", () => askReset(true));
@@ -129,23 +128,23 @@ function wireControls() {
     askReset(false);
     byId("stats-reset").focus();
   });
-  on("rules-button", "click", () => send({ do: DO.OPEN, window: "rules" }));
+  on("rules-button", "click", () => send({ do: DO.OPEN, window: WINDOW.RULES }));
   on("rules-page", "click", followPageLink);
   on("examples-page", "click", followPageLink);
   on("examples-page", "click", (event) => {
     const watch = event.target.closest("button[data-watch]");
     if (watch) send({ do: DO.EXAMPLES_WATCH, game: watch.dataset.watch });
   });
-  on("examples-button", "click", () => send({ do: DO.OPEN, window: "examples" }));
+  on("examples-button", "click", () => send({ do: DO.OPEN, window: WINDOW.EXAMPLES }));
   on("describe-button", "click", () => send({ do: DO.DESCRIBE }));
   on("finish-button", "click", () => send({ do: DO.FINISH }));
   on("no-moves-undo", "click", () => send({ do: DO.UNDO }));
   on("no-moves-restart", "click", () => send({ do: DO.RESTART }));
-  on("no-moves-new-game", "click", () => send({ do: DO.OPEN, window: "new-game" }));
+  on("no-moves-new-game", "click", () => send({ do: DO.OPEN, window: WINDOW.NEW_GAME }));
   afterEachView(finishOn);
   wireAnalysis();
-  on("keys-button", "click", () => send({ do: DO.OPEN, window: "keys" }));
-  on("faq-button", "click", () => send({ do: DO.OPEN, window: "faq" }));
+  on("keys-button", "click", () => send({ do: DO.OPEN, window: WINDOW.KEYS }));
+  on("faq-button", "click", () => send({ do: DO.OPEN, window: WINDOW.FAQ }));
   for (const dialog of document.querySelectorAll("dialog")) dialog.addEventListener("close", restoreFocus);
   window.addEventListener("hashchange", () => send({ do: DO.ADDRESS, hash: location.hash }));
   window.addEventListener("pagehide", flushWrites);
@@ -155,9 +154,9 @@ function wireControls() {
   whenStorageFails(() => send({ do: DO.STORAGE_FAILED }));
 }
 
-// After a game (SPEC §17): Analyse from the message area, "No moves left" and the recent games;
-// the analysis window's Watch and Cancel. The worker runs what the view asks, and stops when the
-// view asks nothing (Cancel, or answered); closing the window lets it work on while the player plays.
+// After a game: Analyse from the message area, "No moves left" and the recent games; the analysis
+// window's Watch and Cancel. The worker starts and stops as Python's effects ask (`analyse`,
+// `stop-analysis`); closing the window lets it work on while the player plays.
 function wireAnalysis() {
   on("analyse-offer", "click", (event) => send({ do: DO.ANALYSE, id: event.currentTarget.dataset.id }));
   on("no-moves-analyse", "click", () => send({ do: DO.ANALYSE }));
@@ -170,14 +169,15 @@ function wireAnalysis() {
     const button = event.target.closest("button[data-analysis]");
     if (!button) return;
     const entry = byId("analysis-content").querySelector("[data-entry]").dataset.entry;
-    if (button.dataset.analysis === "watch") {
+    if (button.dataset.analysis === ANALYSIS_ACTION.WATCH) {
       send({ do: DO.ANALYSIS_WATCH, id: entry });
     } else {
       byId("analysis-dialog").close("cancel");
       send({ do: DO.ANALYSIS_CANCEL });
     }
   });
-  afterEachView((view) => (view.analysis ? analyse(view.analysis, send) : cancelAnalysis()));
+  onEffect(EFFECT.ANALYSE, ({ request }) => analyse(request, send));
+  onEffect(EFFECT.STOP_ANALYSIS, cancelAnalysis);
 }
 
 // Finish plays one action per view, each animated, until the game is won or the player acts.

@@ -4,6 +4,7 @@
 // changed since the last view. Page contract: every pile has data-pile, every face-up
 // card data-card and data-index, bottom to top inside its pile.
 
+import { SHOWN } from "./contract.js";
 import { capture, celebrate, motionWanted, play } from "./motion.js";
 import { closeWindows, fillStatRows, messageElement, showCodeError, showWindow } from "./windows.js";
 
@@ -293,7 +294,7 @@ export function draw(view, options = {}) {
   drawWin(view.win);
   drawStatus(view);
   drawReplay(view.replay ?? null);
-  if (view.shown === "deal") closeWindows();
+  if (view.shown === SHOWN.DEAL) closeWindows();
   if (view.shown) document.dispatchEvent(new CustomEvent("solitaire:reset"));
   if (view.window) showWindow(view.window);
   if (view.codeError) showCodeError(view.codeError);

@@ -1,5 +1,5 @@
-// The browser's storage for the page (SPEC §7.2, §12): read once at boot for Python, and written
-// with the writes each view carries once the frame showing the change is on screen (at once when
+// The browser's storage for the page: read once at boot for Python, and written with the write
+// effects of each answer once the frame showing the change is on screen (at once when
 // the page goes away); a write's text may be a function, called only then. Storage can be
 // missing, blocked or full: the page plays on, and Python is told so once, to tell the player.
 
@@ -61,11 +61,11 @@ function stillView(view) {
   return { ...view, ...MOMENT_BLANKS, board, message: blank, say: blank };
 }
 
-// Keep the view of the stored game (SPEC §13), beside the save it shows, for the next start to
-// paint before Python is up; `first`: the first view of a visit, stored even without a write.
-// Made into JSON when written, after the frame, not while the tap waits for it.
-export function rememberView(view, first) {
-  if (!view.persist || !(first || view.writes.length)) return;
+// Keep the view of the stored game beside the save it shows, for the next start to paint before
+// Python is up; `wrote`: the answer wrote something (or it is the first view of a visit). Made into
+// JSON when written, after the frame, not while the tap waits for it.
+export function rememberView(view, wrote) {
+  if (!view.persist || !wrote) return;
   queueWrites([[STORAGE_KEY.VIEW, () => JSON.stringify(stillView(view))]]);
 }
 

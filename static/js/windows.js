@@ -5,7 +5,7 @@
 // and closes on a tap on its backdrop and on Escape; a message said while it is open shows in the
 // window itself, never under it.
 
-import { DO } from "./contract.js";
+import { DO, WINDOW } from "./contract.js";
 
 let opener = null; // the element that had the focus before the windows opened
 let newGameChoices = {}; // game -> whether it offers a choice of cells
@@ -208,15 +208,15 @@ function fillPage(contentId) {
 }
 
 const WINDOWS = {
-  "new-game": ["new-game-dialog", fillNewGame],
-  settings: ["settings-dialog", fillSettings],
-  stats: ["stats-dialog", fillStats],
-  keys: ["keys-dialog", fillKeys],
-  rules: ["rules-page", fillPage("rules-content")],
-  examples: ["examples-page", fillPage("examples-content")],
-  faq: ["faq-page", fillPage("faq-content")],
-  describe: ["describe-dialog", fillPage("board-description")],
-  analysis: ["analysis-dialog", fillPage("analysis-content")],
+  [WINDOW.NEW_GAME]: ["new-game-dialog", fillNewGame],
+  [WINDOW.SETTINGS]: ["settings-dialog", fillSettings],
+  [WINDOW.STATS]: ["stats-dialog", fillStats],
+  [WINDOW.KEYS]: ["keys-dialog", fillKeys],
+  [WINDOW.RULES]: ["rules-page", fillPage("rules-content")],
+  [WINDOW.EXAMPLES]: ["examples-page", fillPage("examples-content")],
+  [WINDOW.FAQ]: ["faq-page", fillPage("faq-content")],
+  [WINDOW.DESCRIBE]: ["describe-dialog", fillPage("board-description")],
+  [WINDOW.ANALYSIS]: ["analysis-dialog", fillPage("analysis-content")],
 };
 
 // Fill a window from the view's data and open it (or only refill it, when it is already open).
@@ -224,7 +224,7 @@ export function showWindow(data) {
   const [id, fill] = WINDOWS[data.name];
   fill(data);
   if (data.refill) return;
-  if (data.name === "stats") {
+  if (data.name === WINDOW.STATS) {
     byId("stats-reset-question").hidden = true;
     byId("stats-reset").hidden = false;
   }

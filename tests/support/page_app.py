@@ -10,6 +10,7 @@ from typing import Any
 
 import game
 from ui.app import App
+from ui.contract import Effect
 
 TEXT_IDS = ["undo", "redo", "score-label", "new-game"]
 View = dict[str, Any]
@@ -20,6 +21,16 @@ def booted(fragment: str = "", stored: dict[str, str] | None = None, languages: 
     app = App({} if stored is None else stored, list(languages), TEXT_IDS)
     app.boot(fragment)
     return app
+
+
+def writes(app: App) -> dict[str, str | None]:
+    """The storage writes the last intent asks of the page (its `write` effects), by key."""
+    return {effect["key"]: effect["text"] for effect in app.effects() if effect["do"] == Effect.WRITE}
+
+
+def effect(app: App, kind: str) -> dict[str, Any] | None:
+    """The last intent's effect of a kind (`ui.contract.Effect`), or None."""
+    return next((dict(found) for found in app.effects() if found["do"] == kind), None)
 
 
 def board_cards(view: View) -> dict[str, Any]:

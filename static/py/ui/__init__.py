@@ -1,4 +1,4 @@
-"""The page's Python (SPEC §13): intents in from the page, one view out, decided with the engine.
+"""The page's Python: intents in from the page, one view out, decided with the engine.
 
 Every module but `bridge` is pure Python, testable in CPython:
 - `contract`: the names the page's JavaScript shares with this package (intent kinds and their

@@ -1,4 +1,4 @@
-"""The analysis window (SPEC §17.3) and the recent games' rows (§17.2), in the player's language. Pure Python.
+"""The analysis window and the recent games' rows, in the player's language. Pure Python.
 
 The window is a page of nodes (ui.rules_page.make) whose first node carries the contract the tests
 read: `data-testid="analysis"` with `data-verdict` (running, won, impossible, unknown),
@@ -12,7 +12,7 @@ from __future__ import annotations
 import game
 from game.replay import Replay
 from ui import announce
-from ui.contract import View
+from ui.contract import AnalysisAction, View, Window
 from ui.rules_page import Node, make
 from ui.stored_recent import RecentGame
 from ui.texts import Texts
@@ -65,16 +65,17 @@ def analysis_window(texts: Texts, entry: RecentGame, *, failed: str | None = Non
         elif answer["still_winnable"]:
             attrs["data_still_winnable"] = ""
     root = make("div", "", title, make("p", summary), *body, data_testid="analysis", data_entry=entry.id, **attrs)
-    return {"name": "analysis", "nodes": [root]}
+    return {"name": Window.ANALYSIS, "nodes": [root]}
 
 
 def buttons(texts: Texts, *, watch: bool, cancel: bool = False) -> Node:
     """The window's actions: watch a winning line (when one is known), cancel (while it runs)."""
     actions = []
     if watch:
-        actions.append(make("button", texts.text("analysis-watch"), type="button", data_analysis="watch"))
+        actions.append(make("button", texts.text("analysis-watch"), type="button", data_analysis=AnalysisAction.WATCH))
     if cancel:
-        actions.append(make("button", texts.text("analysis-cancel"), type="button", data_analysis="cancel"))
+        cancel_label = texts.text("analysis-cancel")
+        actions.append(make("button", cancel_label, type="button", data_analysis=AnalysisAction.CANCEL))
     return make("p", "", *actions, class_="dialog-actions")
 
 
@@ -114,5 +115,5 @@ def action_words(texts: Texts, entry: RecentGame, number: int) -> str:
 
 
 def winning_line_captions(texts: Texts, takeover: int) -> dict[int, str]:
-    """The caption that marks where the solver takes over the line shown (§17.3)."""
+    """The caption that marks where the solver takes over the line shown."""
     return {takeover: texts.text("analysis-takeover" if takeover else "analysis-from-start")}

@@ -1,7 +1,7 @@
-"""What a screen reader hears after each action: one short sentence, in the player's language (SPEC §7.5).
+"""What a screen reader hears after each action: one short sentence, in the player's language.
 
 Pure Python: the view carries the sentence to the renderer, which puts it in one polite live
-region. The full board description (SPEC §8) is never sent after a move, only on demand.
+region. The full board description is never sent after a move, only on demand.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The board part of the view: every pile with its cards, marks and accessible name (SPEC §10, §13).
+"""The board part of the view: every pile with its cards, marks and accessible name.
 
 Pure Python. The renderer (static/js/renderer.js) turns this into DOM: a pile element with
 `data-pile` per pile, row by row as the variant's record places them; a card element with

@@ -1,4 +1,4 @@
-"""The actions on the cards (SPEC §5): taps, double taps, drags, undo, redo and Finish, and the keys that do them.
+"""The actions on the cards: taps, double taps, drags, undo, redo and Finish, and the keys that do them.
 
 Pure Python. `BoardIntents` runs each action through the engine, which decides every rule; it
 counts and saves the game after each (ui.progress), announces it (ui.announce), and notes in the
@@ -9,47 +9,39 @@ what the keyboard model acts through (ui.keyboard.Actions).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import game
 from game.moves import DRAW
 from ui import announce
 from ui.contract import Do, Handlers
-from ui.keyboard import Keyboard
-from ui.progress import Progress
 from ui.session import DealOnScreen
-from ui.settings_intents import SettingsIntents
-from ui.view import Moment
-from ui.voice import Voice
 from ui.window_intents import WindowIntents
+
+if TYPE_CHECKING:
+    from ui.state import Moment, PageState
 
 
 class BoardIntents:
     """The game on screen as the player acts on it, by gesture or key."""
 
-    def __init__(
-        self,
-        deal: DealOnScreen,
-        progress: Progress,
-        voice: Voice,
-        *,
-        settings: SettingsIntents,
-        windows: WindowIntents,
-        moment: Moment,
-    ) -> None:
+    def __init__(self, state: PageState, deal: DealOnScreen, *, windows: WindowIntents) -> None:
+        self.state = state
         self.deal = deal
-        self.progress = progress
-        self.voice = voice
-        self.settings = settings
         self.windows = windows
-        self.moment = moment
-        self.keyboard = Keyboard()
-        self.dragged: tuple[str, ...] = ()  # the piles that would take the cards being dragged
-        self.finishing = False  # Finish plays the last actions, one per `finish` intent, until another intent
+        self.progress = state.progress
+        self.voice = state.voice
+        self.keyboard = state.keyboard
+
+    @property
+    def moment(self) -> Moment:
+        """What this intent did."""
+        return self.state.moment
 
     @property
     def current(self) -> game.Game:
         """The game on screen."""
-        return self.deal.game
+        return self.state.game
 
     def handlers(self) -> Handlers:
         """The intents that act on the cards and what they do."""
@@ -67,7 +59,7 @@ class BoardIntents:
         }
 
     def key(self, key: str, *, shift: bool, command: bool, on_board: bool) -> bool:
-        """A key pressed outside fields and windows (SPEC §7.5); True when it was used."""
+        """A key pressed outside fields and windows; True when it was used."""
         return self.keyboard.key(self.current, self, key, shift=shift, command=command, on_board=on_board)
 
     def act(self, action: Callable[[], game.Move]) -> str:
@@ -100,7 +92,7 @@ class BoardIntents:
             self.voice.remind(rule)
 
     def double_tap(self, pile: str, index: int | None) -> None:
-        """A double tap: the card goes to the best place (§5.2)."""
+        """A double tap: the card goes to the best place."""
         self.keyboard.release()
         self.act_or_remind(lambda: self.current.double_tap(pile, index))
 
@@ -117,7 +109,7 @@ class BoardIntents:
         """A drag starts: the piles that would take the cards are highlighted (or the drag is refused)."""
         self.keyboard.release()
         targets = self.lift(pile, index)
-        self.dragged = targets or ()
+        self.state.dragged = targets or ()
         self.moment.ok = targets is not None
 
     def move(self, source: str, index: int, target: str) -> bool:
@@ -126,8 +118,8 @@ class BoardIntents:
         return self.act_or_remind(lambda: self.current.move(source, target, count))
 
     def drop(self, pile: str, index: int, target: str | None) -> None:
-        """End a drag on `target` (None: outside every pile); a refused drop leaves the board as it was (§5.3)."""
-        self.dragged = ()
+        """End a drag on `target` (None: outside every pile); a refused drop leaves the board as it was."""
+        self.state.dragged = ()
         count = len(self.current.piles.get(pile, ())) - index
         if target == pile or count < 1:
             self.moment.ok = False
@@ -144,15 +136,15 @@ class BoardIntents:
 
     def put_back(self) -> None:
         """A drag or a keyboard hold ends without a move."""
-        self.dragged = ()
+        self.state.dragged = ()
         self.keyboard.put_back(self.current)
 
     def auto_placement_applies(self) -> bool:
-        """Auto placement is on and applies to this game (§5.3)."""
-        return self.settings.settings.auto_placement and self.current.record.auto_placement
+        """Auto placement is on and applies to this game."""
+        return self.state.settings.auto_placement and self.current.record.auto_placement
 
     def undo(self) -> None:
-        """Take back the last action; right after a change of deal, bring back the game left (§21.1)."""
+        """Take back the last action; right after a change of deal, bring back the game left."""
         if not self.current.undo_history and self.deal.take_back_change():
             return
         self.step_history(self.current.undo, "nothing-to-undo", undone=True)
@@ -174,7 +166,7 @@ class BoardIntents:
         self.voice.say(announce.after_history(self.voice.texts, self.current, move, undone=undone))
 
     def finish(self) -> None:
-        """Play the next of the foundation moves and draws that finish the game (§17.5), as an ordinary action."""
+        """Play the next of the foundation moves and draws that finish the game, as an ordinary action."""
         actions = self.current.finish_moves()
         if actions is None:
             self.moment.ok = False
@@ -182,7 +174,7 @@ class BoardIntents:
         first = actions[0]
         current = self.current
         refused = self.act(current.draw if first == DRAW else lambda: current.move(first.source, first.target))
-        self.finishing = not refused and not self.current.won
+        self.state.finishing = not refused and not self.current.won
 
     # The rest of the keyboard's view of the actions (ui.keyboard.Actions)
 

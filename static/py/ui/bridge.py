@@ -1,10 +1,11 @@
-"""The one crossing between the page's JavaScript and its Python (SPEC §13): `window.solitaire`.
+"""The one crossing between the page's JavaScript and its Python: `window.solitaire`.
 
 The only page module that imports `js`. The page's script (static/js/page.js) starts the game
-with `boot(payload)` and sends every intent with `intent(json)`; each answers with the next view
-as JSON text, which the renderer draws. Once the board is ready, the page calls `rehearse()` in
-its idle moments until it answers false (ui.rehearsal). `state()`, `stats()` and `daily(date)`
-are the page contract of SPEC §10. The local date comes from the browser's clock.
+with `boot(payload)` and sends every intent with `intent(json)`; each answers with JSON text
+`{"view": …, "effects": […]}`: the view the renderer draws and what the page is to do beside it
+(ui.app). Once the board is ready, the page calls `rehearse()` in its idle moments until it
+answers false (ui.rehearsal). `state()`, `stats()` and `daily(date)` are what the tests and the
+page ask directly. The local date comes from the browser's clock.
 """
 
 from __future__ import annotations
@@ -38,12 +39,12 @@ class Bridge:
         )
         first_deal = data.get("firstDeal")
         view = self.app.boot(str(data["hash"]), first_deal if isinstance(first_deal, str) else None)
-        return json.dumps(view, separators=(",", ":"))
+        return json.dumps({"view": view, "effects": self.app.effects()}, separators=(",", ":"))
 
     def intent(self, text: str) -> str:
-        """Apply one intent (JSON) and return the next view (JSON)."""
+        """Apply one intent (JSON) and return the answer: the next view and its effects (JSON)."""
         assert self.app is not None
-        return json.dumps(self.app.handle(json.loads(text)), separators=(",", ":"))
+        return json.dumps(self.app.answer(json.loads(text)), separators=(",", ":"))
 
     def rehearse(self) -> bool:
         """One step of the rehearsal (ui.rehearsal), the first setting it up; whether any step is left."""
@@ -56,7 +57,7 @@ class Bridge:
     def state(self) -> str:
         """`window.solitaire.state()`: the engine's save of the game on screen."""
         assert self.app is not None
-        return self.app.state()
+        return self.app.saved_game()
 
     def stats(self) -> str:
         """`window.solitaire.stats()`: the statistics of every variant as JSON."""

@@ -1,15 +1,18 @@
-"""The names the page's JavaScript and its Python share (SPEC §13): intents, the view, storage.
+"""The names the page's JavaScript and its Python share: intents, the view, effects, storage.
 
-Pure Python, the one place these names are spelt. build.py writes them into static/js/contract.js
+Pure Python, the one place these names are spelt. The build writes them into static/js/contract.js
 (`javascript_constants`), which the page's scripts import, so neither side spells them by hand;
-tests/test_contract.py checks that the scripts use no other intent kind or view key.
+tests/test_contract.py checks that the scripts use no other intent kind, view key or field value.
 
 - An intent is a JSON object `{"do": <kind>, <field>: <value>, …}`. `SHAPES` gives each kind its
-  fields and their JSON types; `malformed` checks an intent against its shape once, where it
-  enters (ui.app), so that no handler meets a field of the wrong type.
-- A view is a JSON object with the keys `VIEW_KEYS` (ui.view), of format `VIEW_FORMAT`. The page
-  stores the last view without what is about its moment (`MOMENT_BLANKS`) and paints a stored
-  view only of its own format.
+  fields and their types: JSON types, or a closed set of values (`CHOICES`: the windows `open`
+  names, ...); `malformed` checks an intent against its shape once, where it enters (ui.app), so
+  that no handler meets a field of the wrong type or an unknown value.
+- Python answers each intent with a view and a list of effects. A view is a JSON object with the
+  keys `VIEW_KEYS` (ui.view), of format `VIEW_FORMAT`. The page stores the last view without what
+  is about its moment (`MOMENT_BLANKS`) and paints a stored view only of its own format. An
+  effect (`Effect`) is what the page does for Python beside drawing: a storage write, a copy to
+  the clipboard, starting or stopping the analysis worker.
 - Storage holds texts under `StorageKey`, each a JSON object with a format `version`
   (ui.stored_settings, ui.stored_stats, ui.stored_game). The saved game is JSON inside JSON: its
   `SavedGameField.GAME` field is the engine's save (game.Game.to_json()) as text, whose `CODE` and
@@ -73,8 +76,76 @@ class Do:
     ANALYSIS_WATCH = "analysis-watch"
 
 
+class Window:
+    """The page's windows, by the name a window's data carries (`{"name": …}`)."""
+
+    NEW_GAME = "new-game"
+    SETTINGS = "settings"
+    STATS = "stats"
+    KEYS = "keys"
+    RULES = "rules"
+    EXAMPLES = "examples"
+    FAQ = "faq"
+    DESCRIBE = "describe"
+    ANALYSIS = "analysis"
+
+
+# The windows an `open` intent may name (the board's description and the analysis open by their own intents).
+OPENABLE_WINDOWS = (
+    Window.NEW_GAME,
+    Window.SETTINGS,
+    Window.STATS,
+    Window.KEYS,
+    Window.RULES,
+    Window.EXAMPLES,
+    Window.FAQ,
+)
+
+
+class AnalysisAction:
+    """The analysis window's buttons (`data-analysis`), which the page turns into intents."""
+
+    WATCH = "watch"
+    CANCEL = "cancel"
+
+
+class Copied:
+    """What a `copied` intent says was copied."""
+
+    CODE = "code"
+    REPLAY = "replay"
+
+
+class CodeField:
+    """Where a `play-code` intent's code was typed, when not on the page's own field."""
+
+    WINDOW = "window"  # the New Game window's field: a refusal is said beside it
+
+
+class Shown:
+    """How a view shows the game (`shown`): a deal from scratch, or the same deal restarted."""
+
+    DEAL = "deal"
+    RESTART = "restart"
+
+
+class Effect:
+    """The kinds of effect: what the page does for Python beside drawing the view (`{"do": <kind>, …}`)."""
+
+    WRITE = "write"  # key, text (null: remove the key), made once the frame showing the change is on screen
+    COPY = "copy"  # text, put on the clipboard; the page answers with a `copied` intent
+    ANALYSE = "analyse"  # request, handed to the analysis worker; it answers with `analysis-done` or -failed
+    STOP_ANALYSIS = "stop-analysis"  # the analysis worker stops at once
+
+
 # The JSON types a field may have, by name; "integer|null" allows either.
 JSON_TYPES: dict[str, type] = {"string": str, "integer": int, "boolean": bool, "null": type(None), "object": dict}
+# The closed sets of strings a field may take, by name: a value outside its set is malformed.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "window": OPENABLE_WINDOWS,
+    "copied": (Copied.CODE, Copied.REPLAY),
+    "code-field": (CodeField.WINDOW,),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +171,7 @@ SHAPES: dict[str, Shape] = {
     Do.NEW_DEAL: Shape(optional={"game": "string|null", "cells": "integer|null"}),
     Do.DAILY: Shape(optional={"game": "string|null"}),
     Do.WINNABLE: Shape({"on": "boolean"}),
-    Do.PLAY_CODE: Shape({"code": "string"}, {"where": "string"}),
+    Do.PLAY_CODE: Shape({"code": "string"}, {"where": "code-field"}),
     Do.LOAD: Shape({"save": "string"}),
     Do.ADDRESS: Shape({"hash": "string"}),
     Do.STORED: Shape({"key": "string", "text": "string"}),
@@ -115,14 +186,14 @@ SHAPES: dict[str, Shape] = {
             "fourColour": "boolean",
         }
     ),
-    Do.OPEN: Shape({"window": "string"}, {"game": "string|null"}),
+    Do.OPEN: Shape({"window": "window"}, {"game": "string|null"}),
     Do.STATS_VARIANT: Shape({"key": "string"}, {"winnable": "boolean"}),
     Do.STATS_RESET: NO_FIELDS,
     Do.KEY: Shape({"key": "string"}, {"shift": "boolean", "command": "boolean", "onBoard": "boolean"}),
     Do.FOCUSED: Shape({"pile": "string"}),
     Do.DESCRIBE: NO_FIELDS,
     Do.COPY: NO_FIELDS,
-    Do.COPIED: Shape({"ok": "boolean"}, {"what": "string"}),
+    Do.COPIED: Shape({"ok": "boolean"}, {"what": "copied"}),
     Do.REPLAY: NO_FIELDS,
     Do.REPLAY_STEP: NO_FIELDS,
     Do.REPLAY_TICK: NO_FIELDS,
@@ -139,9 +210,16 @@ SHAPES: dict[str, Shape] = {
 }
 
 
-def of_type(value: object, json_type: str) -> bool:
-    """Whether `value` is of the JSON type `json_type` (a boolean is not an integer)."""
-    return any(type(value) is JSON_TYPES[name] for name in json_type.split("|"))
+def of_type(value: object, field_type: str) -> bool:
+    """Whether `value` is of `field_type`: a JSON type (a boolean is not an integer) or one of a set of `CHOICES`."""
+    return any(
+        value in CHOICES[name] if name in CHOICES else type(value) is JSON_TYPES[name] for name in field_type.split("|")
+    )
+
+
+def type_name(field_type: str) -> str:
+    """A field type in words, for the reason a field is refused."""
+    return " or ".join(f"one of {', '.join(CHOICES[n])}" if n in CHOICES else n for n in field_type.split("|"))
 
 
 def malformed(intent: object) -> str:
@@ -156,10 +234,10 @@ def malformed(intent: object) -> str:
         if name not in intent:
             return f"{kind}: {name} is missing"
         if not of_type(intent[name], json_type):
-            return f"{kind}: {name} must be {json_type.replace('|', ' or ')}, not {intent[name]!r}"
+            return f"{kind}: {name} must be {type_name(json_type)}, not {intent[name]!r}"
     for name, json_type in shape.optional.items():
         if name in intent and not of_type(intent[name], json_type):
-            return f"{kind}: {name} must be {json_type.replace('|', ' or ')}, not {intent[name]!r}"
+            return f"{kind}: {name} must be {type_name(json_type)}, not {intent[name]!r}"
     return ""
 
 
@@ -180,22 +258,19 @@ VIEW_KEYS = (
     "win",
     "replay",
     "status",
-    "offer",  # the playing just left, offered for analysis in the message area (§17.2), or null
-    "analysis",  # the analysis the worker is to run (static/js/analysis.js), or null
+    "offer",  # the playing just left, offered for analysis in the message area, or null
     "message",
     "say",
     "moved",
     "celebrate",
     "shown",
     "window",
-    "writes",
     "doubleTap",
     "ok",
     "refused",
     "malformed",
     "error",
     "handled",
-    "copy",
     "codeError",
 )
 # What of a view is about the moment it was made, not the game, with its value in a stored view.
@@ -205,9 +280,6 @@ MOMENT_BLANKS: dict[str, object] = {
     "shown": None,
     "window": None,
     "offer": None,
-    "analysis": None,
-    "writes": [],
-    "copy": "",
     "malformed": "",
     "error": "",
 }
@@ -252,11 +324,17 @@ def names_of(namespace: type) -> dict[str, str]:
 
 
 def javascript_constants() -> dict[str, str]:
-    """static/js/contract.js's declarations and their values as JavaScript, for build.py to fill in."""
+    """static/js/contract.js's declarations and their values as JavaScript, for the build to fill in."""
     values: dict[str, object] = {
         "DO": names_of(Do),
         "VIEW_FORMAT": VIEW_FORMAT,
         "MOMENT_BLANKS": MOMENT_BLANKS,
+        "WINDOW": names_of(Window),
+        "ANALYSIS_ACTION": names_of(AnalysisAction),
+        "COPIED": names_of(Copied),
+        "CODE_FIELD": names_of(CodeField),
+        "SHOWN": names_of(Shown),
+        "EFFECT": names_of(Effect),
         "STORAGE_KEY": names_of(StorageKey),
         "PYTHON_KEYS": list(PYTHON_KEYS),
         "SAVED_GAME_FIELD": names_of(SavedGameField),

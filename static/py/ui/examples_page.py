@@ -1,4 +1,4 @@
-"""The Examples page of each game (SPEC §16): a won game, its teaching moments captioned, the final score explained.
+"""The Examples page of each game: a won game, its teaching moments captioned, the final score explained.
 
 Pure Python. The game is game.examples' example of the game, replayed through the engine (a
 game.replay.Replay) to read what each moment did: the cards that moved, the score after it, the

@@ -1,4 +1,4 @@
-"""The FAQ page (SPEC §16): one question and its answer per topic, from the catalogue's `faq-…` texts.
+"""The FAQ page: one question and its answer per topic, from the catalogue's `faq-…` texts.
 
 Built like the Rules pages (ui.rules_page): a tree of plain nodes, a title, then a section per
 topic with its question as a heading and its answer as paragraphs and lists, so that screen

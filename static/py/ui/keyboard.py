@@ -1,4 +1,4 @@
-"""Playing with the keyboard alone (SPEC §7.5): one Tab stop for the board, arrows between piles, pick up and drop.
+"""Playing with the keyboard alone: one Tab stop for the board, arrows between piles, pick up and drop.
 
 Pure Python. The board is a roving-tabindex widget: exactly one pile is its Tab stop; the arrow
 keys move it in screen order (Left/Right along a row, Up/Down between rows, and inside a column
@@ -13,6 +13,7 @@ from typing import Protocol
 
 import game
 from ui.board import Marks
+from ui.contract import Window
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
 
@@ -67,12 +68,10 @@ class Keyboard:
         self.targets: tuple[str, ...] = ()
         self.grab = False
 
-    def marks(self, current: game.Game, dragged: tuple[str, ...] = ()) -> Marks:
-        """What the board shows of the keyboard (and of a drag's highlighted piles); the focus is moved only once."""
-        self.settle(current)
-        grab, self.grab = self.grab, False
+    def marks(self, dragged: tuple[str, ...] = ()) -> Marks:
+        """What the board shows of the keyboard (and of a drag's highlighted piles)."""
         targets = self.targets if self.held is not None else dragged
-        return Marks(targets, self.held, self.pile, self.chosen, grab)
+        return Marks(targets, self.held, self.pile, self.chosen, self.grab)
 
     def settle(self, current: game.Game) -> None:
         """Keep the focus on a pile of the game and drop a stale choice or hand (after any change)."""
@@ -113,7 +112,7 @@ class Keyboard:
     def key(
         self, current: game.Game, actions: Actions, key: str, *, shift: bool, command: bool, on_board: bool
     ) -> bool:
-        """Act on a key of SPEC §7.5 (never called while typing or with a window open); True when it was used."""
+        """Act on a key of the keys table (never while typing or with a window open); True when it was used."""
         self.settle(current)
         if command:
             return self.command_key(actions, key.lower(), shift=shift)
@@ -142,7 +141,7 @@ class Keyboard:
             if follow:
                 self.focus("stock")
             return True
-        windows = {"n": "new-game", "N": "new-game", "?": "keys"}
+        windows = {"n": Window.NEW_GAME, "N": Window.NEW_GAME, "?": Window.KEYS}
         if key in windows:
             actions.open_window(windows[key])
             return True

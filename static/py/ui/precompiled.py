@@ -1,4 +1,4 @@
-"""PyScript's own Python package, compiled once when the memory snapshot is made (SPEC §11).
+"""PyScript's own Python package, compiled once when the memory snapshot is made.
 
 At every boot PyScript writes its `pyscript` package (14 modules, 30 KB minified) into Pyodide's
 file system and imports it, compiling it each time: over 100 ms of a cold start here. The snapshot

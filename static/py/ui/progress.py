@@ -1,4 +1,4 @@
-"""Keeping the game and the statistics across reloads and tabs (SPEC §7.2, §7.3). No browser imports.
+"""Keeping the game and the statistics across reloads and tabs. No browser imports.
 
 The page tells Progress what happened (a deal started, an action, a restart); Progress counts the
 statistics and saves the game in progress after each, through a Store (the browser's storage, or
@@ -9,22 +9,22 @@ Two-tab rule: the last tab to act owns the saved game. Every save names its tab;
 another tab's save (the `storage` event) follows it: it shows that game, with its play, so the
 deal is never counted twice.
 
-Deals of the day (SPEC §15): a playing counts for the daily when its code is the daily code of
+Deals of the day: a playing counts for the daily when its code is the daily code of
 the date of its first action (played) or of its win (won), whatever started it. Progress reads
 the local date from `today` at each of those moments, so the daily follows midnight without a
 reload.
 
-A link merely looked at never discards the game in progress (SPEC §5.6): a linked deal that is
+A link merely looked at never discards the game in progress: a linked deal that is
 not the stored game is *previewed*: shown, but neither saved nor counted until its first action,
 which replaces the stored game (and counts it as abandoned). Until then the stored game can be
 resumed as it was, and a tab previewing a link keeps its link when another tab saves.
 
-Nothing a tap cannot take back (SPEC §21.1): a new deal, a typed code, the daily or a restart
+Nothing a tap cannot take back: a new deal, a typed code, the daily or a restart
 that replaces a playing in progress keeps it as the new playing's `left`, saved with it, so one
 Undo brings it back exactly (`take_back_change`), across reloads too. The playing left counts as
 abandoned only at the first action on the new one, which also forgets it.
 
-Playings that end (SPEC §17.1: won, left, or stuck with no moves left) go into the recent games
+Playings that end (won, left, or stuck with no moves left) go into the recent games
 (ui.stored_recent), for an analysis the player may ask for; a playing left is also `offer`ed for
 analysis once. A playing brought back by Undo is in progress again and leaves the list.
 """
@@ -86,7 +86,7 @@ class Progress:
         self.stats_text: str | None = None  # the stored text `stats` was read from or written as
         self.recent = RecentGames()  # as read from `recent_text` (read again when the store holds another)
         self.recent_text: str | None = None
-        self.offer: str | None = None  # the id of the playing just left, offered for analysis (§17.2)
+        self.offer: str | None = None  # the id of the playing just left, offered for analysis
 
     # Reading what earlier visits kept
 
@@ -146,7 +146,7 @@ class Progress:
 
     @property
     def can_take_back_change(self) -> bool:
-        """Whether Undo now brings back the playing the one on screen replaced (§21.1): none of its actions yet."""
+        """Whether Undo now brings back the playing the one on screen replaced: none of its actions yet."""
         if self.kept is not None:
             return True
         return self.session is not None and self.session.left is not None and not self.session.game.undo_history
@@ -268,7 +268,7 @@ class Progress:
         self.stats, self.stats_text = stats, stats.dump()
         self.store.write(StorageKey.STATS, self.stats_text)
 
-    # The recent games (§17.2)
+    # The recent games
 
     def recent_games(self) -> RecentGames:
         """The recent games as the store holds them now (an unusable list is forgotten, with a notice)."""

@@ -1,4 +1,4 @@
-"""What the page keeps in the browser's storage, as checked plain data (SPEC §7.2, §7.3). No browser imports.
+"""What the page keeps in the browser's storage, as checked plain data. No browser imports.
 
 Three stored texts (ui.contract.StorageKey), each a JSON object with a format `version`, each read by
 its own module: the settings (ui.stored_settings), the statistics (ui.stored_stats) and the game in

@@ -1,4 +1,4 @@
-"""A replay on screen (SPEC §16): a game just won, or a shared `#<code>~<moves>` link, stepped through.
+"""A replay on screen: a game just won, or a shared `#<code>~<moves>` link, stepped through.
 
 Pure Python. While a replay is shown, the board is the replay's position and only the replay's
 controls act on it: the game in progress, its save and the statistics are never touched. A
@@ -12,16 +12,19 @@ replay shown and handles its intents through a Stage, the page's App.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import game
 from game.examples import example_of
 from game.replay import BadReplay, Replay, parse_replay_fragment, replay_fragment
 from ui import announce
-from ui.contract import Do, Handlers, View
+from ui.contract import Copied, Do, Handlers, View
 from ui.examples_page import captions, replay_of
 from ui.texts import Texts
 from ui.voice import Voice
+
+if TYPE_CHECKING:
+    from ui.state import PageState
 
 STEP_MILLISECONDS = 700  # the pause between two steps while playing
 
@@ -40,7 +43,7 @@ class ReplayShow:
     def __init__(self, replay: Replay, captions: dict[int, str] | None = None, *, takeover: int | None = None) -> None:
         self.replay = replay
         self.captions = captions or {}  # step -> what that step teaches (the Examples pages)
-        self.takeover = takeover  # a winning line's step after which the solver plays (§17.3), or None
+        self.takeover = takeover  # a winning line's step after which the solver plays, or None
         self.playing = False
 
     @property
@@ -59,7 +62,7 @@ class ReplayShow:
         return self.replay.step == len(self.replay)
 
     def forward(self, texts: Texts) -> Step | None:
-        """Replay the next action; what it did, or None at the end (playing then stops, and at a caption, §21.5)."""
+        """Replay the next action; what it did, or None at the end (playing then stops, and at a caption)."""
         score_before = self.game.score
         move = self.replay.forward()
         if move is None or self.at_end or self.replay.step in self.captions:
@@ -132,7 +135,13 @@ def from_address(fragment: str) -> tuple[ReplayShow | None, str | None]:
 class Stage(Protocol):
     """What the replays need of the page (ui.app.App): its words, its voice, and the next view's outputs."""
 
-    voice: Voice
+    @property
+    def state(self) -> PageState:
+        """The page's state, whose `replay` is the replay on screen."""
+
+    @property
+    def voice(self) -> Voice:
+        """What the page tells the player."""
 
     @property
     def texts(self) -> Texts:
@@ -148,19 +157,23 @@ class Stage(Protocol):
     def animate(self, move: game.Move) -> None:
         """Animate an action in the next view."""
 
-    def answer(self, ok: bool) -> None:
+    def succeeded(self, ok: bool) -> None:
         """Tell the page whether the intent did what it asked."""
 
-    def copy_text(self, text: str) -> None:
-        """Ask the page to copy a text to the clipboard."""
+    def copy_text(self, text: str, what: str) -> None:
+        """Ask the page to copy a text to the clipboard: `what` (a ui.contract.Copied) it is."""
 
 
 class Replays:
-    """The replay on screen, if any, and the intents of its controls (SPEC §16)."""
+    """The replay on screen, if any, and the intents of its controls."""
 
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
-        self.showing: ReplayShow | None = None
+
+    @property
+    def showing(self) -> ReplayShow | None:
+        """The replay on screen, if any (the page's state keeps it)."""
+        return self.stage.state.replay
 
     def intent_handlers(self) -> Handlers:
         """The replay's intents and what they do."""
@@ -184,7 +197,7 @@ class Replays:
     def open(self, showing: ReplayShow | None, code: str | None) -> None:
         """Show a replay an address named (the deal `code` stays behind it); a damaged one gets a notice."""
         if showing is not None:
-            self.showing = showing
+            self.stage.state.replay = showing
             self.stage.redraw()
             self.stage.voice.notice("replay-shown", code=code, count=len(showing.replay))
         elif code is not None:
@@ -196,7 +209,7 @@ class Replays:
         showing = of_game(current) if current.won else None
         if showing is None:
             self.stage.voice.notice("replay-unknown")
-            self.stage.answer(False)
+            self.stage.succeeded(False)
             return
         self.open(showing, current.code)
 
@@ -204,7 +217,7 @@ class Replays:
         """Show the example game of an Examples page on the board, with its captions."""
         example = example_of(name)
         if example is None:
-            self.stage.answer(False)
+            self.stage.succeeded(False)
             return
         self.exit()
         self.open(ReplayShow(replay_of(example), captions(self.stage.texts, example)), example.code)
@@ -212,7 +225,7 @@ class Replays:
     def step(self, *, forward: bool) -> None:
         """Step the replay one action forward or back (and pause it)."""
         if self.showing is None:
-            self.stage.answer(False)
+            self.stage.succeeded(False)
             return
         self.showing.playing = False
         texts = self.stage.texts
@@ -226,7 +239,7 @@ class Replays:
     def show(self, step: Step | None) -> None:
         """Animate and announce one replayed action (None: nothing was left to step)."""
         if step is None:
-            self.stage.answer(False)
+            self.stage.succeeded(False)
             return
         self.stage.animate(step.moved)
         self.stage.voice.say(step.sentence)
@@ -234,7 +247,7 @@ class Replays:
     def toggle(self) -> None:
         """Play or pause the replay."""
         if self.showing is None:
-            self.stage.answer(False)
+            self.stage.succeeded(False)
             return
         self.showing.toggle()
 
@@ -242,10 +255,10 @@ class Replays:
         """Leave the replay: the game in progress is back as it was."""
         if self.showing is None:
             return
-        self.showing = None
+        self.stage.state.replay = None
         self.stage.redraw()
 
     def share(self) -> None:
         """Ask the page to copy the replay's address (resolved against the page's own)."""
         if self.showing is not None:
-            self.stage.copy_text(self.showing.hash)
+            self.stage.copy_text(self.showing.hash, Copied.REPLAY)

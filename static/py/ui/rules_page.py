@@ -1,10 +1,10 @@
-"""The Rules page of each game, built from the catalogue and the engine's own numbers (SPEC §7.4).
+"""The Rules page of each game, built from the catalogue and the engine's own numbers.
 
 A game's record says which sections its page has and what its scoring table lists (`pages`,
 game.registry.GamePages): this module names no game. The texts are the `rules-…` messages of the
 player's language; the scoring table takes its points from the engine's variants, the group-move
 table is computed by the engine's formula and the odds come from what the solver measured
-(game/certified/stats.json, SPEC §16, §18: bounds), so the page can never disagree with the rules
+(game/certified/stats.json, as bounds), so the page can never disagree with the rules
 it describes; each page ends with a link to the FAQ. Pure Python: the page is a tree of plain
 nodes ({"tag", "text", "attrs", "children"}) that the renderer builds with createElement and
 textContent only, never as HTML.
@@ -15,6 +15,7 @@ from __future__ import annotations
 import game
 from game.certified import measured
 from game.variants import group_limit
+from ui.contract import Window
 from ui.texts import Texts
 
 Node = dict[str, object]
@@ -157,6 +158,6 @@ def rules_page(texts: Texts, record: game.VariantRecord) -> list[Node]:
             continue
         heading = make("h3", texts.text(f"rules-{section}"))
         nodes.append(make("section", "", heading, *body, data_section=section))
-    faq = make("a", texts.text("rules-faq-link"), href="#", data_window="faq")
+    faq = make("a", texts.text("rules-faq-link"), href="#", data_window=Window.FAQ)
     nodes.append(make("p", "", faq, class_="faq-link"))
     return nodes

@@ -1,4 +1,4 @@
-"""The game on screen and its life: which deal a visit opens, links, new deals, restarts, the other tab (§5.6, §7.2).
+"""The game on screen and its life: which deal a visit opens, links, new deals, restarts, the other tab.
 
 Pure Python. The address always wins: a valid `#code` shows that deal at every load; the stored
 game resumes when the address names it or names nothing. A linked deal that is not the stored
@@ -10,20 +10,23 @@ from __future__ import annotations
 
 import re
 import secrets
+from typing import TYPE_CHECKING
 
 import game
 from game.certified import certified_codes, daily_code, scrambled_codes, winnable_deal
 from game.codes import random_deal
 from game.registry import first_variant
-from ui.progress import Progress
+from ui.contract import Shown
 from ui.stored_game import SavedGame
-from ui.voice import Voice
+
+if TYPE_CHECKING:
+    from ui.state import PageState
 
 # A visit without a stored game (a first visit) opens one of a few certified deals of the registry's
 # first variant, drawn at random, so that a newcomer's first game can be won and newcomers do not all
 # get the same deal; they are deals certified in the scrambled order, whose codes look like any other
-# (SPEC §21.8). Few, so that the build can make the first view of each in every language for the page
-# to paint before Python is up (SPEC §11): the page tells Python which one it painted.
+# . Few, so that the build can make the first view of each in every language for the page
+# to paint before Python is up: the page tells Python which one it painted.
 FIRST_VISIT_DEALS = (scrambled_codes(first_variant().key) or certified_codes(first_variant().key))[:12]
 # A run of %XX escapes: one UTF-8 text may take several.
 PERCENT_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
@@ -33,33 +36,33 @@ def percent_decoded(text: str) -> str:
     """`text` with its %XX escapes decoded as UTF-8 (bad bytes as U+FFFD), as urllib.parse.unquote does.
 
     Written here because urllib.parse would bring itself and ipaddress, 14 KiB, into the
-    first visit (SPEC §11) for this one use.
+    first visit for this one use.
     """
     return PERCENT_ESCAPES.sub(lambda run: bytes.fromhex(run.group().replace("%", "")).decode(errors="replace"), text)
 
 
 class DealOnScreen:
-    """The deal on screen, kept by Progress, with what the player is told about it."""
+    """The deal on screen (the state's game), kept by Progress, with what the player is told about it."""
 
-    def __init__(self, progress: Progress, voice: Voice) -> None:
-        self.progress = progress
-        self.voice = voice
-        self.game = game.new_game(FIRST_VISIT_DEALS[0])
-        self.shown: str | None = None  # "deal" or "restart" when the view must show the game from scratch
+    def __init__(self, state: PageState) -> None:
+        self.state = state
+        self.progress = state.progress
+        self.voice = state.voice
 
-    def show(self, current: game.Game, *, how: str = "deal") -> None:
+    @property
+    def current(self) -> game.Game:
+        """The game on screen."""
+        return self.state.game
+
+    def show(self, current: game.Game, *, how: str = Shown.DEAL) -> None:
         """Put `current` on screen from scratch: a new deal, or the same deal restarted."""
-        self.game = current
-        self.shown = how if self.shown != "deal" else "deal"
+        self.state.game = current
+        moment = self.state.moment
+        moment.shown = how if moment.shown != Shown.DEAL else Shown.DEAL
 
     def redraw(self) -> None:
         """Have the next view show the board from scratch (a replay starts or ends over the same game)."""
-        self.shown = "deal"
-
-    def take_shown(self) -> str | None:
-        """How the game was put on screen since the last view (and forget it)."""
-        shown, self.shown = self.shown, None
-        return shown
+        self.state.moment.shown = Shown.DEAL
 
     # Deals
 
@@ -97,7 +100,7 @@ class DealOnScreen:
         self.start(game.new_game(code), notice, winnable=winnable)
 
     def open_link(self, code: str, *, greet: bool = True) -> None:
-        """Show the deal an address names; it replaces the stored game only at its first action (SPEC §5.6).
+        """Show the deal an address names; it replaces the stored game only at its first action.
 
         Not greeted (`greet` false) when it stays behind a replay that the address names too.
         """
@@ -125,7 +128,7 @@ class DealOnScreen:
         """The game a visit opens with: the address always wins, else the stored game, else a first visit's deal.
 
         That is `first_deal` when it is one of FIRST_VISIT_DEALS (the one the page painted), else one drawn
-        at random (§5.6, §21.8).
+        at random.
         """
         stored = self.progress.load_session()
         code = self.address_code(fragment, kept=stored is not None)
@@ -143,7 +146,7 @@ class DealOnScreen:
         """The address changed in the running page: show the deal it names (the stored game resumes as it was)."""
         code = self.address_code(fragment, kept=True)
         stored = self.progress.stored()
-        if code is None or code == self.game.code:
+        if code is None or code == self.current.code:
             return
         if stored is not None and code == stored.game.code:
             self.resume(stored)
@@ -164,7 +167,7 @@ class DealOnScreen:
         return ""
 
     def new_deal(self, record: game.VariantRecord, *, winnable: bool = False) -> None:
-        """Start a random deal of a variant; with `winnable`, one of its certified deals (§15)."""
+        """Start a random deal of a variant; with `winnable`, one of its certified deals."""
         texts = self.voice.texts
         if winnable:
             try:
@@ -183,7 +186,7 @@ class DealOnScreen:
         code = daily_code(today, record.key)
         if code is None:
             self.voice.show(texts.text("daily-none", date=date))
-        elif code == self.game.code:
+        elif code == self.current.code:
             self.voice.show(texts.text("daily-already", date=date))
         else:
             self.start_code(code, texts.text("daily-deal", date=date, code=code))
@@ -191,18 +194,18 @@ class DealOnScreen:
     def restart(self) -> None:
         """Play the same deal again from the start (the same playing of it, unless it was won)."""
         stored = self.progress.session
-        if self.game.code:
-            fresh = game.new_game(self.game.code)
+        if self.current.code:
+            fresh = game.new_game(self.current.code)
         elif stored is not None and stored.start is not None:
             fresh = game.load_game(stored.start)
         else:
             return
         self.progress.restarted(fresh)
-        self.show(fresh, how="restart")
+        self.show(fresh, how=Shown.RESTART)
         self.greet(fresh, self.voice.texts.text("restarted"))
 
     def take_back_change(self) -> bool:
-        """Undo right after a change of deal: the playing left is back exactly, with its own history (§21.1)."""
+        """Undo right after a change of deal: the playing left is back exactly, with its own history."""
         back = self.progress.take_back_change()
         if back is None:
             return False
@@ -214,7 +217,7 @@ class DealOnScreen:
     def can_restart(self) -> bool:
         """Whether Restart has a start to go back to (a code, or the stored start of a game without one)."""
         stored = self.progress.session
-        return bool(self.game.code or (stored is not None and stored.start))
+        return bool(self.current.code or (stored is not None and stored.start))
 
     def load(self, save: str) -> bool:
         """Show a saved game as a new playing (how tests start from a layout); a message if it is not valid."""

@@ -1,30 +1,31 @@
-"""The Statistics window: one variant's numbers at a time, the reset, the recent games (SPEC §7.3, §15, §17.2).
+"""The Statistics window: one variant's numbers at a time, the reset, the recent games.
 
-Pure Python. `StatsIntents` remembers which statistics the window shows, so that a reset refills
-the same ones.
+Pure Python. The page's state remembers which statistics the window shows, so that a reset
+refills the same ones.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-import game
 from ui.analysis_window import recent_rows
 from ui.contract import Do, Handlers, View
-from ui.progress import Progress
 from ui.stored_stats import STAT_KEYS, stats_key
-from ui.voice import Voice
+
+if TYPE_CHECKING:
+    from ui.state import PageState
 from ui.windows import stats_window
 
 
 class StatsIntents:
     """The statistics the Statistics window shows and the intents of its controls."""
 
-    def __init__(self, progress: Progress, voice: Voice, show_window: Callable[[View], None]) -> None:
-        self.progress = progress
-        self.voice = voice
+    def __init__(self, state: PageState, show_window: Callable[[View], None]) -> None:
+        self.state = state
+        self.progress = state.progress
+        self.voice = state.voice
         self.show_window = show_window
-        self.key = next(iter(game.VARIANTS))  # the statistics key the window shows
 
     def handlers(self) -> Handlers:
         """The intents of the Statistics window and what they do."""
@@ -39,7 +40,7 @@ class StatsIntents:
         """The Statistics window on one key, opened or refilled (the player picked another); an unknown key: nothing."""
         if key not in STAT_KEYS:
             return
-        self.key = key
+        self.state.stats_key = key
         texts = self.voice.texts
         window = stats_window(texts, self.progress.stats, key, self.progress.today())
         recent = recent_rows(texts, self.progress.recent_games().games)
@@ -48,5 +49,5 @@ class StatsIntents:
     def reset(self) -> None:
         """Reset every statistic, after the player confirmed."""
         self.progress.reset_stats()
-        self.show(self.key, opened=False)
+        self.show(self.state.stats_key, opened=False)
         self.voice.notice("stats-reset-done")

@@ -1,8 +1,9 @@
-"""The browser's localStorage as the page's Python sees it: a mirror, with the writes handed to the page (§7.2, §12).
+"""The browser's localStorage as the page's Python sees it: a mirror, with the writes handed to the page.
 
 Python never touches storage itself. The page reads the keys once at boot and tells Python of
 every change another tab makes (the `storage` event); Python's writes are queued here and go out
-with the next view, and the page writes them once the frame showing the action is on screen.
+as effects beside the next view, and the page writes them once the frame showing the action is on
+screen.
 Storage can be missing, blocked or full: the page then says so (`failed`), the game goes on in
 memory, and the player is told once that progress will not be kept.
 """
@@ -50,8 +51,10 @@ class MirrorStore:
             self.failed = True
             self.notify("storage-unavailable")
 
-    def take_writes(self) -> list[Write]:
-        """The writes queued since the last view (only the last one per key), and forget them."""
-        latest = dict(self.writes)
+    def pending(self) -> list[Write]:
+        """The writes queued since the last answer (only the last one per key)."""
+        return list(dict(self.writes).items())
+
+    def sent(self) -> None:
+        """The page has the pending writes: forget them."""
         self.writes = []
-        return list(latest.items())

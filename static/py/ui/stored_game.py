@@ -1,4 +1,4 @@
-"""The game in progress as stored (SPEC §7.2, §21.1): checked plain data. No browser imports.
+"""The game in progress as stored: checked plain data. No browser imports.
 
   {"version": 1, "tab": str, "game": <game.Game.to_json() text>,
    "start": null | <to_json() of the starting position of a game without a code>,
@@ -6,8 +6,8 @@
    "left": null | {"game", "start", "play" as above}}
 
 The game is JSON inside JSON (ui.contract.SavedGameField). `winnable` is missing from saves made
-before §15: false; `left`, the playing in progress that this deal replaced and Undo brings back
-until this deal's first action (§21.1), is missing from saves made before it: null.
+before winnable deals existed: false; `left`, the playing in progress that this deal replaced and Undo brings back
+until this deal's first action, is missing from saves made before it: null.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ui.stored_stats import stats_key
 
 SAVED_GAME_VERSION = 1
 
-PLAY_FIELDS = (["id", "played", "won"], ["id", "played", "winnable", "won"])  # before §15, and now
+PLAY_FIELDS = (["id", "played", "won"], ["id", "played", "winnable", "won"])  # before winnable deals, and now
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +32,7 @@ class Play:
     id: str
     played: bool = False
     won: bool = False
-    winnable: bool = False  # started with "winnable deals only": counted in `<variant>-winnable` (§15)
+    winnable: bool = False  # started with "winnable deals only": counted in `<variant>-winnable`
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ class SavedGame:
     """The game in progress as stored: the game, its start position if it has no code, its play, the tab.
 
     `left`: the playing in progress this one replaced, which one Undo brings back until this
-    playing's first action (§21.1); it has no `left` of its own.
+    playing's first action; it has no `left` of its own.
     """
 
     game: game.Game
@@ -56,7 +56,7 @@ class SavedGame:
 
     @property
     def in_progress(self) -> bool:
-        """Whether this playing has had an action and is not won: leaving it keeps it for Undo (§21.1)."""
+        """Whether this playing has had an action and is not won: leaving it keeps it for Undo."""
         return self.play.played and not self.play.won
 
     def playing(self) -> dict[str, object]:

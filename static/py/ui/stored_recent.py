@@ -1,4 +1,4 @@
-"""The recent games as stored (SPEC §17.2): the last 50 playings that ended, for analysis. No browser imports.
+"""The recent games as stored: the last 50 playings that ended, for analysis. No browser imports.
 
   {"version": 1, "games": [{"id": str, "date": "YYYY-MM-DD", "code": str,
    "result": "won" | "left" | "stuck", "score": int, "moves": int,
@@ -7,7 +7,7 @@
 
 `id` is the playing's id (ui.stored_game.Play.id): one entry per playing, so a playing that ends
 again (after a restart, or brought back by Undo and left once more) updates its entry. "stuck":
-the game showed "No moves left" (§17.4). A text that does not read back whole is dropped with
+the game showed "No moves left". A text that does not read back whole is dropped with
 the notice `recent-discarded`, never half used. The actions are checked for form here; whether
 they are legal, the analysis learns when it replays them.
 """

@@ -1,10 +1,10 @@
-"""The player's settings as stored (SPEC §7.2): checked plain data. No browser imports.
+"""The player's settings as stored: checked plain data. No browser imports.
 
   {"version": 1, "double_tap": bool, "auto_placement": bool, "motion": bool, "four_colour": bool,
    "theme": "system" | "light" | "dark", "language": null | one of game.LANGUAGES, "winnable": bool}
 
 Version 0, the two booleans of the first release without a version, is migrated; a setting
-missing from the text, such as `winnable` before §15, takes its default.
+missing from the text, such as `winnable` in a text older than winnable deals, takes its default.
 """
 
 from __future__ import annotations

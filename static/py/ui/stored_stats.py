@@ -1,10 +1,10 @@
-"""The statistics as stored (SPEC §7.3, §15): checked plain data, and how a game counts in them. No browser imports.
+"""The statistics as stored: checked plain data, and how a game counts in them. No browser imports.
 
   {"version": 2, "<key>": {"played", "won", "best_score", "fewest_moves", "streak", "best_streak"}, …,
    "daily": {"days": {"YYYY-MM-DD": {"<daily variant>": "played" | "won"}}}}
 
 for the keys of STAT_KEYS (each variant, and `<variant>-winnable` for deals started with "winnable
-deals only", §15); an entry that does not add up is dropped. Version 1 had no winnable entries and
+deals only"); an entry that does not add up is dropped. Version 1 had no winnable entries and
 no daily: it reads as version 2 with those empty.
 """
 
@@ -20,7 +20,7 @@ from game.certified import daily_variants
 from ui.records import format_version, json_object
 
 STATS_VERSION = 2
-VARIANTS = tuple(game.VARIANTS)  # the variant keys of the registry, in its order (SPEC §10)
+VARIANTS = tuple(game.VARIANTS)  # the variant keys of the registry, in its order
 WINNABLE = "-winnable"  # the suffix of the statistics of deals started with "winnable deals only"
 STAT_KEYS = (*VARIANTS, *(variant + WINNABLE for variant in VARIANTS))
 DAILY_KEY = "daily"
@@ -40,7 +40,7 @@ def base_variant(key: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """The statistics of one game variant (SPEC §7.3)."""
+    """The statistics of one game variant."""
 
     played: int = 0
     won: int = 0
@@ -87,7 +87,7 @@ def day_before(date: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Daily:
-    """The deals of the day played and won, by local date and daily variant (SPEC §15).
+    """The deals of the day played and won, by local date and daily variant.
 
     Only the days are stored; the counts and streaks follow from them. A date counts once per
     variant however often its deal is dealt. The streak is the run of consecutive dates with a
@@ -148,7 +148,7 @@ class Daily:
         return {"days": {date: dict(day) for date, day in sorted(self.days.items())}}
 
     def to_contract(self, today: str) -> dict[str, object]:
-        """The `daily` entry of `window.solitaire.stats()` (SPEC §10)."""
+        """The `daily` entry of `window.solitaire.stats()`."""
         return {
             "played": self.played,
             "won": self.won,
@@ -193,7 +193,7 @@ class Statistics:
         return json.dumps({"version": STATS_VERSION, **entries, DAILY_KEY: self.daily.dump()}, separators=(",", ":"))
 
     def to_contract(self, today: str) -> str:
-        """The JSON of `window.solitaire.stats()` (SPEC §10): every key with its six numbers, and the daily deals."""
+        """The JSON of `window.solitaire.stats()`: every key with its six numbers, and the daily deals."""
         entries = {key: record.numbers() for key, record in self.records.items()}
         return json.dumps({**entries, DAILY_KEY: self.daily.to_contract(today)})
 

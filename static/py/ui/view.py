@@ -1,4 +1,4 @@
-"""The view: everything the page shows after a change, as one plain JSON-able value (SPEC §13).
+"""The view: everything the page shows after a change, as one plain JSON-able value.
 
 Pure Python, a function of the game, the settings, the texts and what the player is doing. The
 renderer (static/js/renderer.js) draws it and never decides anything: the labels and messages
@@ -11,42 +11,17 @@ the last ones it received.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass
 
 import game
 from ui.board import Marks, board_view
 from ui.contract import VIEW_FORMAT, View
-from ui.store import Write
+from ui.state import Moment
 from ui.stored_settings import Settings
 from ui.stored_stats import Statistics
 from ui.texts import Texts
 from ui.voice import Voice
 from ui.windows import win_panel
-
-
-@dataclass(slots=True)
-class Moment:
-    """What happened in this change beyond the position: one-off facts for the renderer."""
-
-    moved: game.Move | None = None  # the cards to animate: source, target, count
-    celebrate: bool = False  # the action won the game
-    shown: str | None = None  # "deal" (windows close, focus to the board) or "restart"
-    window: View | None = None  # a window to open (or refill) with its data
-    writes: list[Write] = field(default_factory=list)  # storage writes, made once the frame showing them is on screen
-    ok: bool = True  # the intent did what it asked (a drop landed, a code was valid)
-    refused: str = ""  # the rule that refused the intent
-    handled: bool = True  # a key was used (the page then keeps the browser from using it)
-    copy: str = ""  # text to put on the clipboard
-    code_error: str = ""  # why the code typed in the New Game window was refused (said beside its field)
-    malformed: str = ""  # why the intent was refused before any handler saw it (ui.contract.malformed)
-    error: str = ""  # the exception a handler raised: a bug, reported (ui.app)
-
-    def take(self) -> Moment:
-        """The facts gathered since the last view; this moment starts over, empty, for the next one."""
-        taken, blank = replace(self), Moment()
-        for each in fields(self):
-            setattr(self, each.name, getattr(blank, each.name))
-        return taken
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,14 +36,13 @@ class Scene:
     marks: Marks
     voice: Voice
     can_restart: bool
-    can_take_back_change: bool  # Undo brings back the game the one on screen replaced (§21.1)
+    can_take_back_change: bool  # Undo brings back the game the one on screen replaced
     text_ids: Iterable[str]
     stored: bool  # the game on screen is the stored one (not a link still previewed, nor a replay)
     with_texts: bool = True  # the page lacks these texts (its first view, or another language): send them
     replay: View | None = None  # the replay bar while a replay is shown (ui.replays), with its address
-    finishing: bool = False  # Finish is playing the game's last actions one by one (§17.5)
-    offer: View | None = None  # the playing just left, offered for analysis (§17.2)
-    analysis: View | None = None  # the work of the analysis worker while an analysis runs (§17.6)
+    finishing: bool = False  # Finish is playing the game's last actions one by one
+    offer: View | None = None  # the playing just left, offered for analysis
 
 
 def root_view(settings: Settings) -> View:
@@ -81,7 +55,7 @@ def root_view(settings: Settings) -> View:
 
 
 def status_view(scene: Scene) -> View:
-    """Under the board: Finish (§17.5) when foundation moves and draws alone win, "No moves left" (§17.4)."""
+    """Under the board: Finish when foundation moves and draws alone win, "No moves left"."""
     current = scene.current
     if scene.replay is not None or current.won:
         return {"finish": False, "noMoves": False, "finishing": False}
@@ -121,18 +95,15 @@ def build_view(scene: Scene, moment: Moment) -> View:
         "replay": scene.replay,
         "status": status_view(scene),
         "offer": scene.offer,
-        "analysis": scene.analysis,
         **scene.voice.view(),
         "moved": None if moved is None else {"source": moved.source, "target": moved.target, "count": moved.count},
         "celebrate": moment.celebrate,
         "shown": moment.shown,
         "window": moment.window,
-        "writes": [[key, text] for key, text in moment.writes],
         "doubleTap": scene.settings.double_tap,
         "ok": moment.ok,
         "refused": moment.refused,
         "handled": moment.handled,
-        "copy": moment.copy,
         "codeError": moment.code_error,
         "malformed": moment.malformed,
         "error": moment.error,

@@ -1,6 +1,6 @@
 """What the page tells the player: the message line (rule reminders and notices) and the screen reader's sentence.
 
-Pure Python (SPEC §5.5, §7.5). Each new message and each sentence gets a sequence number, so that
+Pure Python. Each new message and each sentence gets a sequence number, so that
 the renderer shows (and a screen reader hears) an equal text twice when it is said twice. While
 the page starts, notices are gathered and shown together once it is up.
 """

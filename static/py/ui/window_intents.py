@@ -1,4 +1,4 @@
-"""The windows the player opens (SPEC §13): New Game, Settings, Statistics, Keys, Rules, Examples, FAQ, the board.
+"""The windows the player opens: New Game, Settings, Statistics, Keys, Rules, Examples, FAQ, the board.
 
 Pure Python. Each window is a template of the page filled from data of the view (ui.windows makes
 that data); `WindowIntents` picks the window an `open` intent names and fills it from the game on
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 import game
-from ui.contract import Do, Handlers, View
+from ui.contract import Do, Handlers, View, Window
 from ui.settings_intents import SettingsIntents
 from ui.stats_intents import StatsIntents
 from ui.voice import Voice
@@ -58,27 +58,26 @@ class WindowIntents:
         }
 
     def open(self, name: str, chosen_game: str | None = None) -> None:
-        """Open a window of the page by name (`chosen_game`: the game whose rules to show); an unknown name: nothing."""
+        """Open a window of the page by name (`chosen_game`: the game whose rules to show)."""
         texts, current = self.voice.texts, self.screen.current
-        if name == "stats":
+        if name == Window.STATS:
             self.stats.show(self.screen.stats_key_on_screen(), opened=True)
-        elif name == "rules":
+        elif name == Window.RULES:
             records = game.variants_of(chosen_game) if chosen_game else (current.record,)
             if records:
                 self.show_window(rules_window(texts, records[0]))
         else:
             windows: dict[str, Callable[[], View]] = {
-                "new-game": lambda: new_game_window(current, self.settings.settings),
-                "settings": self.settings.window,
-                "keys": lambda: keys_window(texts),
-                "examples": lambda: examples_window(texts, current.record),
-                "faq": lambda: faq_window(texts),
+                Window.NEW_GAME: lambda: new_game_window(current, self.settings.state.settings),
+                Window.SETTINGS: self.settings.window,
+                Window.KEYS: lambda: keys_window(texts),
+                Window.EXAMPLES: lambda: examples_window(texts, current.record),
+                Window.FAQ: lambda: faq_window(texts),
             }
-            if name in windows:
-                self.show_window(windows[name]())
+            self.show_window(windows[name]())
 
     def describe(self) -> None:
-        """The whole board in words, on screen and to screen readers (§8, §21.7), on demand only."""
+        """The whole board in words, on screen and to screen readers, on demand only."""
         on_screen = self.screen.on_screen
         self.show_window(describe_window(self.voice.texts, on_screen))
         self.voice.say(game.describe(on_screen, self.voice.texts.language))

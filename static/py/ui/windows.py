@@ -13,7 +13,7 @@ import game
 from game.certified import daily_variants
 from game.describe import describe_parts
 from game.i18n import LANGUAGE_NAMES, LANGUAGES
-from ui.contract import View
+from ui.contract import View, Window
 from ui.examples_page import examples_page
 from ui.faq_page import faq_page
 from ui.rules_page import make, rules_page
@@ -33,7 +33,7 @@ def new_game_window(current: game.Game, settings: Settings) -> View:
     games = dict.fromkeys(variant.game for variant in game.VARIANTS.values())
     standard_cells = next(variant.cells for variant in game.VARIANTS.values() if variant.cells)
     return {
-        "name": "new-game",
+        "name": Window.NEW_GAME,
         "game": record.game,
         "cells": record.cells or standard_cells,
         "cellChoice": {name: len(game.variants_of(name)) > 1 for name in games},
@@ -46,7 +46,7 @@ def settings_window(texts: Texts, settings: Settings) -> View:
     languages: list[View] = [{"value": "", "label": texts.text("theme-system")}]
     languages += [{"value": language, "label": LANGUAGE_NAMES[language], "lang": language} for language in LANGUAGES]
     return {
-        "name": "settings",
+        "name": Window.SETTINGS,
         "languages": languages,
         "language": settings.language or "",
         "doubleTap": settings.double_tap,
@@ -78,7 +78,7 @@ def stats_window(texts: Texts, stats: Statistics, key: str, today: str) -> View:
     """The Statistics window on one key (a variant, or its winnable deals), and the deals of the day."""
     variants = [{"key": record.key, "label": texts.variant_name(record)} for record in game.VARIANTS.values()]
     return {
-        "name": "stats",
+        "name": Window.STATS,
         "variants": variants,
         "selected": base_variant(key),
         "winnable": key.endswith(WINNABLE),
@@ -124,41 +124,41 @@ def calendar_days(texts: Texts, daily: Daily, today: str) -> list[View]:
 
 
 def keys_window(texts: Texts) -> View:
-    """The list of keys (SPEC §7.5): each key and what it does."""
+    """The list of keys: each key and what it does."""
     return {
-        "name": "keys",
+        "name": Window.KEYS,
         "rows": [{"key": texts.text(f"key-{key}"), "does": texts.text(f"keys-{key}")} for key in KEYS],
     }
 
 
 def rules_window(texts: Texts, record: game.VariantRecord) -> View:
     """The Rules page of a variant's game in the player's language."""
-    return {"name": "rules", "game": record.rules_page, "nodes": rules_page(texts, record)}
+    return {"name": Window.RULES, "game": record.rules_page, "nodes": rules_page(texts, record)}
 
 
 def examples_window(texts: Texts, record: game.VariantRecord) -> View:
     """The Examples page of a variant's game in the player's language."""
-    return {"name": "examples", "game": record.game, "nodes": examples_page(texts, record)}
+    return {"name": Window.EXAMPLES, "game": record.game, "nodes": examples_page(texts, record)}
 
 
 def faq_window(texts: Texts) -> View:
     """The FAQ page in the player's language."""
-    return {"name": "faq", "nodes": faq_page(texts)}
+    return {"name": Window.FAQ, "nodes": faq_page(texts)}
 
 
 def describe_window(texts: Texts, current: game.Game) -> View:
-    """The board in words on screen (§21.7): the stock, foundations and cells each a paragraph, then each column."""
+    """The board in words on screen: the stock, foundations and cells each a paragraph, then each column."""
     *heads, columns = describe_parts(current, texts.language)
     paragraphs = [separator.join(items) for separator, items in heads] + columns[1]
     paragraphs = [f"{paragraph[:1].upper()}{paragraph[1:]}." for paragraph in paragraphs]
-    return {"name": "describe", "nodes": [make("p", paragraph) for paragraph in paragraphs]}
+    return {"name": Window.DESCRIBE, "nodes": [make("p", paragraph) for paragraph in paragraphs]}
 
 
 def win_panel(texts: Texts, current: game.Game, stats: Statistics, key: str) -> View | None:
     """The win message with score and moves, and the statistics `key` of the game just won (None before a win).
 
-    The move counter also counts actions taken back (§5.4), the replay only the line that won: when
-    they differ, the message says what each counts (§21.11).
+    The move counter also counts actions taken back, the replay only the line that won: when
+    they differ, the message says what each counts.
     """
     if not current.won:
         return None
