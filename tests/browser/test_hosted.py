@@ -18,7 +18,6 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Playwright, Response
 
-import build
 import game
 from tests.support.hosts import HOSTS, served_by
 from tests.support.pages import (
@@ -40,6 +39,7 @@ from tests.support.visits import (
     play_and_close,
     release_marks,
 )
+from tools import site_build as build
 from tools.serve import preferred_coding
 
 pytestmark = [pytest.mark.browser, pytest.mark.parametrize("host", HOSTS)]

@@ -17,7 +17,6 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, Playwright
 
-import build
 import game
 from game.certified import certified_file
 from game.replay import replay_fragment
@@ -39,6 +38,7 @@ from tests.support.visits import (
     play_and_close,
     saved,
 )
+from tools import site_build as build
 from tools import snapshot
 from tools.serve import QuietServer, serve_dist
 

@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
-import build
 import game
 from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
 from tests.support.helpers import ft_near_won
@@ -35,6 +34,7 @@ from tests.support.pages import (
     wait_ready,
 )
 from tests.support.visits import mark_second_release, release_marks
+from tools import site_build as build
 from tools.serve import serve_dist
 from ui.contract import StorageKey
 from ui.stored_game import Play, SavedGame

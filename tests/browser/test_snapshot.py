@@ -20,7 +20,6 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
-import build
 import game
 from tests.support.pages import (
     DESKTOP,
@@ -36,6 +35,7 @@ from tests.support.pages import (
     wait_ready,
     watch,
 )
+from tools import site_build as build
 from tools import snapshot
 from tools.serve import serve_dist
 
