@@ -4,9 +4,10 @@ Every test that needs a built site uses `site_dir`, one build shared by the buil
 tests (tests/test_build_snapshot.py) and the browser tests (tests/browser/). Nobody may change
 it: a test that changes a site copies it first. Only the build's own tests build again (the
 reproducibility test, the rebuild tests and `--no-snapshot`); the build cache (.build-cache/)
-makes this build take seconds when the sources have not changed since the last one. Every test that uses `site_dir` is marked `site`
-here, and a test that builds without it (a snapshot of a tiny site) is marked by hand, so
-`pytest -m "not browser and not site"` runs the engine and page tests without a build or Node.
+makes this build take seconds when the sources have not changed since the last one. Every
+test that uses `site_dir` is marked `site` here, and a test that builds without it (a snapshot
+of a tiny site) is marked by hand, so `pytest -m "not browser and not site"` runs the engine and
+page tests without a build or Node.
 """
 
 from __future__ import annotations

@@ -20,13 +20,7 @@ from playwright.sync_api import Page, Playwright
 import game
 from game.certified import certified_file
 from game.replay import replay_fragment
-from tests.support.pages import (
-    assert_shows,
-    click_tool,
-    message,
-    wait_for_board,
-    wait_for_service_worker,
-)
+from tests.support.pages import assert_shows, click_tool, message, wait_for_service_worker
 from tests.support.visits import (
     LINK,
     OLD,
@@ -40,6 +34,7 @@ from tests.support.visits import (
 )
 from tools import site_build as build
 from tools import snapshot
+from tools.pages import wait_for_board
 from tools.serve import QuietServer, serve_dist
 
 pytestmark = pytest.mark.browser

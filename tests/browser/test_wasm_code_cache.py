@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Page, Playwright
 
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
-from tests.support.pages import DESKTOP, card_point, open_page, tap, wait_for_service_worker, wait_ready
+from tests.support.pages import open_page, tap, wait_for_service_worker
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.pages import DESKTOP, card_point, wait_ready
 
 pytestmark = pytest.mark.browser
 
