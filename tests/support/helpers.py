@@ -20,7 +20,7 @@ import game
 ROOT = Path(__file__).resolve().parents[2]
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
-# A fixed Forty Thieves deal the engine tests start from (the worked example of the rules), columns bottom to top.
+# A fixed Forty Thieves position the engine and language tests start from, columns bottom to top.
 SEED_DEAL = {
     "column-1": "AD 3S KH 2H",
     "column-2": "JC 3H 2S 9H",
