@@ -94,7 +94,7 @@ def make_snapshot(dist: Path, cache: BuildCache) -> None:
 def mirror(source: Path, target: Path) -> None:
     """Make `target` hold exactly the files of `source`, writing only those whose bytes differ.
 
-    The service worker and the compressed copies in `target` are left to `seal`, which writes them.
+    The service worker and the compressed copies of kept files are left to `seal`, which writes them.
     """
     progress(f"writing the files that changed into {target}")
     target.mkdir(parents=True, exist_ok=True)
@@ -104,8 +104,10 @@ def mirror(source: Path, target: Path) -> None:
             shutil.rmtree(target / relative)
         write_if_changed(target / relative, (source / relative).read_bytes())
     kept = made | {Path(SERVICE_WORKER)}
-    for path in sorted(target.rglob("*"), reverse=True):
-        if path.is_file() and path.relative_to(target) not in kept and not is_compressed_copy(path):
+    for path in sorted(target.rglob("*"), reverse=True):  # a folder's files before the folder
+        relative = path.relative_to(target)
+        plain = relative.with_suffix("") if is_compressed_copy(path) else relative
+        if path.is_file() and plain not in kept:
             path.unlink()
         elif path.is_dir() and not any(path.iterdir()):
             path.rmdir()
