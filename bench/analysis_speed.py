@@ -30,12 +30,12 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-import build
 import game
 from game.certified import certified_codes
 from game.replay import encode_moves
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
-from tests.support.pages import DESKTOP, card_point, wait_ready
+from tools import site_build as build
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.pages import DESKTOP, card_point, wait_ready
 from tools.serve import serve_dist
 
 VARIANTS = ("eight-off-8", "eight-off-4", "eight-off-2", "forty-thieves")

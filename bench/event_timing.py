@@ -1,7 +1,7 @@
 """Event Timing of the game's taps, double taps, draws and undos, against a trivial calibration page.
 
 bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse: a move, then the press) on Forty Thieves
-positions with a move of every kind, early and late in a game, round by round (tests/support/pages.py
+positions with a move of every kind, early and late in a game, round by round (tools/pages.py
 `ft_layout`, and `ft_late_layout` with deep foundations and a waste of 37 cards, shown through
 `window.solitaire.load`), motion on, at each viewport. A PerformanceObserver of type `event`
 (`durationThreshold: 16`, the lowest the API allows, buffered) records every event entry with
@@ -20,7 +20,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page
 
-from tests.support.pages import ft_late_layout, ft_layout
+from tools.pages import ft_late_layout, ft_layout
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
-import build
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tools import site_build as build
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
 from tools.serve import serve_dist
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -57,9 +57,9 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
-import build
 from bench import event_timing, frame_timing
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tools import site_build as build
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
 from tools.serve import serve_dist
 
 ROOT = Path(__file__).resolve().parent.parent

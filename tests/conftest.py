@@ -1,11 +1,13 @@
-"""Fixtures of the whole test run: the site, built once (SPEC §1, §7.1).
+"""Fixtures of the whole test run: the site, built once.
 
 Every test that needs a built site uses `site_dir`, one build shared by the build and snapshot
 tests (tests/test_build_snapshot.py) and the browser tests (tests/browser/). Nobody may change
 it: a test that changes a site copies it first. Only the build's own tests build again (the
-reproducibility test, and `--no-snapshot`). Every test that uses `site_dir` is marked `site`
-here, and a test that builds without it (a snapshot of a tiny site) is marked by hand, so
-`pytest -m "not browser and not site"` runs the engine and page tests without a build or Node.
+reproducibility test, the rebuild tests and `--no-snapshot`); the build cache (.build-cache/)
+makes this build take seconds when the sources have not changed since the last one. Every
+test that uses `site_dir` is marked `site` here, and a test that builds without it (a snapshot
+of a tiny site) is marked by hand, so `pytest -m "not browser and not site"` runs the engine and
+page tests without a build or Node.
 """
 
 from __future__ import annotations
@@ -14,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-import build
+from tools import site_build
 
 
 @pytest.fixture(scope="session")
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built once per test run into a temporary folder."""
     folder = tmp_path_factory.mktemp("site") / "dist"
-    build.build(folder)
+    site_build.build(folder)
     return folder
 
 

@@ -1,29 +1,29 @@
-"""What the build ships for the analysis worker (SPEC §17.6): its Python apart, and the certified solutions."""
+"""What the build ships for the analysis worker: its Python apart, and the certified solutions."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-import build
 import game
 from game.certified import certified_codes
 from game.replay import Replay
+from tools import python_bundle
 
 
 def test_the_solver_and_the_analysis_ship_only_to_the_worker(site_dir: Path) -> None:
     """analysis-files.json holds game.analysis and the solver; python-files.json (the page's) holds neither."""
-    worker = json.loads((site_dir / build.ANALYSIS_FILES).read_text(encoding="utf-8"))
+    worker = json.loads((site_dir / python_bundle.ANALYSIS_FILES).read_text(encoding="utf-8"))
     page = json.loads((site_dir / "python-files.json").read_text(encoding="utf-8"))
     assert "game/analysis.py" in worker and any(path.startswith("game/solver/") for path in worker)
-    assert not any(path.startswith(build.UNSHIPPED_PACKAGES) for path in page)
+    assert not any(path.startswith(python_bundle.UNSHIPPED_PACKAGES) for path in page)
     assert '"""' not in worker["game/analysis.py"], "docstrings stripped, as the page's are"
 
 
 def test_every_certified_deal_has_its_winning_solution_for_the_worker(site_dir: Path) -> None:
     """solutions/<variant>.txt: one line per certified deal, `<code> <moves text>`, whose moves win the deal."""
     for key in game.VARIANTS:
-        lines = (site_dir / build.SOLUTIONS_FOLDER / f"{key}.txt").read_text(encoding="utf-8").splitlines()
+        lines = (site_dir / python_bundle.SOLUTIONS_FOLDER / f"{key}.txt").read_text(encoding="utf-8").splitlines()
         codes = [line.split(" ", 1)[0] for line in lines]
         assert codes == list(certified_codes(key)), key
         for line in lines[:: max(1, len(lines) // 20)]:

@@ -1,4 +1,4 @@
-"""The build's precompressed copies (SPEC §11.1): a `.gz` and a `.br` beside every text and wasm file.
+"""The build's precompressed copies (tools/compression.py): a `.gz` and a `.br` beside every text and wasm file.
 
 They decode to their file, only the plain files are precached, the build's summary counts raw,
 gzip and brotli bytes, and resealing a changed site copy refreshes its copies.
@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-import build
-from tools.site_files import compressed_copy, is_compressed_copy, worth_compressing
+from tools.release import seal
+from tools.site_files import SERVICE_WORKER, compressed_copy, is_compressed_copy, worth_compressing
+from tools.site_report import print_report, site_report
 from tools.snapshot import node_executable
 
 # Prints the [copy, file] pairs whose brotli copy does not decode to the file.
@@ -75,12 +76,12 @@ def test_images_and_tiny_files_have_no_copies(site_dir: Path) -> None:
 
 def test_the_service_worker_precaches_the_plain_files_only(site_dir: Path) -> None:
     """PRECACHE_URLS lists every plain file once and no copy: the browser decodes what the host sends."""
-    source = (site_dir / build.SERVICE_WORKER).read_text(encoding="utf-8")
+    source = (site_dir / SERVICE_WORKER).read_text(encoding="utf-8")
     (listed,) = re.findall(r"^const PRECACHE_URLS = (\[.*?\]);$", source, re.M | re.S)
     precache = json.loads(listed)
     assert not [url for url in precache if url.endswith((".gz", ".br"))]
     assert sorted(precache) == sorted(
-        path.relative_to(site_dir).as_posix() for path in plain_files(site_dir) if path.name != build.SERVICE_WORKER
+        path.relative_to(site_dir).as_posix() for path in plain_files(site_dir) if path.name != SERVICE_WORKER
     )
 
 
@@ -88,7 +89,7 @@ def test_the_summary_reports_raw_gzip_and_brotli_bytes_of_a_first_visit(
     site_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Brotli sends less than gzip, gzip far less than raw; the gzip figure is the copies' sizes."""
-    report = build.site_report(site_dir)
+    report = site_report(site_dir)
     paint = [report.bytes_sent(report.paint_files, coding) for coding in (None, "gzip", "br")]
     assert paint[0] > 2 * paint[1] > 2 * paint[2]
     assert "index.html" in report.paint_files and "static/js/first-view.js" in report.paint_files
@@ -96,7 +97,7 @@ def test_the_summary_reports_raw_gzip_and_brotli_bytes_of_a_first_visit(
     assert report.bytes_sent(report.visit_files, "br") < report.precache_gzip_bytes < report.precache_bytes
     wasm = "pyodide/pyodide.asm.wasm"
     assert report.sent["gzip"][wasm] == compressed_copy(site_dir / wasm, "gzip").stat().st_size
-    build.print_report(report, site_dir)
+    print_report(report, site_dir)
     printed = capsys.readouterr().out
     assert re.search(r"first visit paint .* raw, .* gzip, .* brotli", printed)
     assert re.search(r"first visit total .* raw, .* gzip, .* brotli", printed)
@@ -110,9 +111,9 @@ def test_resealing_a_changed_site_refreshes_and_removes_copies(site_dir: Path, t
     (site / "static" / "css" / "style.css").unlink()
     wasm_copy = compressed_copy(site / "pyodide" / "pyodide.asm.wasm", "br")
     untouched = wasm_copy.stat().st_mtime_ns
-    build.seal(site)
+    seal(site)
     assert gzip.decompress(compressed_copy(page, "gzip").read_bytes()) == page.read_bytes()
-    assert brotli_mismatches([page, site / build.SERVICE_WORKER]) == []
+    assert brotli_mismatches([page, site / SERVICE_WORKER]) == []
     assert not compressed_copy(site / "static" / "css" / "style.css", "gzip").exists()
     assert not compressed_copy(site / "static" / "css" / "style.css", "br").exists()
     assert wasm_copy.stat().st_mtime_ns == untouched

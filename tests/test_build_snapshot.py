@@ -1,9 +1,9 @@
-"""The build's Pyodide memory snapshot (SPEC §11): what it holds, and what it refuses to ship.
+"""The build's Pyodide memory snapshot: what it holds, and what it refuses to ship.
 
 The snapshot is made in Node with the vendored Pyodide; these tests read the site built once
 per test run (`site_dir`, tests/conftest.py), change copies of it, and run the snapshot maker
 on tiny sites to pin the import-time rules stated in tools/snapshot.py. The build's
-precompressed copies (SPEC §11.1) are checked here too.
+precompressed copies are checked in tests/test_build_compression.py.
 """
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ from pathlib import Path
 
 import pytest
 
-import build
-from tools import docstrings, snapshot
+from tools import docstrings, python_bundle, snapshot, vendor
+from tools.site_files import SERVICE_WORKER, copy_file
+from tools.site_report import site_report
 from ui.precompiled import module_of
 
 # Every test reads the built site or makes a snapshot of a tiny one in Node, with the vendored Pyodide.
@@ -43,11 +44,11 @@ def expected_modules() -> list[str]:
     shipped = [
         path
         for path in (ROOT / "game").rglob("*.py")
-        if not path.relative_to(ROOT).as_posix().startswith(build.UNSHIPPED_PACKAGES)
+        if not path.relative_to(ROOT).as_posix().startswith(python_bundle.UNSHIPPED_PACKAGES)
     ]
     names = [".".join(path.relative_to(ROOT).with_suffix("").parts) for path in shipped]
     names = [name.removesuffix(".__init__") for name in names]
-    scripts = build.page_scripts(ROOT / "index.html")
+    scripts = python_bundle.page_scripts(ROOT / "index.html")
     pages = ROOT / "static" / "py"
     page_names = [".".join(path.relative_to(pages).with_suffix("").parts) for path in pages.rglob("ui/*.py")]
     names += [name.removesuffix(".__init__") for name in page_names]
@@ -78,12 +79,12 @@ def test_the_built_snapshot_holds_every_module_and_passes_its_check(site_dir: Pa
     assert {"game", "ui", "ui.app", "ui.bridge"} <= set(manifest.modules) and "main" not in manifest.modules
     assert "html" in manifest.preloaded  # imported by PyScript's own package, compiled at every boot otherwise
     assert "pyscript" in manifest.precompiled and "pyscript.display" in manifest.precompiled
-    assert manifest.precompiled == sorted(module_of(path) for path in build.pyscript_package())
+    assert manifest.precompiled == sorted(module_of(path) for path in vendor.pyscript_package())
     assert manifest.build_id == snapshot.runtime_build_id(site_dir)
     stored = (site_dir / snapshot.SNAPSHOT_FILE).stat().st_size
     assert stored == manifest.stored_bytes < manifest.bytes
     assert manifest.memory_bytes >= 30 << 20
-    assert f'"{snapshot.SNAPSHOT_FILE}"' in (site_dir / build.SERVICE_WORKER).read_text(encoding="utf-8")
+    assert f'"{snapshot.SNAPSHOT_FILE}"' in (site_dir / SERVICE_WORKER).read_text(encoding="utf-8")
 
 
 def test_other_python_sources_are_refused(site: Path) -> None:
@@ -153,9 +154,9 @@ def test_a_snapshot_masked_with_other_wasm_data_is_refused(site: Path) -> None:
 
 def tiny_site(folder: Path, source: str) -> Path:
     """A site with only the Pyodide runtime and `page_module.py` in its python-files.json."""
-    build.ensure_node_modules()
-    for name in build.PYODIDE_FILES:
-        build.copy_file(build.PYODIDE_PACKAGE / name, folder / "pyodide" / name)
+    vendor.ensure_node_modules()
+    for name in vendor.PYODIDE_FILES:
+        copy_file(vendor.PYODIDE_PACKAGE / name, folder / "pyodide" / name)
     snapshot.write_shipped_files(folder, {"page_module.py": textwrap.dedent(source)})
     return folder
 
@@ -216,16 +217,18 @@ def test_the_manifest_is_json_a_browser_can_read(site_dir: Path) -> None:
 
 
 def test_two_builds_of_the_same_sources_are_byte_identical(site_dir: Path, tmp_path: Path) -> None:
-    """A redeploy of unchanged code is no new release (SPEC §7.1): every file, the snapshot included, is the same.
+    """A redeploy of unchanged code must be no new release (every visitor would download it again): all files match.
 
     The second build runs in its own process with string hashing unrandomised (this one's is random),
-    so that no file may depend on the order of a set.
+    so that no file may depend on the order of a set, and with an empty build cache, so that it
+    compresses and makes its memory snapshot again instead of reusing the first build's.
     """
     again = tmp_path / "again"
-    script = f"import build, pathlib; build.build(pathlib.Path({str(again)!r}))"
+    folders = f"pathlib.Path({str(again)!r}), cache_folder=pathlib.Path({str(tmp_path / 'cache')!r})"
+    script = f"import pathlib; from tools import site_build; site_build.build({folders})"
     subprocess.run([sys.executable, "-c", script], cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": "0"}, check=True)
     files = sorted(path.relative_to(site_dir).as_posix() for path in site_dir.rglob("*") if path.is_file())
     assert files == sorted(path.relative_to(again).as_posix() for path in again.rglob("*") if path.is_file())
     differing = [name for name in files if (site_dir / name).read_bytes() != (again / name).read_bytes()]
     assert differing == []
-    assert build.site_report(site_dir).cache_name == build.site_report(again).cache_name
+    assert site_report(site_dir).cache_name == site_report(again).cache_name

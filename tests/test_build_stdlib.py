@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-import build
-from tools import snapshot, stdlib
+from tools import python_bundle, snapshot, stdlib, vendor
+from tools.site_report import site_report
 from tools.snapshot import node_executable
 from ui.precompiled import module_of
 
@@ -28,7 +28,7 @@ BOOT_SCRIPT = Path(__file__).resolve().parent / "boot_stdlib.mjs"
 def boot_and_import(site: Path, modules: list[str]) -> subprocess.CompletedProcess[str]:
     """Boot the site's Pyodide in Node with PyScript's package and the site's Python files, and import `modules`."""
     files = snapshot.shipped_files(site)
-    files |= build.pyscript_package()
+    files |= vendor.pyscript_package()
     request = {"indexURL": str(site / "pyodide"), "files": files, "modules": modules}
     return subprocess.run(
         [node_executable(), str(BOOT_SCRIPT)], input=json.dumps(request), capture_output=True, text=True, check=False
@@ -37,7 +37,7 @@ def boot_and_import(site: Path, modules: list[str]) -> subprocess.CompletedProce
 
 def pyscript_modules() -> list[str]:
     """PyScript's package and each of its modules."""
-    return sorted(module_of(path) for path in build.pyscript_package())
+    return sorted(module_of(path) for path in vendor.pyscript_package())
 
 
 def zip_names(site: Path) -> set[str]:
@@ -48,7 +48,7 @@ def zip_names(site: Path) -> set[str]:
 
 def test_the_zip_holds_every_file_the_imports_load(site_dir: Path) -> None:
     """Run again on the built site, the imports of the page, PyScript and Pyodide's start load only files of the zip."""
-    imports = build.page_stdlib_imports(site_dir)
+    imports = python_bundle.page_stdlib_imports(site_dir)
     assert {"html", "json", "asyncio", "pathlib", "dataclasses"} <= set(imports)
     used = stdlib.used_stdlib_files(site_dir, imports)
     names = zip_names(site_dir)
@@ -65,20 +65,20 @@ def test_modules_no_boot_runs_are_left_out_and_a_files_table_is_refused(site_dir
     javascript = stdlib.python_imports_in_javascript(sorted((site_dir / "pyscript").glob("*.js")))
     assert set(stdlib.PYSCRIPT_ARCHIVE_MODULES) <= set(javascript)
     site = Path(shutil.copytree(site_dir, tmp_path / "dist"))
-    config = site / build.CONFIG_FILE
+    config = site / python_bundle.CONFIG_FILE
     config.write_text(config.read_text(encoding="utf-8") + '\n[files]\n"x.tar.gz" = "./"\n', encoding="utf-8")
     with pytest.raises(RuntimeError, match=r"no \[files\] table"):
-        build.page_stdlib_imports(site)
+        python_bundle.page_stdlib_imports(site)
 
 
 def test_the_zip_and_the_lock_are_much_smaller(site_dir: Path) -> None:
     """The trimmed zip sends under half of Pyodide's zip compressed; the lock file lists no package."""
-    whole = (build.PYODIDE_PACKAGE / "python_stdlib.zip").stat().st_size
-    report = build.site_report(site_dir)
+    whole = (vendor.PYODIDE_PACKAGE / "python_stdlib.zip").stat().st_size
+    report = site_report(site_dir)
     assert report.sent["gzip"][stdlib.STDLIB_ZIP] < whole / 2
     assert report.sent["br"][stdlib.STDLIB_ZIP] < report.sent["gzip"][stdlib.STDLIB_ZIP]
     lock = json.loads((site_dir / stdlib.LOCK_FILE).read_text(encoding="utf-8"))
-    original = json.loads((build.PYODIDE_PACKAGE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    original = json.loads((vendor.PYODIDE_PACKAGE / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock == {"info": original["info"], "packages": {}}
 
 

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-import build
 from tools import card_faces
+from tools import generated as build
 
 ROOT = Path(__file__).resolve().parent.parent
 SPRITE = ROOT / "static" / "img" / "cards.svg"

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from distributed import LocalCluster
 
-import build
 from game.codes import NUMBER_LIMIT, DealCode
+from tools import python_bundle as build
 from tools.certify import (
     OUTPUT,
     Goal,

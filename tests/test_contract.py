@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-import build
 import game
+from tools import generated as build
 from ui.app import App
 from ui.contract import (
     CHOICES,

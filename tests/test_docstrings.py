@@ -8,8 +8,8 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-import build
 from tools import stdlib
+from tools import vendor as build
 from tools.docstrings import narrowed, without_docstrings
 
 SAMPLE = textwrap.dedent(

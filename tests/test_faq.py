@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 
-import build
 import game
 import game.certified
 from game.certified import Measured, read_measured
 from game.i18n import LANGUAGES, catalogue, number_text
 from tests.support.page_app import booted, walk
+from tools import python_bundle as build
 from ui.rules_page import bound_in_tenths
 
 STATS_PATH = Path(game.certified.__file__).parent / "stats.json"

@@ -18,8 +18,8 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
 
-import build
-from build import ROOT
+from tools import vendor as build
+from tools.site_files import ROOT
 
 PAGE = ROOT / "index.html"
 OWN_MODULES = PurePosixPath("static/js")

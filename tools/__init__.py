@@ -10,6 +10,8 @@
     python3 -m tools.card_preview   screenshots of the card artwork
     python3 -m tools.screenshots    screenshots of the built site
 
-The other modules are build.py's: site_files, snapshot, wasm_memory, stdlib, docstrings, and
-card_shapes for card_faces.
+The build (build.py runs site_build) is site_build, vendor, python_bundle, generated, release,
+compression, build_cache, site_report, site_files, snapshot, wasm_memory, stdlib and docstrings;
+card_shapes serves card_faces; chromium and pages are the browser helpers tools, benches and
+tests share.
 """

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, CDPSession, Page, sync_playwright
 
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
 from tools.serve import serve_dist
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,4 +1,4 @@
-// Writes the compressed copies of site files (SPEC §11.1); run by tools/site_files.py.
+// Writes compressed copies of site files into the build cache; run by tools/compression.py.
 //
 //   node tools/compress.mjs < request.json
 //
@@ -6,7 +6,8 @@
 // quality `level`, coding "gzip" is Zopfli (@gfx/zopfli) with `level` iterations, a gzip
 // stream about 3 % smaller than zlib's best that every browser decodes. The output is
 // deterministic (Zopfli's header has no time), so two builds of the same sources stay identical.
-import { readFileSync, writeFileSync } from "node:fs";
+// Each copy is written beside its target and renamed onto it, so a target is whole or absent.
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
 import zopfli from "@gfx/zopfli";
 
@@ -22,5 +23,7 @@ function brotli(bytes, quality) {
 for (const [source, target, coding, level] of JSON.parse(readFileSync(0, "utf8"))) {
   const bytes = readFileSync(source);
   const copy = coding === "br" ? brotli(bytes, level) : await zopfli.gzipAsync(bytes, { numiterations: level });
-  writeFileSync(target, copy);
+  const partial = `${target}.${process.pid}.partial`;
+  writeFileSync(partial, copy);
+  renameSync(partial, target);
 }

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
 
 ROOT = Path(__file__).resolve().parent.parent
 

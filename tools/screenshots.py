@@ -17,8 +17,8 @@ from pathlib import Path
 from playwright.sync_api import Page, sync_playwright
 
 import game
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
-from tests.support.pages import card_point, eo_near_won, ft_layout, show_layout, wait_ready
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.pages import card_point, eo_near_won, ft_layout, show_layout, wait_ready
 from tools.serve import serve_dist
 
 ROOT = Path(__file__).resolve().parent.parent

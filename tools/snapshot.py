@@ -1,4 +1,4 @@
-"""The Pyodide memory snapshot the page boots from (SPEC §11), made at build time.
+"""The Pyodide memory snapshot the page boots from, made at build time.
 
 `make_snapshot` runs tools/make_snapshot.mjs in Node with the vendored Pyodide copied into
 dist/: it writes every file of dist/python-files.json where static/js/interpreter.mjs will
@@ -174,7 +174,7 @@ def runtime_digests(dist: Path) -> dict[str, str]:
 
 def runtime_build_id(dist: Path) -> str:
     """The build id the shipped pyodide.mjs accepts in a snapshot."""
-    found = set(BUILD_ID_PATTERN.findall((dist / RUNTIME_FILES[0]).read_bytes()))
+    found: set[bytes] = set(BUILD_ID_PATTERN.findall((dist / RUNTIME_FILES[0]).read_bytes()))
     if len(found) != 1:
         raise SnapshotRefused(f"{RUNTIME_FILES[0]}: expected one BUILD_ID, found {sorted(found)}")
     return found.pop().decode()
@@ -188,7 +188,7 @@ def header_build_id(snapshot: bytes) -> str:
     return "".join(f"{word:08x}" for word in words)
 
 
-def nonzero_runs(snapshot: bytes) -> list[list[int]]:
+def nonzero_runs(snapshot: bytes | bytearray) -> list[list[int]]:
     """The [offset, length] runs of `snapshot` made of pages that are not all zero."""
     zero_page = bytes(PAGE_BYTES)
     runs: list[list[int]] = []

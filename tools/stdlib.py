@@ -1,4 +1,4 @@
-"""The trimmed Python standard library and package lock the site ships (issue 18, SPEC §11).
+"""The trimmed Python standard library and package lock the site ships (issue 18).
 
 Pyodide's python_stdlib.zip holds the whole standard library, 2.4 MiB compressed. The build
 replaces it in dist/pyodide/ by a zip of only the files the page's Python runs, found by
@@ -17,7 +17,7 @@ Pyodide's per-file deflate. Its modules lose their docstrings and comments
 (tools/docstrings.py, run inside Pyodide by tools/strip_docstrings.mjs), as `python -OO`
 would drop them: about 40 % fewer bytes. That includes Pyodide's own packages (`_pyodide`,
 `pyodide`): their docstrings only feed help() on JavaScript proxies (`_pyodide/docstring.py`
-takes a missing one as empty), and they are 25 KiB of a first visit (SPEC §11).
+takes a missing one as empty), and they are 25 KiB of a first visit.
 pyodide-lock.json keeps its `info` (Pyodide checks the ABI version) and only the packages
 the page loads: none.
 """
@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from tools import snapshot
+from tools.build_cache import BuildCache
 
 STDLIB_ZIP = "pyodide/python_stdlib.zip"
 LOCK_FILE = "pyodide/pyodide-lock.json"
@@ -41,7 +42,7 @@ USED_PACKAGES: tuple[str, ...] = ()
 FIXED_DATE = (1980, 1, 1, 0, 0, 0)
 # Modules that the Python inside PyScript's JavaScript imports only to unpack a `.tar.gz` entry
 # of a pyscript.toml [files] table. The site has none (python-files.json replaced it, and the
-# build refuses one), so they never run: 20 KiB of a first visit (SPEC §11).
+# build refuses one), so they never run: 20 KiB of a first visit.
 PYSCRIPT_ARCHIVE_MODULES = ("gzip", "tarfile")
 STRIP_SCRIPT = Path(__file__).resolve().parent / "strip_docstrings.mjs"
 STRIP_MODULE = Path(__file__).resolve().parent / "docstrings.py"
@@ -61,29 +62,58 @@ def python_imports_in_javascript(paths: Iterable[Path]) -> list[str]:
     return sorted(name for name in names if name.partition(".")[0] in sys.stdlib_module_names)
 
 
-def used_stdlib_files(dist: Path, preload: list[str]) -> list[str]:
-    """The files of dist's stdlib zip that Pyodide loads when it starts and imports `preload` and the site's modules."""
-    report = snapshot.run_node(dist, snapshot.shipped_files(dist), preload, None)
-    files = report["stdlib"]
+def used_stdlib_files(dist: Path, preload: list[str], cache: BuildCache | None = None) -> list[str]:
+    """The files of dist's stdlib zip that Pyodide loads when it starts and imports `preload` and the site's modules.
+
+    With a `cache`, the answer is reused while the runtime, the zip, the site's Python and `preload` are the same.
+    """
+
+    def ask_node() -> bytes:
+        report = snapshot.run_node(dist, snapshot.shipped_files(dist), preload, None)
+        return json.dumps(report["stdlib"]).encode()
+
+    if cache is None:
+        answer = ask_node()
+    else:
+        inputs: tuple[bytes | str, ...] = (
+            snapshot.NODE_SCRIPT.read_bytes(),
+            *((dist / name).read_bytes() for name in (*snapshot.RUNTIME_FILES, STDLIB_ZIP, snapshot.PYTHON_FILES)),
+            json.dumps(preload),
+        )
+        answer = cache.remember("stdlib-files", inputs, ask_node)
+    files = json.loads(answer)
     assert isinstance(files, list)
     return [str(name) for name in files]
 
 
-def docstrings_stripper(index_url: Path) -> Callable[[dict[str, str]], dict[str, str]]:
-    """A function that strips the docstrings of sources (name -> text) inside the Pyodide of `index_url`."""
+def docstrings_stripper(index_url: Path, cache: BuildCache | None = None) -> Callable[[dict[str, str]], dict[str, str]]:
+    """A function that strips the docstrings of sources (name -> text) inside the Pyodide of `index_url`.
 
-    def strip(sources: dict[str, str]) -> dict[str, str]:
-        request = {"indexURL": str(index_url), "module": str(STRIP_MODULE), "sources": sources}
+    With a `cache`, sources stripped before by the same Pyodide and scripts are not stripped again.
+    """
+
+    def run_node(request: str) -> bytes:
         result = subprocess.run(
             [snapshot.node_executable(), str(STRIP_SCRIPT)],
-            input=json.dumps(request),
+            input=request.encode(),
             capture_output=True,
-            text=True,
             check=False,
         )
         if result.returncode != 0:
-            raise RuntimeError(f"stripping docstrings failed (tools/strip_docstrings.mjs):\n{result.stderr.strip()}")
-        stripped: dict[str, str] = json.loads(result.stdout)
+            problem = result.stderr.decode(errors="replace").strip()
+            raise RuntimeError(f"stripping docstrings failed (tools/strip_docstrings.mjs):\n{problem}")
+        return result.stdout
+
+    def strip(sources: dict[str, str]) -> dict[str, str]:
+        request = json.dumps({"indexURL": str(index_url), "module": str(STRIP_MODULE), "sources": sources})
+        if cache is None:
+            answer = run_node(request)
+        else:
+            runtime = (index_url / "pyodide.mjs").read_bytes()
+            scripts = (STRIP_SCRIPT.read_bytes(), STRIP_MODULE.read_bytes())
+            inputs = (*scripts, runtime, json.dumps(sources, sort_keys=True))
+            answer = cache.remember("stripped", inputs, lambda: run_node(request))
+        stripped: dict[str, str] = json.loads(answer)
         return stripped
 
     return strip
@@ -121,12 +151,12 @@ def trim_lock(path: Path) -> None:
     path.write_text(json.dumps(lock, sort_keys=True, separators=(",", ":")), encoding="utf-8")
 
 
-def trim(dist: Path, preload: list[str]) -> list[str]:
+def trim(dist: Path, preload: list[str], cache: BuildCache | None = None) -> list[str]:
     """Replace dist's stdlib zip and lock file by their trimmed versions; return the zip's files."""
-    used = used_stdlib_files(dist, preload)
+    used = used_stdlib_files(dist, preload, cache)
     zip_path = dist / STDLIB_ZIP
     trimmed = zip_path.with_name(zip_path.name + ".trimmed")
-    write_stdlib(zip_path, trimmed, used, docstrings_stripper(dist / "pyodide"))
+    write_stdlib(zip_path, trimmed, used, docstrings_stripper(dist / "pyodide", cache))
     trimmed.replace(zip_path)
     trim_lock(dist / LOCK_FILE)
     return used

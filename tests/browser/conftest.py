@@ -1,7 +1,7 @@
-"""Fixtures of the end-to-end browser tests; their helpers are in tests/support/pages.py.
+"""Fixtures of the end-to-end browser tests; helpers: tests/support/pages.py, tools/pages.py.
 
 The site, built once per test run (tests/conftest.py), is served on loopback and driven by one
-headless Chromium (Debian's, see tests/support/chromium.py). Pyodide takes seconds to boot, so most
+headless Chromium (Debian's, see tools/chromium.py). Pyodide takes seconds to boot, so most
 tests share ONE page and switch deals through the address hash or `window.solitaire.load(...)`;
 the `ui` fixture resets that page before every test.
 """
@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Playwright, sync_playwright
 
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
-from tests.support.pages import DESKTOP, PageSession, first_code, open_page, set_settings, show_code
+from tests.support.pages import PageSession, first_code, open_page, set_settings, show_code
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.pages import DESKTOP
 from tools.serve import serve_dist
 
 

@@ -22,10 +22,11 @@ from playwright.sync_api import Page, Playwright
 import game
 from game.analysis import analyse_playing
 from game.replay import encode_moves
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
 from tests.support.helpers import solution_of
-from tests.support.pages import PHONE, click_tool, double_tap, tap, wait_ready
+from tests.support.pages import PHONE, click_tool, double_tap, tap
 from tests.support.visits import Profile
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.pages import wait_ready
 from ui.contract import StorageKey
 
 pytestmark = pytest.mark.browser

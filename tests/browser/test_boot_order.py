@@ -13,7 +13,8 @@ import time
 import pytest
 from playwright.sync_api import Browser, Route
 
-from tests.support.pages import DESKTOP, open_page
+from tests.support.pages import open_page
+from tools.pages import DESKTOP
 
 pytestmark = pytest.mark.browser
 

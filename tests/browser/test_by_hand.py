@@ -12,20 +12,8 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 import game
-from tests.support.pages import (
-    PageSession,
-    assert_shows,
-    click_tool,
-    double_tap,
-    eo_near_won,
-    message,
-    open_page,
-    show_code,
-    show_layout,
-    tap,
-    wait_for_board,
-    wait_ready,
-)
+from tests.support.pages import PageSession, assert_shows, click_tool, double_tap, message, open_page, show_code, tap
+from tools.pages import eo_near_won, show_layout, wait_for_board, wait_ready
 
 pytestmark = pytest.mark.browser
 

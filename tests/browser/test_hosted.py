@@ -18,19 +18,9 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Playwright, Response
 
-import build
 import game
 from tests.support.hosts import HOSTS, served_by
-from tests.support.pages import (
-    DESKTOP,
-    PageSession,
-    assert_shows,
-    open_page,
-    tap,
-    wait_for_board,
-    wait_for_service_worker,
-    wait_ready,
-)
+from tests.support.pages import PageSession, assert_shows, open_page, tap, wait_for_service_worker
 from tests.support.visits import (
     LINK,
     OLD,
@@ -40,6 +30,8 @@ from tests.support.visits import (
     play_and_close,
     release_marks,
 )
+from tools import site_build as build
+from tools.pages import DESKTOP, wait_for_board, wait_ready
 from tools.serve import preferred_coding
 
 pytestmark = [pytest.mark.browser, pytest.mark.parametrize("host", HOSTS)]

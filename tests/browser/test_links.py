@@ -17,17 +17,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, Playwright
 
-import build
 import game
 from game.certified import certified_file
 from game.replay import replay_fragment
-from tests.support.pages import (
-    assert_shows,
-    click_tool,
-    message,
-    wait_for_board,
-    wait_for_service_worker,
-)
+from tests.support.pages import assert_shows, click_tool, message, wait_for_service_worker
 from tests.support.visits import (
     LINK,
     OLD,
@@ -39,7 +32,9 @@ from tests.support.visits import (
     play_and_close,
     saved,
 )
+from tools import site_build as build
 from tools import snapshot
+from tools.pages import wait_for_board
 from tools.serve import QuietServer, serve_dist
 
 pytestmark = pytest.mark.browser

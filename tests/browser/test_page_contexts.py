@@ -13,22 +13,17 @@ from playwright.sync_api import Browser, Response
 
 import game
 from tests.support.pages import (
-    DESKTOP,
     PHONE,
     PageSession,
     assert_shows,
-    card_point,
     drag,
     eo_layout,
-    ft_layout,
     show_code,
-    show_layout,
     tap,
-    wait_for_board,
     wait_for_service_worker,
-    wait_ready,
     watch,
 )
+from tools.pages import DESKTOP, card_point, ft_layout, show_layout, wait_for_board, wait_ready
 from tools.serve import preferred_coding, serve_dist
 
 pytestmark = pytest.mark.browser

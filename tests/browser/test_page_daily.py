@@ -18,18 +18,8 @@ from playwright.sync_api import Browser
 import game
 from game.certified import certified_codes, daily_code, daily_codes
 from tests.support.helpers import one_move_from_won
-from tests.support.pages import (
-    DESKTOP,
-    PHONE,
-    PageSession,
-    click_tool,
-    drag,
-    message,
-    open_page,
-    tap,
-    wait_for_board,
-    wait_ready,
-)
+from tests.support.pages import PHONE, PageSession, click_tool, drag, message, open_page, tap
+from tools.pages import DESKTOP, wait_for_board, wait_ready
 
 pytestmark = pytest.mark.browser
 

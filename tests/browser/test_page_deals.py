@@ -12,18 +12,14 @@ from tests.support.pages import (
     PageSession,
     assert_shows,
     click_tool,
-    dom_piles,
     drag,
-    expected_dom,
-    ft_layout,
     message,
     page_state,
     show_code,
-    show_layout,
     tap,
     text_of,
-    wait_for_board,
 )
+from tools.pages import dom_piles, expected_dom, ft_layout, show_layout, wait_for_board
 
 pytestmark = pytest.mark.browser
 

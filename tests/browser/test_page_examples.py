@@ -15,7 +15,8 @@ from playwright.sync_api import Browser
 import game
 from game.examples import example_of, teaching_moments
 from game.i18n import catalogue
-from tests.support.pages import DESKTOP, PageSession, choose_language, click_tool, open_page, show_code, wait_for_board
+from tests.support.pages import PageSession, choose_language, click_tool, open_page, show_code
+from tools.pages import DESKTOP, wait_for_board
 
 pytestmark = pytest.mark.browser
 

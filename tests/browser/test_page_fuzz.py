@@ -30,22 +30,8 @@ from playwright.sync_api import Browser, CDPSession, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import game
-from tests.support.pages import (
-    DESKTOP,
-    DOM_PILES_JS,
-    DOUBLE_TAP_WINDOW_S,
-    EO_RANKS,
-    EO_SUITS,
-    PHONE,
-    PageSession,
-    eo_layout,
-    expected_dom,
-    ft_layout,
-    show_code,
-    show_layout,
-    wait_ready,
-    watch,
-)
+from tests.support.pages import DOUBLE_TAP_WINDOW_S, PHONE, PageSession, eo_layout, show_code, watch
+from tools.pages import DESKTOP, DOM_PILES_JS, EO_RANKS, EO_SUITS, expected_dom, ft_layout, show_layout, wait_ready
 
 pytestmark = pytest.mark.browser
 

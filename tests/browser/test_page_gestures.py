@@ -16,27 +16,22 @@ from tests.support.helpers import ft_near_won
 from tests.support.pages import (
     PageSession,
     assert_shows,
-    card_point,
-    dom_piles,
     double_tap,
     drag,
     drag_start,
     drag_to,
     eo_layout,
-    eo_near_won,
-    expected_dom,
-    ft_layout,
     message,
     pile_point,
     set_settings,
     settle,
     show_code,
-    show_layout,
     tap,
     targets_on_screen,
     text_of,
     wait_for_board,
 )
+from tools.pages import card_point, dom_piles, eo_near_won, expected_dom, ft_layout, show_layout
 
 pytestmark = pytest.mark.browser
 

@@ -10,19 +10,8 @@ from playwright.sync_api import Browser, Page
 
 import game
 from tests.support.helpers import ft_near_won
-from tests.support.pages import (
-    DESKTOP,
-    ROOT,
-    PageSession,
-    assert_shows,
-    eo_layout,
-    eo_near_won,
-    ft_layout,
-    open_page,
-    show_code,
-    show_layout,
-    wait_for_board,
-)
+from tests.support.pages import ROOT, PageSession, assert_shows, eo_layout, open_page, show_code
+from tools.pages import DESKTOP, eo_near_won, ft_layout, show_layout, wait_for_board
 
 pytestmark = pytest.mark.browser
 

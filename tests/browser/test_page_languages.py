@@ -9,19 +9,8 @@ from playwright.sync_api import Browser, Page
 
 import game
 from game.i18n import catalogue
-from tests.support.pages import (
-    DESKTOP,
-    PageSession,
-    assert_shows,
-    card_point,
-    choose_language,
-    click_tool,
-    message,
-    open_page,
-    show_code,
-    wait_for_board,
-    wait_ready,
-)
+from tests.support.pages import PageSession, assert_shows, choose_language, click_tool, message, open_page, show_code
+from tools.pages import DESKTOP, card_point, wait_for_board, wait_ready
 
 pytestmark = pytest.mark.browser
 

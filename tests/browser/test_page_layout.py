@@ -15,20 +15,14 @@ import game
 from tests.support.pages import (
     PageSession,
     assert_shows,
-    card_point,
     click_tool,
-    dom_piles,
     eo_layout,
-    expected_dom,
-    ft_late_layout,
-    ft_layout,
     open_page,
     page_state,
     pile_point,
     show_code,
-    show_layout,
-    wait_ready,
 )
+from tools.pages import card_point, dom_piles, expected_dom, ft_late_layout, ft_layout, show_layout, wait_ready
 
 pytestmark = pytest.mark.browser
 

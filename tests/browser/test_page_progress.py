@@ -15,26 +15,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
-import build
 import game
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
 from tests.support.helpers import ft_near_won
-from tests.support.pages import (
-    DESKTOP,
-    PageSession,
-    assert_shows,
-    card_point,
-    ft_layout,
-    message,
-    open_page,
-    show_code,
-    show_layout,
-    tap,
-    wait_for_board,
-    wait_for_service_worker,
-    wait_ready,
-)
+from tests.support.pages import PageSession, assert_shows, message, open_page, show_code, tap, wait_for_service_worker
 from tests.support.visits import mark_second_release, release_marks
+from tools import site_build as build
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.pages import DESKTOP, card_point, ft_layout, show_layout, wait_for_board, wait_ready
 from tools.serve import serve_dist
 from ui.contract import StorageKey
 from ui.stored_game import Play, SavedGame

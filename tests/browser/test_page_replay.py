@@ -17,7 +17,8 @@ from playwright.sync_api import Browser, BrowserContext
 import game
 from game.certified import certified_file
 from tests.support.helpers import one_move_from_won
-from tests.support.pages import DESKTOP, PageSession, drag, message, open_page, tap, wait_for_board
+from tests.support.pages import PageSession, drag, message, open_page, tap
+from tools.pages import DESKTOP, wait_for_board
 
 pytestmark = pytest.mark.browser
 

@@ -22,17 +22,9 @@ from playwright.sync_api import BrowserContext, Page, Playwright, Route
 
 import game
 from game.i18n import catalogue
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
-from tests.support.pages import (
-    DESKTOP,
-    DOM_PILES_JS,
-    PageSession,
-    assert_shows,
-    expected_dom,
-    tap,
-    wait_for_board,
-    watch,
-)
+from tests.support.pages import PageSession, assert_shows, tap, watch
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.pages import DESKTOP, DOM_PILES_JS, expected_dom, wait_for_board
 from ui.session import FIRST_VISIT_DEALS
 from ui.texts import Texts
 

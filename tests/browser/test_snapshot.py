@@ -20,23 +20,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
-import build
 import game
-from tests.support.pages import (
-    DESKTOP,
-    PageSession,
-    assert_shows,
-    drag,
-    eo_layout,
-    ft_layout,
-    show_code,
-    show_layout,
-    tap,
-    wait_for_board,
-    wait_ready,
-    watch,
-)
+from tests.support.pages import PageSession, assert_shows, drag, eo_layout, show_code, tap, watch
+from tools import site_build as build
 from tools import snapshot
+from tools.pages import DESKTOP, ft_layout, show_layout, wait_for_board, wait_ready
 from tools.serve import serve_dist
 
 pytestmark = pytest.mark.browser

@@ -24,7 +24,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.support.pages import DESKTOP, PageSession, open_page, wait_for_service_worker, wait_ready
+from tests.support.pages import PageSession, open_page, wait_for_service_worker
+from tools.pages import DESKTOP, wait_ready
 
 pytestmark = pytest.mark.browser
 

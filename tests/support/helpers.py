@@ -20,7 +20,7 @@ import game
 ROOT = Path(__file__).resolve().parents[2]
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
-# The seed example deal of SPEC §3, columns bottom to top.
+# A fixed Forty Thieves position the engine and language tests start from, columns bottom to top.
 SEED_DEAL = {
     "column-1": "AD 3S KH 2H",
     "column-2": "JC 3H 2S 9H",
@@ -75,7 +75,7 @@ def ft_near_won() -> game.Game:
     return ft({**full, "column-1": "KC"})
 
 
-# Certified deals (game/certified/, SPEC §14)
+# Certified deals (game/certified/: deals a solver proved winnable)
 
 DRAW = game.Move("stock", "waste")
 # Each certified file's variant key, and the variant name and cell count it deals.

@@ -1,4 +1,4 @@
-"""Real web servers for the tests: nginx and Caddy serving a folder with deploy/'s configurations (SPEC §20).
+"""Real web servers for the tests: nginx and Caddy serving a folder with deploy/'s configurations (docs/deploy.md).
 
 Each server runs as a child process of the test, in the foreground, on a free loopback port,
 with every file it writes (pid, temporary files, Caddy's data) in a folder of its own. The shipped

@@ -14,8 +14,9 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Page, Playwright
 
 import game
-from tests.support.chromium import CHROMIUM_ARGS, chromium_executable
-from tests.support.pages import DESKTOP, PageSession, assert_shows, open_page, tap, wait_for_board
+from tests.support.pages import PageSession, assert_shows, open_page, tap
+from tools.chromium import CHROMIUM_ARGS, chromium_executable
+from tools.pages import DESKTOP, wait_for_board
 from ui.contract import StorageKey
 
 SESSION_KEY = StorageKey.GAME

@@ -1,0 +1,167 @@
+"""The site's own files and the Python it ships: python-files.json (the page's), analysis-files.json and solutions/.
+
+The page, pyscript.toml and static/ are copied but static/'s Python. That Python, the `game`
+package's and the data files game.certified reads go, without docstrings or comments, into
+python-files.json, which static/js/interpreter.mjs writes into Pyodide's file system from this
+one fetch. The solver and the post-game analysis, which the page never imports, go into
+analysis-files.json for the analysis worker, beside the certified deals' solutions.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from html.parser import HTMLParser
+from pathlib import Path
+
+from game.certified import STATS_FILE
+from game.moves import Move
+from game.registry import VARIANTS
+from game.replay import encode_moves
+from tools import snapshot, stdlib, vendor
+from tools.build_cache import BuildCache
+from tools.site_files import ROOT, SITE_FILES, SITE_FOLDERS, copy_file, source_files
+
+PYTHON_PACKAGES = ("game",)
+# What the page never imports, left out of python-files.json: the solver and the post-game analysis.
+# They go into analysis-files.json, which only the analysis worker (static/js/analysis-worker.mjs)
+# fetches, when a player asks for an analysis.
+UNSHIPPED_PACKAGES = ("game/solver/", "game/analysis.py")
+ANALYSIS_FILES = "analysis-files.json"
+# The certified deals' solutions, one file per variant of `<code> <moves text>` lines (game.replay's
+# compact text), which the analysis worker reads for a certified deal instead of searching.
+SOLUTIONS_FOLDER = "solutions"
+PAGE_PACKAGES = ROOT / "static" / "py"
+# The data files of game.certified the page reads: the certified deals (their codes only: the
+# page never reads the solutions, which are most of the bytes), the deal-of-the-day calendar and
+# the Examples pages' games (game.examples) and the solver's measured odds the Rules pages show.
+CERTIFIED_FOLDER = ROOT / "game" / "certified"
+CONFIG_FILE = "pyscript.toml"
+# Written by the build rather than copied: the service worker (tools/release.py) and the card
+# sprite, whose symbols go into the page (tools/generated.py).
+SERVICE_WORKER_SOURCE = ROOT / "static" / "js" / "sw.js"
+CARD_SPRITE = ROOT / "static" / "img" / "cards.svg"
+
+
+class PyScriptSources(HTMLParser):
+    """Collects the `src` of every `<script type="py">` of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sources: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        """Remember the source of a Python script tag."""
+        attributes = dict(attrs)
+        if tag == "script" and attributes.get("type") == "py" and attributes.get("src"):
+            self.sources.append(str(attributes["src"]))
+
+
+def page_scripts(page: Path) -> set[str]:
+    """Site-relative paths of the Python scripts `page` runs through `<script type="py" src>`."""
+    parser = PyScriptSources()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return {source.removeprefix("./") for source in parser.sources}
+
+
+def copy_site_sources(dist: Path) -> dict[str, str]:
+    """Copy the page, pyscript.toml and static/ but its Python; return the files Pyodide gets (Pyodide path -> text).
+
+    Packages keep their path; the page's package in static/py/ lands at the top of Pyodide's
+    working folder, next to the page script, so `import ui` works.
+    The page scripts themselves are copied and fetched by their script tags.
+    """
+    for name in (*SITE_FILES, CONFIG_FILE):
+        copy_file(ROOT / name, dist / name)
+    files = {}
+    scripts = set().union(*(page_scripts(ROOT / name) for name in SITE_FILES if name.endswith(".html")))
+    for folder in SITE_FOLDERS:
+        for path in source_files(ROOT / folder):
+            relative = path.relative_to(ROOT).as_posix()
+            if path.suffix == ".py" and relative not in scripts:
+                files[path.relative_to(PAGE_PACKAGES).as_posix()] = path.read_text(encoding="utf-8")
+            elif path not in (SERVICE_WORKER_SOURCE, CARD_SPRITE):
+                copy_file(path, dist / relative)
+    for package in PYTHON_PACKAGES:
+        for path in source_files(ROOT / package):
+            relative = path.relative_to(ROOT).as_posix()
+            if path.suffix == ".py" and not relative.startswith(UNSHIPPED_PACKAGES):
+                files[relative] = path.read_text(encoding="utf-8")
+    return files | certified_data()
+
+
+def certified_data() -> dict[str, str]:
+    """The certified deals (codes only), the calendar, the examples and the odds the page gets (path -> text)."""
+    files = {}
+    stats = CERTIFIED_FOLDER / STATS_FILE
+    if stats.exists():
+        files[stats.relative_to(ROOT).as_posix()] = stats.read_text(encoding="utf-8")
+    for path in sorted(CERTIFIED_FOLDER.glob("*.txt")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        if path.stem in VARIANTS:
+            lines = [line.split(" ", 1)[0] for line in lines if line]
+        files[path.relative_to(ROOT).as_posix()] = "".join(line + "\n" for line in lines)
+    return files
+
+
+def stripped_python(dist: Path, files: dict[str, str], cache: BuildCache | None = None) -> dict[str, str]:
+    """`files` (Pyodide path -> text) with their Python modules' docstrings and comments dropped.
+
+    The same stripping as the standard library's (tools/docstrings.py, in dist's whole Pyodide):
+    the page never reads a docstring, and a first visit fetches 37 KiB less.
+    """
+    python = {path: text for path, text in files.items() if path.endswith(".py")}
+    return files | stdlib.docstrings_stripper(dist / "pyodide", cache)(python)
+
+
+def write_page_python(dist: Path, cache: BuildCache | None = None) -> None:
+    """Copy the site's own files and write python-files.json, the Python and data the page writes into Pyodide."""
+    snapshot.write_shipped_files(dist, stripped_python(dist, copy_site_sources(dist), cache))
+
+
+def analysis_sources() -> dict[str, str]:
+    """The Python only the analysis worker imports: the solver and game.analysis (Pyodide path -> text)."""
+    return {
+        path.relative_to(ROOT).as_posix(): path.read_text(encoding="utf-8")
+        for package in PYTHON_PACKAGES
+        for path in source_files(ROOT / package)
+        if path.suffix == ".py" and path.relative_to(ROOT).as_posix().startswith(UNSHIPPED_PACKAGES)
+    }
+
+
+def write_analysis_files(dist: Path, cache: BuildCache | None = None) -> None:
+    """Write analysis-files.json (the worker's Python, without docstrings) and solutions/<variant>.txt."""
+    files = stripped_python(dist, analysis_sources(), cache)
+    text = json.dumps(files, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    (dist / ANALYSIS_FILES).write_text(text, encoding="utf-8")
+    (dist / SOLUTIONS_FOLDER).mkdir()
+    for key in VARIANTS:
+        path = CERTIFIED_FOLDER / f"{key}.txt"
+        if not path.exists():
+            continue
+        lines = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            code, *moves = line.split(" ")
+            lines.append(f"{code} {encode_moves(Move.parse(text) for text in moves)}\n")
+        (dist / SOLUTIONS_FOLDER / f"{key}.txt").write_text("".join(lines), encoding="utf-8")
+
+
+def page_stdlib_imports(dist: Path) -> list[str]:
+    """The standard library modules that the Python of the site in `dist` and PyScript's Python import, sorted.
+
+    Read from import statements anywhere in the Python files PyScript writes, the analysis
+    worker's Python, the page scripts, PyScript's own Python package, and the Python that
+    PyScript's shipped JavaScript runs (but its unpacking of [files] archives: the config may
+    have no [files] table).
+    """
+    if "files" in tomllib.loads((dist / CONFIG_FILE).read_text(encoding="utf-8")):
+        raise RuntimeError(f"{CONFIG_FILE}: no [files] table, please: the Python comes in {snapshot.PYTHON_FILES}")
+    scripts = set().union(*(page_scripts(dist / name) for name in SITE_FILES if name.endswith(".html")))
+    shipped = snapshot.shipped_files(dist)
+    analysis = json.loads((dist / ANALYSIS_FILES).read_text(encoding="utf-8"))
+    python = [text for path, text in sorted({**shipped, **analysis}.items()) if path.endswith(".py")]
+    python += [(dist / path).read_text(encoding="utf-8") for path in sorted(scripts)]
+    python += vendor.pyscript_package().values()
+    in_javascript = stdlib.python_imports_in_javascript(sorted((dist / "pyscript").glob("*.js")))
+    javascript = [name for name in in_javascript if name not in stdlib.PYSCRIPT_ARCHIVE_MODULES]
+    return sorted({*snapshot.stdlib_imports(python), *javascript})
