@@ -6,8 +6,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Built from parts so that this file does not match itself.
-CITATION = re.compile(r"\b" + "SP" + r"EC\b|\b" + "STY" + r"LE\b|\.\./" + "shared")
+# Built from parts so that this file does not match itself; a bare section sign is a citation too.
+CITATION = re.compile(r"\b" + "SP" + r"EC\b|\b" + "STY" + r"LE\b|\.\./" + "shared|" + "\u00a7")
 
 # The certified deals hold codes and moves only; their data cannot cite anything.
 SKIPPED = re.compile(r"^game/certified/(forty-thieves|eight-off-\d+)\.txt$")
@@ -30,7 +30,7 @@ def citations(name: str) -> list[str]:
 
 def test_the_pattern_finds_a_citation() -> None:
     """The search catches each kind of citation and leaves ordinary words such as STYLES alone."""
-    cited = ["(" + "SP" + "EC §16)", "(" + "STY" + "LE 15)", "see ../" + "shared/notes.md"]
+    cited = ["(" + "SP" + "EC \u00a716)", "(" + "STY" + "LE 15)", "see ../" + "shared/notes.md", "(\u00a717.2)"]
     assert all(CITATION.search(text) for text in cited)
     assert not CITATION.search("STYLES = ROOT / 'static'; a SPECIAL case; inspect")
 

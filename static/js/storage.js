@@ -30,8 +30,7 @@ export function whenStorageFails(callback) {
 }
 
 // The writes wait for the frame after the one showing the change: written just after that frame's
-// main-thread work, they shared a two-core machine's CPU with its raster and draw (three interleaved
-// traced A/B runs at 1280x900: taps to a foundation over 20 ms 32 -> 23 of 63; noisy, run to run).
+// main-thread work, they would share the CPU with its raster and draw (docs/performance.md).
 export function queueWrites(writes) {
   for (const [key, text] of writes) pending.set(key, text);
   if (pending.size && !scheduled) {

@@ -20,7 +20,7 @@ from playwright.sync_api import Page, Playwright
 import game
 from game.certified import certified_file
 from game.replay import replay_fragment
-from tests.support.pages import assert_shows, click_tool, message, wait_for_service_worker
+from tests.support.pages import assert_shows, click_tool, message, wait_for_queued_writes, wait_for_service_worker
 from tests.support.visits import (
     LINK,
     OLD,
@@ -46,11 +46,6 @@ HEAR_OTHER_TABS_JS = """() => {
   window.heardKeys = [];
   addEventListener("storage", (event) => window.heardKeys.push(event.key));
 }"""
-# Resolves after the writes a tab has queued are in storage: the page writes them in a task after
-# the second frame following a view (static/js/storage.js), queued before this one.
-AFTER_QUEUED_WRITES_JS = """() => new Promise((done) => {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
-})"""
 MARK_KEY = "test-links-mark"
 
 
@@ -70,7 +65,7 @@ def wait_until_heard(writer: Page, listener: Page) -> None:
     storage events in the order they were written, so once the mark is heard the writes before it
     have been handled (the page follows another tab's save in its own `storage` handler).
     """
-    writer.evaluate(AFTER_QUEUED_WRITES_JS)
+    wait_for_queued_writes(writer)
     writer.evaluate("key => localStorage.setItem(key, String(Date.now()))", MARK_KEY)
     listener.wait_for_function("key => window.heardKeys.includes(key)", arg=MARK_KEY)
     writer.evaluate("key => localStorage.removeItem(key)", MARK_KEY)

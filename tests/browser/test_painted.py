@@ -22,7 +22,7 @@ from playwright.sync_api import BrowserContext, Page, Playwright, Route
 
 import game
 from game.i18n import catalogue
-from tests.support.pages import PageSession, assert_shows, tap, watch
+from tests.support.pages import PageSession, assert_shows, tap, wait_for_queued_writes, watch
 from tools.chromium import CHROMIUM_ARGS, chromium_executable
 from tools.pages import DESKTOP, DOM_PILES_JS, expected_dom, wait_for_board
 from ui.session import FIRST_VISIT_DEALS
@@ -58,11 +58,6 @@ STORED_JS = """([code, moves]) => {
     return false;
   }
 }"""
-# Resolves once the writes the page has queued are in storage: it writes them in a task after the
-# second frame following a view (static/js/storage.js), queued before this one.
-AFTER_QUEUED_WRITES_JS = """() => new Promise((done) => {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
-})"""
 
 
 @contextmanager
@@ -225,7 +220,7 @@ def test_a_painted_board_whose_start_fails_says_so_and_keeps_the_game(profile: B
     loading_bar = "getComputedStyle(document.querySelector('.toolbar'), '::after').content"
     assert failing.page.evaluate(loading_bar) == "none"
     tap(failing, "stock")
-    failing.page.evaluate(AFTER_QUEUED_WRITES_JS)  # the tap was handled, and anything it wrote is in storage
+    wait_for_queued_writes(failing.page)  # the tap was handled, and anything it wrote is in storage
     assert failing.page.evaluate(f"({DOM_PILES_JS})()") == expected_dom(expected)
     assert failing.page.evaluate("localStorage.getItem('solitaire-game')") == stored
     assert not failing.page.evaluate("document.documentElement.hasAttribute('data-ready')")

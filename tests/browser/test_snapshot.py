@@ -1,4 +1,4 @@
-"""Booting from the Pyodide memory snapshot, and every way back to a plain boot (SPEC §11, §12).
+"""Booting from the Pyodide memory snapshot, and every way back to a plain boot.
 
 `<html data-boot>` says which path a boot took. A returning visit (the service worker has
 cached the site) boots from the snapshot, offline too; a damaged, missing or foreign snapshot

@@ -79,6 +79,18 @@ SERVICE_WORKER_CACHED_JS = """async () => {
 }"""
 
 
+# Resolves once the writes the page has queued are in storage: it writes them in a task after the
+# second frame following a view (static/js/storage.js), queued before this one.
+AFTER_QUEUED_WRITES_JS = """() => new Promise((done) => {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)));
+})"""
+
+
+def wait_for_queued_writes(page: Page) -> None:
+    """Wait until every storage write the page has queued so far is made."""
+    page.evaluate(AFTER_QUEUED_WRITES_JS)
+
+
 def wait_for_service_worker(page: Page) -> None:
     """Wait until the service worker controls the page and its cache holds the site."""
     deadline = time.monotonic() + 90

@@ -14,7 +14,7 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Page, Playwright
 
 import game
-from tests.support.pages import PageSession, assert_shows, open_page, tap
+from tests.support.pages import PageSession, assert_shows, open_page, tap, wait_for_queued_writes
 from tools.chromium import CHROMIUM_ARGS, chromium_executable
 from tools.pages import DESKTOP, wait_for_board
 from ui.contract import StorageKey
@@ -106,7 +106,7 @@ def assert_link_then_first_action(opened: PageSession, kept: game.Game) -> None:
     """The tab shows the linked deal fresh while the save keeps `kept`; its first action replaces the save."""
     assert_shows(opened.page, game.new_game(LINK))
     assert saved(opened.page).to_json() == kept.to_json(), "a link merely looked at replaced the saved game"
-    opened.page.wait_for_timeout(300)
+    wait_for_queued_writes(opened.page)
     assert saved(opened.page).to_json() == kept.to_json(), "the link's tab saved after it was shown"
     draw(opened, drawn(LINK))
     assert_shows(opened.page, drawn(LINK))
