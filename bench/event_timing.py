@@ -1,15 +1,15 @@
 """Event Timing of the game's taps, double taps, draws and undos, against a trivial calibration page.
 
-bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse: a move, then the press) on Forty Thieves
-positions with a move of every kind, early and late in a game, round by round (tools/pages.py
-`ft_layout`, and `ft_late_layout` with deep foundations and a waste of 37 cards, shown through
-`window.solitaire.load`), motion on, at each viewport. A PerformanceObserver of type `event`
-(`durationThreshold: 16`, the lowest the API allows, buffered) records every event entry with
-an `interactionId`; an interaction's duration is that of its longest entry (the browser rounds
-durations to 8 ms). An interaction with no entry took less than 16 ms. The calibration page
-(served by the bench from the bare site) is a button of a toolbar's size, in the middle of the
-page, whose click handler only counts (a button filling the page would repaint the whole
-viewport on each click: no calibration).
+bench/page_speed.py runs it. Real pointer input (Playwright's page.mouse: a move, then the press) on
+Forty Thieves positions with a move of every kind, early and late in a game, round by round
+(`every_move` and `every_move_late` of game/games/forty_thieves/positions.py, the late one with deep
+foundations and a waste of 37 cards, shown through `window.solitaire.load`), motion on, at each
+viewport. A PerformanceObserver of type `event` (`durationThreshold: 16`, the lowest the API allows,
+buffered) records every event entry with an `interactionId`; an interaction's duration is that of
+its longest entry (the browser rounds durations to 8 ms). An interaction with no entry took less
+than 16 ms. The calibration page (served by the bench from the bare site) is a button of a toolbar's
+size, in the middle of the page, whose click handler only counts (a button filling the page would
+repaint the whole viewport on each click: no calibration).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page
 
-from tools.pages import ft_late_layout, ft_layout
+from game.games.forty_thieves import positions as forty_thieves_positions
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -182,7 +182,7 @@ def measure_game(browser: Browser, url: str, viewport: dict[str, int], rounds: i
     page.goto(url, timeout=READY_TIMEOUT_MS)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
     page.wait_for_timeout(1000)
-    saves = [ft_layout().to_json(), ft_late_layout().to_json()]
+    saves = [forty_thieves_positions.every_move().to_json(), forty_thieves_positions.every_move_late().to_json()]
     made = dict.fromkeys(KINDS, 0)
     for index in range(rounds):
         for kind, count in game_round(page, saves[index % 2]).items():

@@ -90,6 +90,12 @@ def ordered_cards(decks: int) -> tuple[Card, ...]:
     return _NEW_DECK * decks
 
 
+def full_suit(suit: str, upto: str = "K") -> list[str]:
+    """The texts of one suit's cards from the ace up to `upto` ("S", "3": AS 2S 3S)."""
+    ranks = [rank.text for rank in Rank]
+    return [rank + suit for rank in ranks[: ranks.index(upto) + 1]]
+
+
 def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
     """Cards from their texts; ValueError naming the first bad one."""
     if isinstance(texts, str) or not isinstance(texts, Iterable):

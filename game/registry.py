@@ -66,6 +66,8 @@ class VariantRecord:
     rows: Rows  # the piles row by row as they stand on screen, left to right; None is an empty slot
     name_id: str  # the catalogue id of the game's name ("eight-off": "Eight Off")
     rules_page: str  # the id of its Rules page: its sections and texts `rules-<id>-…`
+    fan_rows: int = 5  # how many cards of a column the board makes room for before fanning tighter
+    certify_nodes: int = 20_000  # the solver's node limit per deal when tools/certify.py certifies its deals
     auto_placement: bool = False  # whether the "Auto placement" setting applies
     daily: bool = False  # whether the deal of the day has a deal of this variant
     pages: GamePages = GamePages()  # what its game's Rules and Examples pages show (shared by a game's variants)
@@ -74,6 +76,16 @@ class VariantRecord:
     def game(self) -> str:
         """The game this variant belongs to ('forty-thieves', 'eight-off'), as Game.name and saves give it."""
         return self.variant.name
+
+    @property
+    def spacing(self) -> dict[str, int]:
+        """How the board is laid out: columns across, rows above the columns, cards a column and the waste fan."""
+        return {
+            "cols": max(len(row) for row in self.rows),
+            "topRows": len(self.rows) - 1,
+            "fanRows": self.fan_rows,
+            "wasteFanRows": 2 if "waste" in self.variant.head_piles() else 0,
+        }
 
     @property
     def cells(self) -> int | None:
@@ -125,6 +137,11 @@ def find_variant(key: str) -> VariantRecord:
         raise UnknownVariant(f"unknown variant {key!r}: choose one of {choices}") from None
 
 
+def game_names() -> tuple[str, ...]:
+    """Every registered game's name ('forty-thieves', 'eight-off', …), in registry order."""
+    return tuple(dict.fromkeys(record.game for record in VARIANTS.values()))
+
+
 def variants_of(game: str) -> tuple[VariantRecord, ...]:
     """The records of a game by its name, in registry order (empty for an unknown game)."""
     return tuple(record for record in VARIANTS.values() if record.game == game)
@@ -138,7 +155,7 @@ def variant_for(game: str, cells: int | None = None) -> VariantRecord:
     """
     family = variants_of(game)
     if not family:
-        games = " or ".join(repr(name) for name in dict.fromkeys(record.game for record in VARIANTS.values()))
+        games = " or ".join(repr(name) for name in game_names())
         raise UnknownVariant(f"unknown game {game!r}: choose {games}")
     if len(family) == 1 or cells is None:
         return family[0]

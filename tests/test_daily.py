@@ -17,7 +17,7 @@ import game
 from game.certified import calendar, certified_codes, daily_code, daily_codes, daily_variants, winnable_deal
 from tests.support.helpers import one_move_from_won, play, solution_of
 from tests.support.page_app import DictStore, writes
-from tools.daily import HEADER, NO_REPEAT_DAYS, PoolTooSmall, extend, extend_calendar, parse_lines
+from tools.daily import HEADER, NO_REPEAT_DAYS, PoolTooSmall, extend, extend_calendar, format_line, parse_lines
 from ui.app import App
 from ui.contract import StorageKey
 from ui.progress import Progress
@@ -72,30 +72,57 @@ def test_the_calendar_covers_two_years_of_consecutive_certified_dates_without_a_
             last_seen[code] = index
 
 
+def pool(record: game.VariantRecord, numbers: range) -> list[str]:
+    """Codes of one variant, as many as `numbers`."""
+    return [f"{record.prefix}-{record.part}-{game.codes.encode_number(n)}" for n in numbers]
+
+
 def test_the_tool_only_appends_and_a_grown_pool_serves_new_dates_only(tmp_path: Path) -> None:
     """Extending twice equals extending once; after the pool grows, the listed dates are unchanged."""
-    pools = [[f"A{n}" for n in range(400)], [f"B{n}" for n in range(366)]]
+    first_daily, second_daily = daily_variants()
+    pools = {first_daily.key: pool(first_daily, range(400)), second_daily.key: pool(second_daily, range(366))}
     first = datetime.date(2030, 1, 1)
     whole = extend([], pools, first, datetime.date(2031, 12, 31))
     part = extend([], pools, first, datetime.date(2030, 6, 30))
     assert part + extend(part, pools, first, datetime.date(2031, 12, 31)) == whole
-    grown = [[*pools[0], *(f"A{n}" for n in range(400, 500))], pools[1]]
+    grown = {**pools, first_daily.key: pool(first_daily, range(500))}
     later = extend(whole, grown, first, datetime.date(2032, 12, 31))
     assert later[0][0] == datetime.date(2032, 1, 1)
-    assert any(code.startswith("A4") and len(code) == 4 for _, (code, _) in later), "new deals get their day"
-    for key in ("forty-thieves", "eight-off-8"):
-        (tmp_path / f"{key}.txt").write_text("".join(f"{code} moves\n" for code in pools[key == "eight-off-8"]))
+    assert set(pool(first_daily, range(400, 500))) & {codes[first_daily.key] for _, codes in later}, (
+        "new deals get their day"
+    )
+    for key, codes in pools.items():
+        (tmp_path / f"{key}.txt").write_text("".join(f"{code} moves\n" for code in codes))
     assert extend_calendar(datetime.date(2030, 1, 31), first, tmp_path) == 31
     assert extend_calendar(datetime.date(2030, 2, 28), first, tmp_path) == 28
     text = (tmp_path / "daily.txt").read_text()
     assert text.startswith(HEADER)
-    assert [(date, codes) for date, codes in parse_lines(text)] == whole[:59]
+    assert parse_lines(text) == whole[:59]
+
+
+def test_a_daily_game_added_later_gets_lines_of_its_own_and_no_line_changes() -> None:
+    """The listed lines stay as they are; the new game's codes for the listed dates come in new lines."""
+    first_daily, second_daily = daily_variants()
+    first = datetime.date(2030, 1, 1)
+    only_first = {first_daily.key: pool(first_daily, range(400))}
+    listed = extend([], only_first, first, datetime.date(2030, 1, 10))
+    text = HEADER + "".join(format_line(date, codes) for date, codes in listed)
+    both = {**only_first, second_daily.key: pool(second_daily, range(366))}
+    added = extend(parse_lines(text), both, first, datetime.date(2030, 1, 12))
+    assert [date for date, _ in added] == [first + datetime.timedelta(days=n) for n in range(12)]
+    assert all(set(codes) == {second_daily.key} for _, codes in added[:10]), "the listed dates get the new game only"
+    assert all(set(codes) == set(both) for _, codes in added[10:]), "the new dates get every daily game"
+    merged = {date: codes for date, codes in parse_lines(text)}
+    for date, codes in added:
+        merged.setdefault(date, {}).update(codes)
+    assert all(set(codes) == set(both) for codes in merged.values())
 
 
 def test_the_tool_refuses_a_pool_smaller_than_a_year() -> None:
     """A pool of fewer than 365 deals cannot go a year without a repeat."""
     with pytest.raises(PoolTooSmall):
-        extend([], [[f"A{n}" for n in range(364)]], datetime.date(2030, 1, 1), datetime.date(2030, 1, 2))
+        record = daily_variants()[0]
+        extend([], {record.key: pool(record, range(364))}, datetime.date(2030, 1, 1), datetime.date(2030, 1, 2))
 
 
 def test_a_winnable_deal_is_a_random_certified_deal_with_a_code_like_any_other() -> None:

@@ -17,7 +17,7 @@ from ui.app import App
 from ui.examples_page import captions, examples_page, final_score
 from ui.texts import Texts
 
-GAMES = ("forty-thieves", "eight-off")
+GAMES = game.game_names()
 
 
 @pytest.mark.parametrize("name", GAMES)

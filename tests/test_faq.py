@@ -25,7 +25,11 @@ from ui.rules_page import bound_in_tenths
 STATS_PATH = Path(game.certified.__file__).parent / "stats.json"
 # The FAQ's topics, in the order the page shows them.
 TOPICS = ["codes", "undo", "scoring", "hints", "winnable", "offline", "storage"]
-RULES_CODES = {"forty-thieves": "#FT1-N-AAAAAAA", "eight-off": "#EO1-C4-AAAAAAA"}
+# A deal of each game, whose Rules page the FAQ links to.
+RULES_CODES = {
+    name: f"#{game.variants_of(name)[-1].prefix}-{game.variants_of(name)[-1].part}-AAAAAAA"
+    for name in game.game_names()
+}
 
 
 def open_window(language: str, name: str, fragment: str = "#FT1-N-AAAAAAA") -> dict[str, Any]:

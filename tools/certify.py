@@ -9,7 +9,7 @@ Without --scheduler it starts a Dask LocalCluster with one single-threaded worke
 `dask worker tcp://HOST:8786` on any number: the tool sends them this checkout's `game` package,
 so a worker needs only Python and dask). --in-process solves in this process, without Dask.
 
-Verdicts are reproducible: each deal gets the same node limit (NODE_LIMITS, or --node-limit), never
+Verdicts are reproducible: each deal gets the same node limit (its record's `certify_nodes`, or --node-limit), never
 a time limit, and results are written in the order of the deals, whatever order they arrive in. So
 one solver version writes the same files byte for byte on any machine, with any number of workers.
 
@@ -66,8 +66,6 @@ from tools.held_out import HELD_OUT
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "game" / "certified"
-VARIANTS = ("eight-off-8", "eight-off-4", "eight-off-2", "forty-thieves")
-NODE_LIMITS = {"eight-off-8": 20_000, "eight-off-4": 20_000, "eight-off-2": 20_000, "forty-thieves": 400_000}
 SAVE_EVERY_SECONDS = 30.0
 
 MASK = NUMBER_LIMIT - 1
@@ -360,20 +358,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         prog="python3 -m tools.certify", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--variant", required=True, choices=sorted(VARIANTS))
+    parser.add_argument("--variant", required=True, choices=sorted(game.VARIANTS))
     parser.add_argument("--deals", type=int, required=True, help="scrambled-order deals to have tried in all")
     parser.add_argument("--won", type=int, help="stop once the variant has this many certified deals")
     parser.add_argument("--out", type=Path, default=OUTPUT, help="output folder (default game/certified/)")
     parser.add_argument("--scheduler", help="a Dask scheduler's address, e.g. tcp://host:8786")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="local worker processes")
     parser.add_argument("--in-process", action="store_true", help="solve in this process, without Dask")
-    parser.add_argument("--node-limit", type=int, help="nodes per deal (default: NODE_LIMITS)")
+    parser.add_argument("--node-limit", type=int, help="nodes per deal (default: the variant's record's)")
     parser.add_argument("--daily-until", type=datetime.date.fromisoformat, help="then extend daily.txt to this date")
     options = parser.parse_args()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit("stopped (SIGTERM); the results so far are saved"))
     ledger = Ledger(options.out)
     goal = Goal(options.deals, options.won)
-    node_limit = options.node_limit or NODE_LIMITS[options.variant]
+    node_limit = options.node_limit or game.VARIANTS[options.variant].certify_nodes
     if options.in_process:
         certify(ledger, options.variant, goal, node_limit, in_process)
     else:

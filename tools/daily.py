@@ -6,7 +6,9 @@ listed first, in a fixed pseudo-random order (the SHA-256 of its code), else the
 date is the oldest. A deal therefore comes back only after every other deal of its pool has
 had its day, and the tool refuses a pool smaller than a year (no deal twice within 365 days).
 Listed dates are never changed: lines are only appended, so a pool that grew since serves the
-new dates.
+new dates. Each code names its own game, so a line needs no fixed columns: a daily game added
+later gets lines of its own for the dates already listed, and the existing lines stay as they
+are.
 """
 
 from __future__ import annotations
@@ -17,11 +19,11 @@ import hashlib
 from collections.abc import Sequence
 from pathlib import Path
 
-from game.certified import DAILY_FILE, FOLDER, certified_file, daily_variants, read_codes
+from game.certified import DAILY_FILE, FOLDER, calendar_lines, certified_file, daily_variants, read_codes
 
 NO_REPEAT_DAYS = 365
 HEADER = (
-    "# The deal of the day: a local date, then its Forty Thieves and its Eight Off (8 cells) code.\n"
+    "# The deal of the day: a local date, then the codes of that date's daily deals, each naming its game.\n"
     "# Made by tools/daily.py from the certified deals. Lines are only appended: a date never changes.\n"
 )
 
@@ -35,57 +37,57 @@ def hash_order(code: str) -> bytes:
     return hashlib.sha256(code.encode()).digest()
 
 
-def parse_lines(text: str) -> list[tuple[datetime.date, tuple[str, ...]]]:
-    """The listed dates with their codes, in file order."""
-    listed = []
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            date, *codes = line.split()
-            listed.append((datetime.date.fromisoformat(date), tuple(codes)))
-    return listed
+Listed = list[tuple[datetime.date, dict[str, str]]]  # a date and its codes by variant key, in file order
 
 
-def extend(
-    listed: Sequence[tuple[datetime.date, tuple[str, ...]]],
-    pools: Sequence[Sequence[str]],
-    first: datetime.date,
-    until: datetime.date,
-) -> list[tuple[datetime.date, tuple[str, ...]]]:
-    """New lines after the listed ones (from `first` when nothing is listed) through `until`, one pool per column."""
-    for pool in pools:
+def parse_lines(text: str) -> Listed:
+    """The listed lines: each date with its codes, keyed by the variant each code names."""
+    return [(datetime.date.fromisoformat(date), codes) for date, codes in calendar_lines(text)]
+
+
+def extend(listed: Listed, pools: dict[str, Sequence[str]], first: datetime.date, until: datetime.date) -> Listed:
+    """New lines: every date through `until` that lacks a code of a pool's variant gets one.
+
+    The dates run from the first listed one (`first` when nothing is listed); a pool's variant that
+    every listed date has starts after the last one, and a variant added later fills the listed
+    dates too, in lines of their own.
+    """
+    for pool in pools.values():
         if len(set(pool)) < NO_REPEAT_DAYS:
             raise PoolTooSmall(f"a daily pool needs at least {NO_REPEAT_DAYS} certified deals, it has {len(set(pool))}")
-    day = listed[-1][0] + datetime.timedelta(days=1) if listed else first
-    last_used: list[dict[str, int]] = [{} for _ in pools]
-    for index, (_, codes) in enumerate(listed):
-        for column, code in enumerate(codes):
-            last_used[column][code] = index
-    ordered = [sorted(set(pool), key=hash_order) for pool in pools]
-    added = []
-    index = len(listed)
-    while day <= until:
-        codes = tuple(
-            min(pool, key=lambda code, used=used: used.get(code, -1))
-            for pool, used in zip(ordered, last_used, strict=True)
-        )
-        for used, code in zip(last_used, codes, strict=True):
+    has: dict[datetime.date, dict[str, str]] = {}
+    for date, codes in listed:
+        has.setdefault(date, {}).update(codes)
+    start = min(has, default=first)
+    days = [start + datetime.timedelta(days=n) for n in range((until - start).days + 1)]
+    days = sorted(set(days) | set(has))
+    ordered = {key: sorted(set(pool), key=hash_order) for key, pool in pools.items()}
+    last_used: dict[str, dict[str, int]] = {key: {} for key in pools}
+    added: Listed = []
+    for index, day in enumerate(days):
+        codes = has.get(day, {})
+        new = {}
+        for key, pool in ordered.items():
+            used = last_used[key]
+            code = codes.get(key)
+            if code is None:
+                code = new[key] = min(pool, key=lambda code, used=used: used.get(code, -1))
             used[code] = index
-        added.append((day, codes))
-        day += datetime.timedelta(days=1)
-        index += 1
+        if new:
+            added.append((day, new))
     return added
 
 
-def format_line(date: datetime.date, codes: Sequence[str]) -> str:
+def format_line(date: datetime.date, codes: dict[str, str]) -> str:
     """One line of the calendar."""
-    return " ".join((date.isoformat(), *codes)) + "\n"
+    return " ".join((date.isoformat(), *codes.values())) + "\n"
 
 
 def extend_calendar(until: datetime.date, first: datetime.date, folder: Path = FOLDER) -> int:
-    """Append the dates after the last listed one through `until` to daily.txt; how many lines were added."""
+    """Append the dates that lack a daily deal through `until` to daily.txt; how many lines were added."""
     path = folder / DAILY_FILE
     text = path.read_text(encoding="utf-8") if path.exists() else HEADER
-    pools = [read_codes(certified_file(record.key, folder)) for record in daily_variants()]
+    pools = {record.key: read_codes(certified_file(record.key, folder)) for record in daily_variants()}
     added = extend(parse_lines(text), pools, first, until)
     path.write_text(text + "".join(format_line(date, codes) for date, codes in added), encoding="utf-8")
     return len(added)

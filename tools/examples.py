@@ -26,7 +26,7 @@ HEADER = "# The Examples pages' games: variant key, deal code, moves (game.repla
 
 def example_variants() -> list[game.VariantRecord]:
     """The variant of each game whose deals the examples are: its standard one (the first of its records)."""
-    games = dict.fromkeys(record.game for record in game.VARIANTS.values())
+    games = game.game_names()
     return [game.variants_of(name)[0] for name in games]
 
 

@@ -27,6 +27,8 @@ PYTHON_PACKAGES = ("game",)
 # They go into analysis-files.json, which only the analysis worker (static/js/analysis-worker.mjs)
 # fetches, when a player asks for an analysis.
 UNSHIPPED_PACKAGES = ("game/solver/", "game/analysis.py")
+# Each game's positions for tests, benches and screenshots: shipped to neither.
+POSITIONS_FILE = "positions.py"
 ANALYSIS_FILES = "analysis-files.json"
 # The certified deals' solutions, one file per variant of `<code> <moves text>` lines (game.replay's
 # compact text), which the analysis worker reads for a certified deal instead of searching.
@@ -85,7 +87,7 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
     for package in PYTHON_PACKAGES:
         for path in source_files(ROOT / package):
             relative = path.relative_to(ROOT).as_posix()
-            if path.suffix == ".py" and not relative.startswith(UNSHIPPED_PACKAGES):
+            if path.suffix == ".py" and path.name != POSITIONS_FILE and not relative.startswith(UNSHIPPED_PACKAGES):
                 files[relative] = path.read_text(encoding="utf-8")
     return files | certified_data()
 

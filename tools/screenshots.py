@@ -1,37 +1,46 @@
-"""Screenshots of the built site for people to review (not a test): both games, both themes, phone and desktop.
+"""Screenshots of the built site for people to review (not a test): every game, both themes, phones and desktop.
 
     .venv/bin/python -m tools.screenshots [--out /tmp/solitaire-shots] [--no-build]
 
-Builds the site (unless --no-build), serves it on loopback, and writes one PNG per game, theme
-and screen size, plus a few states worth a look (a long column, a drag, a keyboard pick-up, the
-win panel, the Rules page, a phone in landscape), into a folder outside git.
+Builds the site (unless --no-build), serves it on loopback, and writes one PNG per variant,
+theme and screen size, the positions each game's `positions.SCREENSHOTS` names as worth a look
+(a long column, say), and each game's Rules page, into a folder outside git.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
 import game
 from tools.chromium import CHROMIUM_ARGS, chromium_executable
-from tools.pages import card_point, eo_near_won, ft_layout, show_layout, wait_ready
+from tools.pages import show_layout, wait_ready
 from tools.serve import serve_dist
 
 ROOT = Path(__file__).resolve().parent.parent
 
 SCREENS = {"phone": (390, 844), "desktop": (1440, 900), "landscape": (844, 390), "small": (360, 640)}
-GAMES = {"forty-thieves": "FT1-N-EXAMPLE", "eight-off-8": "EO1-C8-EXAMPLE", "eight-off-2": "EO1-C2-EXAMPLE"}
 
 
-def long_column() -> game.Game:
-    """Forty Thieves with a 20-card column and a fanned waste."""
-    ranks = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
-    column = [rank + "S" for rank in ranks] + [rank + "H" for rank in ranks[:8]]
-    return game.from_layout("forty-thieves", {"column-1": column, "waste": ["2C", "3C", "4C"], "foundation-1": ["AS"]})
+def example_codes() -> dict[str, str]:
+    """A deal code of every variant, by its key."""
+    return {key: f"{record.prefix}-{record.part}-EXAMPLE" for key, record in game.VARIANTS.items()}
+
+
+def positions_worth_a_look() -> dict[str, Callable[[], game.Game]]:
+    """Every game's positions worth a look (its positions module's SCREENSHOTS), by game and name."""
+    found: dict[str, Callable[[], game.Game]] = {}
+    for record in game.VARIANTS.values():
+        module = importlib.import_module(f"{type(record.variant).__module__}.positions")
+        for name, position in getattr(module, "SCREENSHOTS", {}).items():
+            found[f"{record.game}-{name}"] = position
+    return found
 
 
 def shoot(page: Page, out: Path, name: str) -> None:
@@ -54,38 +63,28 @@ def main() -> None:
     server, url = serve_dist(0)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
+        codes = example_codes()
         for theme in ("light", "dark"):
             context = browser.new_context(color_scheme=theme)
             page = context.new_page()
-            page.goto(url + "#FT1-N-EXAMPLE")
+            page.goto(url + "#" + next(iter(codes.values())))
             wait_ready(page)
             for screen, (width, height) in SCREENS.items():
                 page.set_viewport_size({"width": width, "height": height})
-                for name, code in GAMES.items():
+                for name, code in codes.items():
                     page.evaluate("code => { location.hash = code; }", code)
                     page.wait_for_function("code => location.hash === '#' + code", arg=code)
                     shoot(page, args.out, f"{name}-{screen}-{theme}")
-                show_layout(page, long_column())
-                shoot(page, args.out, f"long-column-{screen}-{theme}")
+                for name, position in positions_worth_a_look().items():
+                    show_layout(page, position())
+                    shoot(page, args.out, f"{name}-{screen}-{theme}")
             page.set_viewport_size({"width": 1440, "height": 900})
-            show_layout(page, ft_layout())
-            x, y = card_point(page, "column-7")
-            page.mouse.move(x, y)
-            page.mouse.down()
-            page.mouse.move(x + 60, y + 90, steps=5)
-            shoot(page, args.out, f"drag-{theme}")
-            page.mouse.up()
-            page.keyboard.press("Tab")
-            page.focus("[data-pile=column-1]")
-            page.keyboard.press("Space")
-            shoot(page, args.out, f"keyboard-pick-up-{theme}")
-            page.keyboard.press("Escape")
-            show_layout(page, eo_near_won())
-            page.evaluate("window.solitaire.send({ do: 'double-tap', pile: 'cell-3', index: null })")
-            page.wait_for_timeout(900)
-            shoot(page, args.out, f"win-{theme}")
-            page.evaluate("document.getElementById('rules-button').click()")
-            shoot(page, args.out, f"rules-{theme}")
+            for name, code in codes.items():
+                page.evaluate("code => { location.hash = code; }", code)
+                page.wait_for_function("code => location.hash === '#' + code", arg=code)
+                page.evaluate("document.getElementById('rules-button').click()")
+                shoot(page, args.out, f"rules-{name}-{theme}")
+                page.keyboard.press("Escape")
             context.close()
         browser.close()
     server.shutdown()

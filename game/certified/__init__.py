@@ -86,18 +86,34 @@ def daily_variant(game: str) -> VariantRecord | None:
     return next((record for record in variants_of(game) if record.daily), None)
 
 
+def code_variant(code: str) -> str | None:
+    """The key of the variant a well-formed deal code belongs to, from its game and variant parts, or None."""
+    head = code.rpartition("-")[0].upper()
+    return next((record.key for record in VARIANTS.values() if f"{record.prefix}-{record.part}" == head), None)
+
+
+def calendar_lines(text: str) -> list[tuple[str, dict[str, str]]]:
+    """Each line of a calendar text: its date and its codes, each keyed by the variant the code itself names."""
+    lines = []
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            date, *codes = line.split()
+            lines.append((date, {code_variant(code) or code: code for code in codes}))
+    return lines
+
+
 @cache
 def calendar() -> dict[str, dict[str, str]]:
-    """Every listed date with its daily codes by variant key (empty without a calendar file)."""
+    """Every listed date with its daily codes by variant key (empty without a calendar file).
+
+    A date may have several lines (a game added later gets lines of its own): their codes add up.
+    """
     path = FOLDER / DAILY_FILE
     if not path.exists():
         return {}
-    keys = [record.key for record in daily_variants()]
-    dates = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            date, *codes = line.split()
-            dates[date] = dict(zip(keys, codes, strict=True))
+    dates: dict[str, dict[str, str]] = {}
+    for date, codes in calendar_lines(path.read_text(encoding="utf-8")):
+        dates.setdefault(date, {}).update(codes)
     return dates
 
 

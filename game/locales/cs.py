@@ -143,7 +143,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "Nová hra",
     "game-legend": "Hra",
-    "cells-legend": "Volná pole (Eight Off)",
+    "forty-thieves-line": (
+        "Dva balíčky. Stavíte dolů ve stejné barvě, po jedné kartě; dobírací balíček projdete jednou."
+    ),
+    "eight-off-line": "Jeden balíček, všechny karty lícem nahoru. Stavíte dolů ve stejné barvě, s volnými poli.",
+    "chooser-odds": "Vyhrát lze {least} až {most} rozdání",
+    "cells-legend": "Volná pole",
     "deal": "Rozdat",
     "cancel": "Zrušit",
     "close": "Zavřít",

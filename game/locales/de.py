@@ -146,7 +146,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "Neues Spiel",
     "game-legend": "Patience",
-    "cells-legend": "Freie Zellen (Eight Off)",
+    "forty-thieves-line": (
+        "Zwei Kartenspiele. Abwärts in derselben Farbe, Karte für Karte; der Talon wird einmal durchgespielt."
+    ),
+    "eight-off-line": "Ein Kartenspiel, alle Karten offen. Abwärts in derselben Farbe, mit freien Zellen.",
+    "chooser-odds": "{least} bis {most} der Spiele sind zu gewinnen",
+    "cells-legend": "Freie Zellen",
     "deal": "Austeilen",
     "cancel": "Abbrechen",
     "close": "Schließen",

@@ -133,7 +133,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "New game",
     "game-legend": "Game",
-    "cells-legend": "Free cells (Eight Off)",
+    "forty-thieves-line": "Two decks. Build down by suit, one card at a time; the stock is turned once.",
+    "eight-off-line": "One deck, every card face up. Build down by suit, with free cells.",
+    "chooser-odds": "{least} to {most} of deals can be won",
+    "cells-legend": "Free cells",
     "deal": "Deal",
     "cancel": "Cancel",
     "close": "Close",

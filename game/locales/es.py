@@ -152,7 +152,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "Nueva partida",
     "game-legend": "Juego",
-    "cells-legend": "Celdas libres (Eight Off)",
+    "forty-thieves-line": (
+        "Dos barajas. Se construye hacia abajo por palo, carta a carta; el mazo se pasa una sola vez."
+    ),
+    "eight-off-line": "Una baraja, todas las cartas a la vista. Se construye hacia abajo por palo, con celdas libres.",
+    "chooser-odds": "Se gana entre el {least} y el {most} de las partidas",
+    "cells-legend": "Celdas libres",
     "deal": "Repartir",
     "cancel": "Cancelar",
     "close": "Cerrar",

@@ -166,7 +166,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "Nouvelle partie",
     "game-legend": "Jeu",
-    "cells-legend": "Cellules libres (Eight Off)",
+    "forty-thieves-line": (
+        "Deux jeux. On monte en descendant par couleur, une carte à la fois, et la pioche ne passe qu’une fois."
+    ),
+    "eight-off-line": (
+        "Un jeu, toutes les cartes visibles. On monte en descendant par couleur, avec des cellules libres."
+    ),
+    "chooser-odds": "De {least} à {most} des donnes peuvent être gagnées",
+    "cells-legend": "Cellules libres",
     "deal": "Distribuer",
     "cancel": "Annuler",
     "close": "Fermer",

@@ -146,7 +146,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "Nuova partita",
     "game-legend": "Gioco",
-    "cells-legend": "Celle libere (Eight Off)",
+    "forty-thieves-line": "Due mazzi. Si scende per seme, una carta alla volta; il tallone si gira una volta sola.",
+    "eight-off-line": "Un mazzo, tutte le carte scoperte. Si scende per seme, con le celle libere.",
+    "chooser-odds": "Si vince dal {least} al {most} delle partite",
+    "cells-legend": "Celle libere",
     "deal": "Distribuisci",
     "cancel": "Annulla",
     "close": "Chiudi",

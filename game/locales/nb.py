@@ -139,7 +139,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "Nytt spill",
     "game-legend": "Spill",
-    "cells-legend": "Celler (Eight Off)",
+    "forty-thieves-line": (
+        "To kortstokker. Bygg nedover i samme kortfarge, ett kort om gangen; trekkbunken går én runde."
+    ),
+    "eight-off-line": "Én kortstokk, alle kort med forsiden opp. Bygg nedover i samme kortfarge, med celler.",
+    "chooser-odds": "{least} til {most} av kabalene kan vinnes",
+    "cells-legend": "Celler",
     "deal": "Del ut",
     "cancel": "Avbryt",
     "close": "Lukk",

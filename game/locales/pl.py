@@ -152,7 +152,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "Nowa gra",
     "game-legend": "Gra",
-    "cells-legend": "Wolne komórki (Eight Off)",
+    "forty-thieves-line": (
+        "Dwie talie. Układa się w dół w tym samym kolorze, po jednej karcie; talię przechodzi się raz."
+    ),
+    "eight-off-line": (
+        "Jedna talia, wszystkie karty odkryte. Układa się w dół w tym samym kolorze, z wolnymi komórkami."
+    ),
+    "chooser-odds": "Wygrać można od {least} do {most} rozdań",
+    "cells-legend": "Wolne komórki",
     "deal": "Rozdaj",
     "cancel": "Anuluj",
     "close": "Zamknij",

@@ -140,7 +140,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "Nova partida",
     "game-legend": "Jogo",
-    "cells-legend": "Células (Eight Off)",
+    "forty-thieves-line": (
+        "Dois baralhos. Constrói-se a descer por naipe, uma carta de cada vez; o monte de compra passa uma só vez."
+    ),
+    "eight-off-line": "Um baralho, todas as cartas à vista. Constrói-se a descer por naipe, com células.",
+    "chooser-odds": "Entre {least} e {most} das distribuições podem ser ganhas",
+    "cells-legend": "Células",
     "deal": "Distribuir",
     "cancel": "Cancelar",
     "close": "Fechar",

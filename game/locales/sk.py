@@ -147,7 +147,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # New game window.
     "new-game-title": "Nová hra",
     "game-legend": "Hra",
-    "cells-legend": "Voľné políčka (Eight Off)",
+    "forty-thieves-line": (
+        "Dva balíčky. Stavia sa nadol v rovnakej farbe, po jednej karte; dobieraciu kôpku prejdete raz."
+    ),
+    "eight-off-line": "Jeden balíček, všetky karty lícom nahor. Stavia sa nadol v rovnakej farbe, s voľnými políčkami.",
+    "chooser-odds": "Vyhrať sa dá {least} až {most} rozdaní",
+    "cells-legend": "Voľné políčka",
     "deal": "Rozdať",
     "cancel": "Zrušiť",
     "close": "Zavrieť",

@@ -61,7 +61,8 @@ function onNewGameSubmit(event) {
 function onNewGameClosed() {
   const dialog = byId("new-game-dialog");
   if (dialog.returnValue === "deal") {
-    const cells = Number(byId("new-game-form").querySelector('input[name="cells"]:checked').value);
+    const checked = byId("new-game-form").querySelector('input[name="cells"]:checked');
+    const cells = checked ? Number(checked.value) : null;
     send({ do: DO.NEW_DEAL, game: chosenGame(), cells });
   } else if (dialog.returnValue.startsWith("daily:")) {
     send({ do: DO.DAILY, game: dialog.returnValue.slice("daily:".length) });
@@ -111,7 +112,7 @@ function wireControls() {
   on("new-game", "click", () => send({ do: DO.OPEN, window: WINDOW.NEW_GAME }));
   on("new-game-form", "submit", onNewGameSubmit);
   on("new-game-dialog", "close", onNewGameClosed);
-  on("new-game-form", "change", syncCellsChoice);
+  on("new-game-form", "change", (event) => event.target.name === "game" && syncCellsChoice());
   on("winnable", "change", (event) => send({ do: DO.WINNABLE, on: event.target.checked }));
   on("daily-button", "click", () => send({ do: DO.DAILY }));
   on("new-game-rules", "click", () => send({ do: DO.OPEN, window: WINDOW.RULES, game: chosenGame() }));

@@ -77,7 +77,10 @@ function applyTexts(view) {
 function buildBoard(layout) {
   board.replaceChildren();
   board.className = layout.class;
-  board.style.setProperty("--cols", String(layout.columns));
+  const { cols, topRows, fanRows, wasteFanRows } = layout.spacing;
+  for (const [property, value] of Object.entries({ cols, topRows, fanRows, wasteFanRows })) {
+    board.style.setProperty(`--${property.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}`, String(value));
+  }
   pileElements = {};
   drawnCards = {};
   for (const row of layout.rows) {

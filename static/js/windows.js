@@ -8,7 +8,7 @@
 import { DO, WINDOW } from "./contract.js";
 
 let opener = null; // the element that had the focus before the windows opened
-let newGameChoices = {}; // game -> whether it offers a choice of cells
+let newGameChoices = {}; // game -> the cell counts it is played with, when it offers a choice
 
 const byId = (id) => document.getElementById(id);
 
@@ -75,15 +75,39 @@ export function restoreFocus() {
   else document.querySelector('#board [data-pile][tabindex="0"]')?.focus();
 }
 
+// The New Game window: one choice per game (its name, its line, its odds), the cell counts of
+// the chosen game, and a button per deal of the day, all from the view's data.
 function fillNewGame(data) {
-  const form = byId("new-game-form");
-  form.querySelector(`input[name="game"][value="${data.game}"]`).checked = true;
-  form.querySelector(`input[name="cells"][value="${data.cells}"]`).checked = true;
-  newGameChoices = data.cellChoice;
+  newGameChoices = Object.fromEntries(data.games.map((choice) => [choice.game, choice.cells]));
+  byId("game-choices").replaceChildren(byId("game-choices").querySelector("legend"), ...data.games.map(gameChoice));
+  byId("new-game-form").querySelector(`input[name="game"][value="${data.game}"]`).checked = true;
+  byId("daily-choices").replaceChildren(
+    byId("daily-choices").querySelector("legend"),
+    ...data.dailies.map(({ game, label }) => {
+      const button = document.createElement("button");
+      Object.assign(button, { type: "submit", value: `daily:${game}`, textContent: label });
+      button.dataset.testid = `daily-${game}`;
+      return button;
+    }),
+  );
   byId("winnable").checked = data.winnable;
   showCodeError("");
-  syncCellsChoice();
+  syncCellsChoice(data.cells);
   byId("new-game-dialog").returnValue = "";
+}
+
+function gameChoice({ game, name, line, odds }) {
+  const label = document.createElement("label");
+  const input = Object.assign(document.createElement("input"), { type: "radio", name: "game", value: game });
+  const text = document.createElement("span");
+  text.className = "game-choice";
+  for (const [part, words] of [["game-choice-name", name], ["game-choice-line", line], ["game-choice-odds", odds]]) {
+    if (!words) continue;
+    const span = Object.assign(document.createElement("span"), { className: part, textContent: words });
+    text.append(span);
+  }
+  label.append(input, text);
+  return label;
 }
 
 // Why the code typed in the New Game window was refused, beside its field ("" clears it).
@@ -93,9 +117,22 @@ export function showCodeError(text) {
   if (text) byId("dialog-code-input").focus();
 }
 
-// The cell count is a choice only for a game that has several.
-export function syncCellsChoice() {
-  byId("cells-fieldset").disabled = !newGameChoices[chosenGame()];
+// The cell counts of the chosen game, when it has several (the one chosen before kept if it can be).
+export function syncCellsChoice(preferred = null) {
+  const fieldset = byId("cells-fieldset");
+  const counts = newGameChoices[chosenGame()] ?? [];
+  const kept = preferred ?? Number(fieldset.querySelector('input[name="cells"]:checked')?.value);
+  fieldset.replaceChildren(
+    fieldset.querySelector("legend"),
+    ...counts.map((count) => {
+      const label = document.createElement("label");
+      const input = Object.assign(document.createElement("input"), { type: "radio", name: "cells", value: count });
+      input.checked = count === (counts.includes(kept) ? kept : counts[0]);
+      label.append(input, ` ${count}`);
+      return label;
+    }),
+  );
+  fieldset.hidden = counts.length === 0;
 }
 
 export function chosenGame() {

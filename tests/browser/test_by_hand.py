@@ -12,8 +12,9 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 import game
+from game.games.eight_off import positions as eight_off_positions
 from tests.support.pages import PageSession, assert_shows, click_tool, double_tap, message, open_page, show_code, tap
-from tools.pages import eo_near_won, show_layout, wait_for_board, wait_ready
+from tools.pages import show_layout, wait_for_board, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -254,7 +255,7 @@ def test_no_moves_left_is_said_with_what_can_still_be_done(phone: PageSession) -
 def test_finish_plays_the_last_cards_home_one_undoable_action_at_a_time(phone: PageSession) -> None:
     """Finish appears only when foundation moves alone win; it plays them as ordinary actions, each counted."""
     page = phone.page
-    near = eo_near_won()
+    near = eight_off_positions.near_won()
     start = game.load_game(near.to_json())
     show_layout(page, near)
     page.wait_for_selector("[data-testid=finish]")

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Response
 
 import game
+from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.pages import (
     PHONE,
     PageSession,
@@ -23,7 +24,7 @@ from tests.support.pages import (
     wait_for_service_worker,
     watch,
 )
-from tools.pages import DESKTOP, card_point, ft_layout, show_layout, wait_for_board, wait_ready
+from tools.pages import DESKTOP, card_point, show_layout, wait_for_board, wait_ready
 from tools.serve import preferred_coding, serve_dist
 
 pytestmark = pytest.mark.browser
@@ -55,7 +56,7 @@ def test_touch_tap_plays(browser: Browser, site_url: str) -> None:
         assert_shows(page, expected)
 
         page.wait_for_timeout(400)  # paces the input: the next tap comes after the double-tap window, a new gesture
-        start = show_layout(page, ft_layout())
+        start = show_layout(page, forty_thieves_positions.every_move())
         page.touchscreen.tap(*card_point(page, "waste"))
         expected = played(start, ("tap", "waste"))
         wait_for_board(page, expected)
@@ -80,7 +81,7 @@ def test_offline_after_one_visit(browser: Browser, site_dir: Path) -> None:
         page.reload()
         wait_ready(page)
         assert_shows(page, game.new_game("FT1-N-OFFLINE"))
-        start = show_layout(page, ft_layout())
+        start = show_layout(page, forty_thieves_positions.every_move())
         page.mouse.click(*card_point(page, "waste"))
         expected = played(start, ("tap", "waste"))
         wait_for_board(page, expected)
@@ -104,7 +105,7 @@ def test_no_request_leaves_the_site(browser: Browser, site_url: str) -> None:
         page.goto(f"{site_url}#EO1-C2-ORIGINS")
         wait_ready(page)
         recorder.last_tap = 0.0
-        start = show_layout(page, ft_layout())
+        start = show_layout(page, forty_thieves_positions.every_move())
         tap(recorder, "waste")
         drag(recorder, "column-7", None, "column-6")
         expected = played(start, ("tap", "waste"), ("move", "column-7", "column-6", 1))

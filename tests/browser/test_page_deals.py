@@ -8,6 +8,7 @@ import re
 import pytest
 
 import game
+from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.pages import (
     PageSession,
     assert_shows,
@@ -19,13 +20,14 @@ from tests.support.pages import (
     tap,
     text_of,
 )
-from tools.pages import dom_piles, expected_dom, ft_layout, show_layout, wait_for_board
+from tools.pages import dom_piles, expected_dom, show_layout, wait_for_board
 
 pytestmark = pytest.mark.browser
 
+# The codes a game's new deals may have: any of its variants' parts, then 7 base32 characters.
 CODE_PATTERN = {
-    "forty-thieves": r"FT1-N-[A-Z2-7]{7}",
-    "eight-off": r"EO1-C[842]-[A-Z2-7]{7}",
+    name: "|".join(f"{record.prefix}-{record.part}-[A-Z2-7]{{7}}" for record in game.variants_of(name))
+    for name in game.game_names()
 }
 
 
@@ -90,7 +92,7 @@ def test_state_follows_the_deal_on_screen(ui: PageSession) -> None:
         state = page_state(ui.page)
         assert state["code"] == code
         assert game.load_game(json.dumps(state)).to_json() == expected.to_json()
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     assert page_state(ui.page)["piles"]["column-1"] == ["9D", "2C", "AC"]
     assert page_state(ui.page)["code"] is None
     assert start.code is None
@@ -98,7 +100,7 @@ def test_state_follows_the_deal_on_screen(ui: PageSession) -> None:
 
 def test_board_description_is_read_on_demand_only(ui: PageSession) -> None:
     """The full description is never announced after a move; the Describe board button reads it."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     tap(ui, "column-1")
     start.tap("column-1")
     ui.page.wait_for_function("() => document.getElementById('announcer').textContent !== ''")
@@ -141,7 +143,7 @@ def test_enter_code_in_lower_case_with_spaces(ui: PageSession) -> None:
 @pytest.mark.parametrize("typed", ["FT1-X-AAAAAAA", "EO1-C8-AAAA", "hello", "<b>x</b>"])
 def test_enter_invalid_code_changes_nothing(ui: PageSession, typed: str) -> None:
     """An invalid code shows a message and leaves the deal, board and hash as they were."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     tap(ui, "waste")
     before = game.load_game(start.to_json())
     before.tap("waste")
@@ -228,7 +230,7 @@ def test_restart_plays_the_same_deal_from_the_start(ui: PageSession) -> None:
 
 def test_restart_a_loaded_layout(ui: PageSession) -> None:
     """Restart of a position started from a save goes back to that position."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     tap(ui, "waste")
     ui.page.click("[data-testid=restart]")
     wait_for_board(ui.page, start)

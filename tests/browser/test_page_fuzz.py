@@ -30,8 +30,9 @@ from playwright.sync_api import Browser, CDPSession, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 import game
+from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.pages import DOUBLE_TAP_WINDOW_S, PHONE, PageSession, eo_layout, show_code, watch
-from tools.pages import DESKTOP, DOM_PILES_JS, EO_RANKS, EO_SUITS, expected_dom, ft_layout, show_layout, wait_ready
+from tools.pages import DESKTOP, DOM_PILES_JS, EO_RANKS, EO_SUITS, expected_dom, show_layout, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -650,7 +651,7 @@ def inspect(fuzz: Fuzz, start: game.Game, expected: game.Game | None) -> tuple[g
 def show_start(fuzz: Fuzz, start: str, rng: random.Random) -> game.Game:
     """Put a round's starting position on screen (a random deal, or a shared layout); returns the page's game."""
     if start == "ft-layout":
-        show_layout(fuzz.page, ft_layout())
+        show_layout(fuzz.page, forty_thieves_positions.every_move())
     elif start == "eo8-layout":
         show_layout(fuzz.page, eo_layout())
     else:
@@ -719,7 +720,7 @@ def test_interrupted_drag_changes_nothing(fuzz: Fuzz, device: str, interruption:
     Letting go over the pile that would take it afterwards moves nothing; the next drag works.
     """
     fuzz.use(device)
-    start = show_layout(fuzz.page, ft_layout())
+    start = show_layout(fuzz.page, forty_thieves_positions.every_move())
     source, target = fuzz.locate(Spot("card", "column-7")), fuzz.locate(Spot("card", "column-6"))
     drag = start_drag(fuzz, device, source, target)
     assert drag["targets"] == sorted(start.targets("column-7")) and "column-6" in drag["targets"]
@@ -747,7 +748,7 @@ def test_taps_while_the_new_game_window_is_open_change_nothing(fuzz: Fuzz, devic
     """While the New Game window (a modal dialog) is open, a tap or a drag beside it closes it
     and never reaches the board: no press, no draw, the game unchanged."""
     fuzz.use(device)
-    start = show_layout(fuzz.page, ft_layout())
+    start = show_layout(fuzz.page, forty_thieves_positions.every_move())
     piles = ("stock", "waste", "column-1", "column-2", "column-7", "column-8", "column-10", "foundation-1")
     spots = [fuzz.locate(Spot("card", pile)) for pile in piles]
     opener = fuzz.page.locator("#new-game")

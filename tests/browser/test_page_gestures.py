@@ -12,6 +12,8 @@ import time
 import pytest
 
 import game
+from game.games.eight_off import positions as eight_off_positions
+from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.helpers import ft_near_won
 from tests.support.pages import (
     PageSession,
@@ -31,7 +33,7 @@ from tests.support.pages import (
     text_of,
     wait_for_board,
 )
-from tools.pages import card_point, dom_piles, eo_near_won, expected_dom, ft_layout, show_layout
+from tools.pages import card_point, dom_piles, expected_dom, show_layout
 
 pytestmark = pytest.mark.browser
 
@@ -76,7 +78,7 @@ def then_tap_and_wait(ui: PageSession, pile: str, before: game.Game) -> game.Gam
 
 def test_tap_waste_card_to_foundation(ui: PageSession) -> None:
     """A tap on the FT waste card sends it to the foundation that accepts it."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     tap(ui, "waste")
     expected = played(start, ("tap", "waste"))
     assert expected.piles["foundation-3"][-1] == game.Card.parse("AD")
@@ -86,7 +88,7 @@ def test_tap_waste_card_to_foundation(ui: PageSession) -> None:
 
 def test_tap_waste_card_to_column(ui: PageSession) -> None:
     """A tap on a FT waste card no foundation takes puts it on the column that accepts it (+5)."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     tap(ui, "waste")
     tap(ui, "waste")
     expected = played(start, ("tap", "waste"), ("tap", "waste"))
@@ -97,7 +99,7 @@ def test_tap_waste_card_to_column(ui: PageSession) -> None:
 
 def test_tap_column_card_to_foundation(ui: PageSession) -> None:
     """A tap on the top card of a FT column sends it to its foundation."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     tap(ui, "column-1")
     expected = played(start, ("tap", "column-1"))
     assert [str(card) for card in expected.piles["foundation-4"]] == ["AC"]
@@ -115,7 +117,7 @@ def test_tap_eight_off_cell_card_to_foundation(ui: PageSession) -> None:
 
 def test_refused_tap_reminds_after_double_tap_window(ui: PageSession) -> None:
     """A refused tap changes nothing and shows the rule reminder once the double-tap window is over."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     rule = refusal(start, "tap", "column-2")
     tap(ui, "column-2")
     assert message(ui.page) != game.RULES[rule], "the reminder must wait for a possible second tap"
@@ -125,7 +127,7 @@ def test_refused_tap_reminds_after_double_tap_window(ui: PageSession) -> None:
 
 def test_tap_on_foundation_only_reminds(ui: PageSession) -> None:
     """A tap on a foundation card does nothing but remind that foundation cards move by dragging."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     tap(ui, "foundation-1")
     wait_message(ui, game.RULES[refusal(start, "tap", "foundation-1")])
     assert_shows(ui.page, start)
@@ -159,7 +161,7 @@ def test_rapid_stock_taps_draw_one_card_each(ui: PageSession) -> None:
 
 def test_double_tap_moves_exactly_one_card(ui: PageSession) -> None:
     """A double tap on a FT card that no foundation takes moves that one card to the best column."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     double_tap(ui, "column-2")
     expected = played(start, ("double_tap", "column-2"))
     assert [str(card) for card in expected.piles["column-3"]] == ["QC", "JD", "6D", "5D"]
@@ -209,7 +211,7 @@ def test_double_tap_eight_off_top_card_to_free_cell(ui: PageSession) -> None:
 
 def test_second_quick_tap_after_a_move_is_swallowed(ui: PageSession) -> None:
     """After a tap that moved AC, a quick second tap on the same spot never moves the card uncovered (2C)."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     settle(ui)
     x, y = card_point(ui.page, "column-1")
     ui.page.mouse.click(x, y)
@@ -241,7 +243,7 @@ def test_second_quick_tap_on_another_card_does_nothing(ui: PageSession) -> None:
 def test_double_tap_setting_off_makes_two_single_taps(ui: PageSession) -> None:
     """With double tap switched off, two quick taps on a card no foundation takes move nothing."""
     set_settings(ui.page, double_tap=False, auto_placement=False)
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     double_tap(ui, "column-2")
     wait_message(ui, game.RULES[refusal(start, "tap", "column-2")])
     assert_shows(ui.page, start)
@@ -252,21 +254,21 @@ def test_double_tap_setting_off_makes_two_single_taps(ui: PageSession) -> None:
 
 def test_drag_to_column(ui: PageSession) -> None:
     """Dragging 7H onto 8H moves it there."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     drag(ui, "column-7", None, "column-6")
     assert_shows(ui.page, played(start, ("move", "column-7", "column-6", 1)))
 
 
 def test_drag_to_empty_column(ui: PageSession) -> None:
     """Dragging a FT card onto an empty column moves it there."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     drag(ui, "column-9", None, "column-5")
     assert_shows(ui.page, played(start, ("move", "column-9", "column-5", 1)))
 
 
 def test_drag_waste_card_to_column(ui: PageSession) -> None:
     """Dragging the FT waste card onto the empty column moves it there (+5)."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     drag(ui, "waste", None, "column-5")
     expected = played(start, ("move", "waste", "column-5", 1))
     assert expected.score == 5
@@ -275,14 +277,14 @@ def test_drag_waste_card_to_column(ui: PageSession) -> None:
 
 def test_drag_to_foundation(ui: PageSession) -> None:
     """Dragging AH onto a foundation of hearts moves it there (+10)."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     drag(ui, "column-8", None, "foundation-6")
     assert_shows(ui.page, played(start, ("move", "column-8", "foundation-6", 1)))
 
 
 def test_drag_foundation_card_back_to_column(ui: PageSession) -> None:
     """The top card of a FT foundation dragged onto a column that takes it goes back there (-15, clamped)."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     drag(ui, "waste", None, "foundation-3")
     drag(ui, "foundation-1", None, "column-4")
     expected = played(start, ("move", "waste", "foundation-3", 1), ("move", "foundation-1", "column-4", 1))
@@ -323,7 +325,7 @@ def test_drag_eight_off_foundation_card_to_cell(ui: PageSession) -> None:
 
 def test_refused_drag_changes_nothing_and_reminds(ui: PageSession) -> None:
     """KC dropped on 8H is refused: the card slides back, the board is unchanged, the same-suit reminder shows."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     rule = refusal(start, "move", "column-9", "column-6", 1)
     drag(ui, "column-9", None, "column-6")
     wait_message(ui, game.RULES[rule])
@@ -334,7 +336,7 @@ def test_refused_drag_changes_nothing_and_reminds(ui: PageSession) -> None:
 
 def test_drop_outside_the_board_changes_nothing(ui: PageSession) -> None:
     """A card dropped outside every pile returns, with a reminder."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     drag_start(ui, "column-7")
     drag_to(ui, 5, 890)
     wait_message(ui, game.RULES["no-destination"])
@@ -343,7 +345,7 @@ def test_drop_outside_the_board_changes_nothing(ui: PageSession) -> None:
 
 def test_dragged_cards_keep_their_size(ui: PageSession) -> None:
     """The cards following the pointer look like the lifted ones: same size, same face size."""
-    show_layout(ui.page, ft_layout())
+    show_layout(ui.page, forty_thieves_positions.every_move())
     drag_start(ui, "column-7")
     sizes = ui.page.evaluate(
         """() => [document.querySelector('.card.lifted'), document.querySelector('.drag-ghost .card')].map(card => {
@@ -369,10 +371,10 @@ def test_refused_run_drag_onto_wrong_suit(ui: PageSession) -> None:
 @pytest.mark.parametrize(
     ("layout", "pile", "index"),
     [
-        (ft_layout, "column-7", None),
-        (ft_layout, "waste", None),
-        (ft_layout, "foundation-1", None),
-        (ft_layout, "column-8", None),
+        (forty_thieves_positions.every_move, "column-7", None),
+        (forty_thieves_positions.every_move, "waste", None),
+        (forty_thieves_positions.every_move, "foundation-1", None),
+        (forty_thieves_positions.every_move, "column-8", None),
         (eo_layout, "column-1", 1),
         (eo_layout, "cell-2", None),
         (eo_layout, "column-3", None),
@@ -397,7 +399,7 @@ def test_placement_help_highlights_exactly_the_accepting_piles(ui: PageSession, 
 def test_auto_placement_sends_a_bad_drop_to_the_double_tap_target(ui: PageSession) -> None:
     """With Auto placement on (FT), 5D dropped on a column that refuses it goes where a double tap would."""
     set_settings(ui.page, double_tap=True, auto_placement=True)
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     best = start.best_target("column-2", 1)
     assert best == "column-3"
     drag(ui, "column-2", None, "column-9")
@@ -406,7 +408,7 @@ def test_auto_placement_sends_a_bad_drop_to_the_double_tap_target(ui: PageSessio
 
 def test_auto_placement_off_leaves_a_bad_drop_refused(ui: PageSession) -> None:
     """With Auto placement off (the default), the same bad drop is refused."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     drag(ui, "column-2", None, "column-9")
     wait_message(ui, game.RULES[refusal(start, "move", "column-2", "column-9", 1)])
     assert_shows(ui.page, start)
@@ -417,7 +419,7 @@ def test_auto_placement_off_leaves_a_bad_drop_refused(ui: PageSession) -> None:
 
 def test_undo_redo_buttons_and_keys(ui: PageSession) -> None:
     """Undo/Redo buttons and Ctrl+Z/Ctrl+Y restore exact positions and scores; the move counter stays."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     tap(ui, "waste")
     tap(ui, "column-1")
     after_two = played(start, ("tap", "waste"), ("tap", "column-1"))
@@ -446,7 +448,7 @@ def test_undo_redo_buttons_and_keys(ui: PageSession) -> None:
 
 def test_new_action_clears_redo(ui: PageSession) -> None:
     """After an undo, a new action makes Redo do nothing."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     tap(ui, "waste")
     ui.page.click("[data-testid=undo]")
     tap(ui, "column-1")
@@ -459,7 +461,7 @@ def test_new_action_clears_redo(ui: PageSession) -> None:
 # Win
 
 
-@pytest.mark.parametrize(("layout", "pile"), [(ft_near_won, "column-1"), (eo_near_won, "cell-3")])
+@pytest.mark.parametrize(("layout", "pile"), [(ft_near_won, "column-1"), (eight_off_positions.near_won, "cell-3")])
 def test_win_message_and_new_game(ui: PageSession, layout, pile) -> None:  # type: ignore[no-untyped-def]
     """The last card onto a foundation shows the win message with score and moves; its button deals anew."""
     start = show_layout(ui.page, layout())

@@ -9,9 +9,11 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 import game
+from game.games.eight_off import positions as eight_off_positions
+from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.helpers import ft_near_won
 from tests.support.pages import ROOT, PageSession, assert_shows, eo_layout, open_page, show_code
-from tools.pages import DESKTOP, eo_near_won, ft_layout, show_layout, wait_for_board
+from tools.pages import DESKTOP, show_layout, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -89,7 +91,7 @@ def test_forty_thieves_won_with_the_keyboard(ui: PageSession) -> None:
 
 def test_eight_off_won_by_picking_up_and_dropping(ui: PageSession) -> None:
     """From a near-won Eight Off layout: Space picks up the king in a cell, arrows to its foundation, Space drops."""
-    expected = show_layout(ui.page, eo_near_won())
+    expected = show_layout(ui.page, eight_off_positions.near_won())
     enter_board(ui.page)
     go_to(ui.page, "cell-3")
     press(ui.page, "Space")
@@ -189,7 +191,7 @@ def test_every_pile_can_receive_focus(ui: PageSession, code: str) -> None:
 
 def test_focus_after_actions_and_windows(ui: PageSession) -> None:
     """D draws and focuses the stock; Enter keeps the focus on its pile; a window returns the focus on closing."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     expected = game.load_game(start.to_json())
     enter_board(ui.page)
     go_to(ui.page, "column-8")
@@ -253,7 +255,7 @@ def test_undo_and_redo_keys(ui: PageSession) -> None:
 
 def test_one_short_sentence_after_every_kind_of_action(ui: PageSession) -> None:
     """Move, draw, refused move, undo, redo, pick up, put back: each leaves one short sentence, never the board."""
-    start = show_layout(ui.page, ft_layout())
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
     description = game.describe(start, "en")
     enter_board(ui.page)
     sentences = []
@@ -288,7 +290,7 @@ def test_one_short_sentence_after_every_kind_of_action(ui: PageSession) -> None:
 
 def test_piles_and_cards_are_labelled_for_screen_readers(ui: PageSession) -> None:
     """Piles are labelled groups ("Column 3, 2 cards, top: 6 of diamonds"), cards are labelled images."""
-    show_layout(ui.page, ft_layout())
+    show_layout(ui.page, forty_thieves_positions.every_move())
     column = ui.page.locator("[data-pile=column-3]")
     assert column.get_attribute("role") == "group"
     assert column.get_attribute("aria-label") == "Column 3, 3 cards, top: 6 of diamonds"
@@ -334,7 +336,7 @@ def test_no_serious_accessibility_violation(audited: PageSession, code: str, sta
     """axe-core finds no serious or critical WCAG 2.1 A/AA violation, on both games, with windows open and in hand."""
     page = audited.page
     if state == "win":
-        show_layout(page, ft_near_won() if code.startswith("FT") else eo_near_won())
+        show_layout(page, ft_near_won() if code.startswith("FT") else eight_off_positions.near_won())
     else:
         show_code(page, code)
     openers = {

@@ -104,7 +104,7 @@ def test_switching_language_changes_every_text_at_once_and_is_remembered(czech: 
     assert czech.errors == []
 
 
-RULES_CASES = [(language, name) for language in game.LANGUAGES for name in ("forty-thieves", "eight-off")]
+RULES_CASES = [(language, name) for language in game.LANGUAGES for name in game.game_names()]
 
 
 @pytest.mark.parametrize(("language", "name"), RULES_CASES)

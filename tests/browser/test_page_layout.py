@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 import game
+from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.pages import (
     PageSession,
     assert_shows,
@@ -22,7 +23,7 @@ from tests.support.pages import (
     pile_point,
     show_code,
 )
-from tools.pages import card_point, dom_piles, expected_dom, ft_late_layout, ft_layout, show_layout, wait_ready
+from tools.pages import card_point, dom_piles, expected_dom, show_layout, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -223,7 +224,7 @@ def test_covered_cards_stay_in_the_page_but_are_not_painted(sized: PageSession) 
     """
     page = sized.page
     page.set_viewport_size({"width": 1440, "height": 900})
-    expected = show_layout(page, ft_late_layout())
+    expected = show_layout(page, forty_thieves_positions.every_move_late())
     assert_only_tops_painted(page)
     for pile in ("column-1", "waste", "stock"):
         page.mouse.click(*pile_point(page, pile))
@@ -240,7 +241,7 @@ def test_rapid_taps_during_animations_end_like_the_engine(sized: PageSession) ->
     """Taps and double taps fired faster than the animations finish act once each on the board as it is."""
     page = sized.page
     page.set_viewport_size({"width": 1440, "height": 900})
-    start = show_layout(page, ft_layout())
+    start = show_layout(page, forty_thieves_positions.every_move())
     for pile in ("waste", "column-1", "column-7", "stock", "stock", "column-1", "waste"):
         x, y = pile_point(page, pile)
         page.mouse.click(x, y)

@@ -16,12 +16,13 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright
 
 import game
+from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.helpers import ft_near_won
 from tests.support.pages import PageSession, assert_shows, message, open_page, show_code, tap, wait_for_service_worker
 from tests.support.visits import mark_second_release, release_marks
 from tools import site_build as build
 from tools.chromium import CHROMIUM_ARGS, chromium_executable
-from tools.pages import DESKTOP, card_point, ft_layout, show_layout, wait_for_board, wait_ready
+from tools.pages import DESKTOP, card_point, show_layout, wait_for_board, wait_ready
 from tools.serve import serve_dist
 from ui.contract import StorageKey
 from ui.stored_game import Play, SavedGame
@@ -59,7 +60,7 @@ def profile(persistent: BrowserContext, site_url: str) -> BrowserContext:
 def stats(page: Page) -> dict[str, Any]:
     """`window.solitaire.stats()` parsed."""
     data = json.loads(page.evaluate("window.solitaire.stats()"))
-    variants = {"forty-thieves", "eight-off-8", "eight-off-4", "eight-off-2"}
+    variants = set(game.VARIANTS)
     assert set(data) == {*variants, *(f"{variant}-winnable" for variant in variants), "daily"}
     return data
 
@@ -128,7 +129,7 @@ def test_a_new_page_on_the_bare_address_resumes_the_game_and_its_hash(profile: B
 def test_a_game_without_a_code_resumes_and_restarts(profile: BrowserContext, site_url: str) -> None:
     """A game started from a layout has no code; it resumes after a reload and Restart still works."""
     first = open_page(profile, site_url)
-    start = show_layout(first.page, ft_layout())
+    start = show_layout(first.page, forty_thieves_positions.every_move())
     expected = game.load_game(start.to_json())
     tap(first, "waste")
     expected.tap("waste")

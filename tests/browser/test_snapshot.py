@@ -21,10 +21,11 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext
 
 import game
+from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.pages import PageSession, assert_shows, drag, eo_layout, show_code, tap, watch
 from tools import site_build as build
 from tools import snapshot
-from tools.pages import DESKTOP, ft_layout, show_layout, wait_for_board, wait_ready
+from tools.pages import DESKTOP, show_layout, wait_for_board, wait_ready
 from tools.serve import serve_dist
 
 pytestmark = pytest.mark.browser
@@ -153,7 +154,7 @@ def played(start: game.Game, *actions: tuple[Any, ...]) -> game.Game:
 def plays_both_games(guest: Visitor) -> None:
     """Taps and drags in Forty Thieves and Eight Off reach the engine and the board shows the result."""
     guest.session.last_tap = 0.0
-    start = show_layout(guest.page, ft_layout())
+    start = show_layout(guest.page, forty_thieves_positions.every_move())
     tap(guest.session, "waste")
     drag(guest.session, "column-7", None, "column-6")
     expected = played(start, ("tap", "waste"), ("move", "column-7", "column-6", 1))

@@ -78,9 +78,8 @@ def ft_near_won() -> game.Game:
 # Certified deals (game/certified/: deals a solver proved winnable)
 
 DRAW = game.Move("stock", "waste")
-# Each certified file's variant key, and the variant name and cell count it deals.
-CERTIFIED_KEYS = {"forty-thieves": ("forty-thieves", None), "eight-off-8": ("eight-off", 8),
-                  "eight-off-4": ("eight-off", 4), "eight-off-2": ("eight-off", 2)}  # fmt: skip
+# Each certified file's variant key, and the game and cell count it deals.
+CERTIFIED_KEYS = {key: (record.game, record.cells) for key, record in game.VARIANTS.items()}
 
 
 def certified_lines(key: str) -> list[str]:

@@ -97,6 +97,7 @@ def _record(cells: int) -> VariantRecord:
         standard_rows(variant),
         name_id="eight-off",
         rules_page="eight-off",
+        fan_rows=EightOff.rows,
         daily=cells == CELL_CHOICES[0],
         pages=PAGES,
     )

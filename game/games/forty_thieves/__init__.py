@@ -101,6 +101,7 @@ def _record() -> VariantRecord:
         name_id="forty-thieves",
         rules_page="forty-thieves",
         auto_placement=True,
+        certify_nodes=400_000,
         daily=True,
         pages=PAGES,
     )

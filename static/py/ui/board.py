@@ -110,6 +110,7 @@ def board_view(texts: Texts, current: game.Game, marks: Marks) -> View:
     return {
         "layout": record.key,
         "class": f"board {current.name} cells-{current.cells or 0}",
+        "spacing": record.spacing,
         "columns": len(current.variant.columns),
         "rows": [list(row) for row in record.rows],
         "piles": piles,

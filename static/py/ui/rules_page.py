@@ -74,20 +74,27 @@ def bound_in_tenths(part: int, tried: int, *, up: bool) -> int:
     return 10 * (-(-100 * part // tried) if up else 100 * part // tried)
 
 
+def odds_bounds(texts: Texts, key: str) -> dict[str, str] | None:
+    """A variant's measured odds as percent texts: at `least` and at `most` can be won; None if unmeasured."""
+    odds = measured(key)
+    if odds is None:
+        return None
+    least = bound_in_tenths(odds.won, odds.tried, up=False)
+    most = bound_in_tenths(odds.won + odds.unknown, odds.tried, up=True)
+    return {
+        "least": texts.text("percent", value=texts.tenths(least)),
+        "most": texts.text("percent", value=texts.tenths(most)),
+    }
+
+
 def odds_lines(texts: Texts, record: game.VariantRecord) -> list[Node]:
     """One line per variant of a game that the solver measured: of N deals, at least X % can be won, at most Y %."""
     lines = []
     for variant in game.variants_of(record.game):
-        odds = measured(variant.key)
-        if odds is None:
+        odds, bounds = measured(variant.key), odds_bounds(texts, variant.key)
+        if odds is None or bounds is None:
             continue
-        values = {
-            "count": odds.tried,
-            "least": texts.text("percent", value=texts.tenths(bound_in_tenths(odds.won, odds.tried, up=False))),
-            "most": texts.text(
-                "percent", value=texts.tenths(bound_in_tenths(odds.won + odds.unknown, odds.tried, up=True))
-            ),
-        }
+        values: dict[str, object] = {"count": odds.tried, **bounds}
         if variant.cells:
             values["cells"] = texts.text("free-cells", count=variant.cells)
         text = texts.text(f"odds-bounds-{record.rules_page}", **values)

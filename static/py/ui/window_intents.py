@@ -68,7 +68,7 @@ class WindowIntents:
                 self.show_window(rules_window(texts, records[0]))
         else:
             windows: dict[str, Callable[[], View]] = {
-                Window.NEW_GAME: lambda: new_game_window(current, self.settings.state.settings),
+                Window.NEW_GAME: lambda: new_game_window(texts, current, self.settings.state.settings),
                 Window.SETTINGS: self.settings.window,
                 Window.KEYS: lambda: keys_window(texts),
                 Window.EXAMPLES: lambda: examples_window(texts, current.record),

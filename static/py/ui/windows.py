@@ -16,7 +16,7 @@ from game.i18n import LANGUAGE_NAMES, LANGUAGES
 from ui.contract import View, Window
 from ui.examples_page import examples_page
 from ui.faq_page import faq_page
-from ui.rules_page import make, rules_page
+from ui.rules_page import make, odds_bounds, rules_page
 from ui.stored_settings import Settings
 from ui.stored_stats import WINNABLE, Daily, Record, Statistics, base_variant, day_before
 from ui.texts import Texts
@@ -27,17 +27,34 @@ DAILY_ROWS = ("played", "won", "streak", "best_streak")
 CALENDAR_DAYS = 30
 
 
-def new_game_window(current: game.Game, settings: Settings) -> View:
-    """The New Game window: the current game and cell count preselected, the cell choices, the switch, the dailies."""
+def new_game_window(texts: Texts, current: game.Game, settings: Settings) -> View:
+    """The New Game window: every game with its line and odds, the one on screen chosen, its cells, the dailies."""
     record = current.record
-    games = dict.fromkeys(variant.game for variant in game.VARIANTS.values())
-    standard_cells = next(variant.cells for variant in game.VARIANTS.values() if variant.cells)
     return {
         "name": Window.NEW_GAME,
         "game": record.game,
-        "cells": record.cells or standard_cells,
-        "cellChoice": {name: len(game.variants_of(name)) > 1 for name in games},
+        "cells": record.cells,
+        "games": [game_choice(texts, family[0]) for family in games()],
+        "dailies": [{"game": daily.game, "label": texts.text(daily.name_id)} for daily in daily_variants()],
         "winnable": settings.winnable,
+    }
+
+
+def games() -> list[tuple[game.VariantRecord, ...]]:
+    """The registry's games, each as its variants (the standard one first), in the registry's order."""
+    return [game.variants_of(name) for name in game.game_names()]
+
+
+def game_choice(texts: Texts, standard: game.VariantRecord) -> View:
+    """One game of the chooser: its name, its line, the odds of its standard variant, and its cell choices."""
+    family = game.variants_of(standard.game)
+    bounds = odds_bounds(texts, standard.key)
+    return {
+        "game": standard.game,
+        "name": texts.text(standard.name_id),
+        "line": texts.text(f"{standard.name_id}-line"),
+        "odds": texts.text("chooser-odds", **bounds) if bounds else "",
+        "cells": [variant.cells for variant in family if variant.cells] if len(family) > 1 else [],
     }
 
 
