@@ -18,6 +18,7 @@ from game.cards import pile_kind
 from game.certified import FOLDER
 from game.engine import Game, new_game
 from game.moves import DRAW, Move
+from game.pages import pages_of
 from game.registry import find_variant
 from game.replay import decode_moves
 
@@ -105,7 +106,7 @@ def example_of(game: str) -> Example | None:
 def teaching_moments(example: Example) -> list[Moment]:
     """The first action of each moment of its game that the example shows, in the pages' order; the game must be won."""
     g = new_game(example.code)
-    moments = g.record.pages.moments
+    moments = pages_of(g.record.game).moments
     found: dict[str, Moment] = {}
     for step, move in enumerate(example.moves, start=1):
         for name, shown_by in moments:

@@ -1,11 +1,11 @@
 """Every playable variant as one record in one registry: the only module that tells games apart by name.
 
 A record holds what codes, saves, statistics and the page need to know about a variant: its
-key, its deal-code parts, its rules (`variant`, a game.variants.Variant with its cell count),
-its board rows and what its game's Rules and Examples pages show (`pages`). A game is one folder
-of game.games (game.games.forty_thieves, game.games.eight_off) that defines its Variant subclass,
-its pages and its records, plus its texts in the catalogues (game/locales); game.games registers
-them:
+key, its deal-code parts, its rules (`variant`, a game.variants.Variant with its cell count) and
+its board. A game is one folder of game.games (game.games.forty_thieves, game.games.eight_off)
+that defines its Variant subclass, its records and what its pages show (game.pages, kept beside
+the records so that this module imports nothing of the pages), plus its texts in the catalogues
+(game/locales); game.games registers them:
 
 >>> import game
 >>> [record.key for record in game.VARIANTS.values()]
@@ -16,22 +16,12 @@ them:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from game.cards import Rank
 from game.variants import Variant
 
-if TYPE_CHECKING:
-    from game.examples import Example, ScoreExplained, TeachingMoment
-
 Rows = tuple[tuple[str | None, ...], ...]
-# A row of a Rules page's scoring table: its message id, and the pile kinds a move goes between to
-# earn the points (the variant's `points`), or None for a row of 0 points.
-ScoringRow = tuple[str, tuple[str, str] | None]
-# How the Rules pages end: the measured odds, the scoring table, this app's help, a deal to try.
-CLOSING_SECTIONS = ("odds", "scoring", "this-app", "example")
 
 
 class UnknownVariant(ValueError):
@@ -39,25 +29,8 @@ class UnknownVariant(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class GamePages:
-    """What a game's Rules and Examples pages show besides its catalogue texts.
-
-    A Rules page section's text is the message `rules-<rules_page>-<section>` (`this-app`: `…-app`);
-    the page builds four sections itself: `scoring` (the table of `scoring`, then the section's
-    text), `groups` (the group-move table between the texts `…-groups`, `…-formula` and
-    `…-groups-table`), `odds` (what the solver measured, then the text) and `example` (a deal to
-    play). An Examples page captions each teaching moment with the message `example-<name>`.
-    """
-
-    sections: tuple[str, ...] = ()  # the Rules page's sections, in order
-    scoring: tuple[ScoringRow, ...] = ()  # the Rules page's scoring table, row by row
-    moments: tuple[TeachingMoment, ...] = ()  # what the example game teaches, in the order the page lists them
-    final_score: Callable[[Example], ScoreExplained] | None = None  # how the example's final score adds up, if told
-
-
-@dataclass(frozen=True, slots=True)
 class VariantRecord:
-    """One playable variant: its key, its deal-code parts, its rules, its board and what the page shows of it."""
+    """One playable variant: its key, its deal-code parts, its rules, its board and how the page lays it out."""
 
     key: str  # "eight-off-4": find_variant's key and the statistics' key
     prefix: str  # "EO1": the game and version part of its deal codes
@@ -70,7 +43,6 @@ class VariantRecord:
     certify_nodes: int = 20_000  # the solver's node limit per deal when tools/certify.py certifies its deals
     auto_placement: bool = False  # whether the "Auto placement" setting applies
     daily: bool = False  # whether the deal of the day has a deal of this variant
-    pages: GamePages = GamePages()  # what its game's Rules and Examples pages show (shared by a game's variants)
 
     @property
     def game(self) -> str:

@@ -11,6 +11,7 @@ import pytest
 
 import game
 from game.examples import count_moves, example_of, examples, free_cells, teaching_moments
+from game.pages import pages_of
 from game.replay import Replay
 from tools.examples import with_cell_take_back
 from ui.app import App
@@ -28,7 +29,7 @@ def test_each_example_is_a_win_that_shows_every_moment_of_its_game(name: str) ->
     replay = Replay(game.new_game(example.code), example.moves)
     replay.seek(len(replay))
     assert replay.game.won
-    taught = [moment.name for moment in game.variants_of(name)[0].pages.moments]
+    taught = [moment.name for moment in pages_of(name).moments]
     assert [moment.name for moment in teaching_moments(example)] == taught
 
 

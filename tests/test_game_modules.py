@@ -20,7 +20,8 @@ import game.examples
 from game.cards import Card, Suit, pile_kind
 from game.examples import EXAMPLES_FILE, Example, ScoreExplained, TeachingMoment, count_moves
 from game.locales import en
-from game.registry import GamePages, standard_rows
+from game.pages import PAGES, GamePages
+from game.registry import standard_rows
 from game.variants import FOUNDATION_POINTS, Variant
 from ui.app import App
 from ui.rules_page import Node
@@ -88,15 +89,15 @@ LADDERS = game.VariantRecord(
     standard_rows(LADDERS_VARIANT),
     name_id="ladders",
     rules_page="ladders",
-    pages=GamePages(
-        sections=("setup", "odds", "scoring", "example"),
-        scoring=(("score-to-foundation", ("column", "foundation")), ("score-other-ladders", None)),
-        moments=(
-            TeachingMoment("ladders-first", lambda g, move: pile_kind(move.target) == "foundation"),
-            TeachingMoment("ladders-emptied", lambda g, move: len(g.piles[move.source]) == 1),
-        ),
-        final_score=ladders_final_score,
+)
+LADDERS_PAGES = GamePages(
+    sections=("setup", "odds", "scoring", "example"),
+    scoring=(("score-to-foundation", ("column", "foundation")), ("score-other-ladders", None)),
+    moments=(
+        TeachingMoment("ladders-first", lambda g, move: pile_kind(move.target) == "foundation"),
+        TeachingMoment("ladders-emptied", lambda g, move: len(g.piles[move.source]) == 1),
     ),
+    final_score=ladders_final_score,
 )
 LADDERS_TEXTS = {
     "ladders": "Ladders",
@@ -123,6 +124,7 @@ def ladders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[game.Va
     monkeypatch.setattr(game.examples, "FOLDER", tmp_path)
     game.examples.examples.cache_clear()
     record = game.register_variant(LADDERS)
+    monkeypatch.setitem(PAGES, record.game, LADDERS_PAGES)
     yield record
     del game.VARIANTS[record.key]
     game.examples.examples.cache_clear()

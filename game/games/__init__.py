@@ -11,8 +11,16 @@ itself is reloaded, as a dask worker does).
 from __future__ import annotations
 
 from game.games import eight_off, forty_thieves
+from game.pages import register_pages
 from game.registry import register_variant
 
-RECORDS = (*forty_thieves.RECORDS, *eight_off.RECORDS)
+# Each game's folder, one line each, in the statistics' order.
+GAMES = (
+    forty_thieves,
+    eight_off,
+)
+RECORDS = tuple(record for folder in GAMES for record in folder.RECORDS)
 for _record in RECORDS:
     register_variant(_record)
+for _folder in GAMES:
+    register_pages(_folder.RECORDS[0].game, _folder.PAGES)

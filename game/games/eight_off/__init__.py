@@ -13,7 +13,8 @@ from game.cards import Card, Rank, Suit
 from game.engine import Game
 from game.examples import TeachingMoment, empty_columns, free_cells, kinds
 from game.moves import Move
-from game.registry import CLOSING_SECTIONS, GamePages, VariantRecord, standard_rows
+from game.pages import CLOSING_SECTIONS, GamePages
+from game.registry import VariantRecord, standard_rows
 from game.variants import FOUNDATION_POINTS, Variant
 
 CELL_CHOICES = (8, 4, 2)  # the cell options, standard first
@@ -99,7 +100,6 @@ def _record(cells: int) -> VariantRecord:
         rules_page="eight-off",
         fan_rows=EightOff.rows,
         daily=cells == CELL_CHOICES[0],
-        pages=PAGES,
     )
 
 

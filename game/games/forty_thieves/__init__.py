@@ -11,7 +11,8 @@ from typing import ClassVar
 
 from game.cards import Card, Suit, pile_kind
 from game.examples import Example, ScoreExplained, TeachingMoment, count_moves, kinds
-from game.registry import CLOSING_SECTIONS, GamePages, VariantRecord, standard_rows
+from game.pages import CLOSING_SECTIONS, GamePages
+from game.registry import VariantRecord, standard_rows
 from game.variants import FOUNDATION_POINTS, Piles, Variant
 
 WASTE_TO_COLUMN_POINTS = 5
@@ -103,7 +104,6 @@ def _record() -> VariantRecord:
         auto_placement=True,
         certify_nodes=400_000,
         daily=True,
-        pages=PAGES,
     )
 
 

@@ -3,7 +3,7 @@
 Pure Python. The game is game.examples' example of the game, replayed through the engine (a
 game.replay.Replay) to read what each moment did: the cards that moved, the score after it, the
 free cells and empty columns before it. Which moments a game teaches, and how its final score
-adds up, are its record's `pages` (game.registry.GamePages): this module names no game. The page
+adds up, are its game's pages (game.pages.GamePages): this module names no game. The page
 is a tree of plain nodes (ui.rules_page.make); its "Watch" button shows the same replay on the
 board with the captions at their steps, and its "Play" link starts the deal itself.
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import game
 from game.examples import Example, Moment, empty_columns, example_of, free_cells, teaching_moments
+from game.pages import pages_of
 from game.replay import Replay
 from game.variants import group_limit
 from ui.rules_page import Node, make
@@ -56,7 +57,7 @@ def captions(texts: Texts, example: Example) -> dict[int, str]:
 
 def final_score(texts: Texts, example: Example) -> str:
     """How the example's final score adds up, as its game's pages tell it, or '' for a game that does not."""
-    explain = game.find_variant(example.key).pages.final_score
+    explain = pages_of(game.find_variant(example.key).game).final_score
     if explain is None:
         return ""
     message_id, values = explain(example)

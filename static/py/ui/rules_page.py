@@ -1,7 +1,7 @@
 """The Rules page of each game, built from the catalogue and the engine's own numbers.
 
 A game's record says which sections its page has and what its scoring table lists (`pages`,
-game.registry.GamePages): this module names no game. The texts are the `rules-…` messages of the
+game.pages.GamePages): this module names no game. The texts are the `rules-…` messages of the
 player's language; the scoring table takes its points from the engine's variants, the group-move
 table is computed by the engine's formula and the odds come from what the solver measured
 (game/certified/stats.json, as bounds), so the page can never disagree with the rules
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import game
 from game.certified import measured
+from game.pages import pages_of
 from game.variants import group_limit
 from ui.contract import Window
 from ui.texts import Texts
@@ -42,7 +43,7 @@ KING_EMPTY_COLUMNS_SHOWN = (1, 2)
 def scoring_rows(record: game.VariantRecord) -> list[tuple[str, int]]:
     """The scoring table of a variant's Rules page: (message id, points), the points read from its rules."""
     points = record.variant.points
-    return [(message_id, points[kinds] if kinds else 0) for message_id, kinds in record.pages.scoring]
+    return [(message_id, points[kinds] if kinds else 0) for message_id, kinds in pages_of(record.game).scoring]
 
 
 def example_code(record: game.VariantRecord) -> str:
@@ -159,7 +160,7 @@ def rules_page(texts: Texts, record: game.VariantRecord) -> list[Node]:
     name = record.rules_page
     nodes = [make("h2", texts.text("rules-title", game=texts.text(record.name_id)), id="rules-title")]
     nodes += prose(texts.text(f"rules-{name}-summary"))
-    for section in record.pages.sections:
+    for section in pages_of(record.game).sections:
         body = section_body(texts, record, section)
         if not body:
             continue
