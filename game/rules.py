@@ -9,6 +9,7 @@ from game.locales.en import MESSAGES
 
 RULE_IDS = (
     "same-suit-down",
+    "alternate-colours-down",
     "nothing-on-ace",
     "king-only",
     "one-card-only",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.cards import Card, Rank, Suit
+from game.cards import Build, Card, Rank, Suit
 from game.engine import Game
 from game.examples import TeachingMoment, empty_columns, free_cells, kinds
 from game.moves import Move
@@ -35,6 +35,7 @@ class EightOff(Variant):
         ("cell", "column"): 5,
     }
     empty_column_rank = Rank.KING  # only a king, alone or heading its run, enters an empty column
+    build = Build.SAME_SUIT
     rows = 6
     dealt_cells = 4
     extra_columns = ("column-3", "column-4")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.cards import Card, Suit, pile_kind
+from game.cards import Build, Card, Suit, pile_kind
 from game.examples import Example, ScoreExplained, TeachingMoment, count_moves, kinds
 from game.registry import CLOSING_SECTIONS, GamePages, VariantRecord, standard_rows
 from game.variants import FOUNDATION_POINTS, Piles, Variant
@@ -35,6 +35,7 @@ class FortyThieves(Variant):
         ("foundation", "column"): TAKE_BACK_POINTS,
     }
     empty_column_rank = None  # any card may enter an empty column
+    build = Build.SAME_SUIT
     rows = 4
 
     def head_piles(self) -> tuple[str, ...]:
