@@ -68,6 +68,7 @@ class VariantRecord:
     rules_page: str  # the id of its Rules page: its sections and texts `rules-<id>-…`
     auto_placement: bool = False  # whether the "Auto placement" setting applies
     daily: bool = False  # whether the deal of the day has a deal of this variant
+    microsoft_deals: bool = False  # whether its codes may also name Microsoft FreeCell's deals (FC1-MS-617)
     pages: GamePages = GamePages()  # what its game's Rules and Examples pages show (shared by a game's variants)
 
     @property
