@@ -4,7 +4,8 @@
 # and page unit tests without building the site (markers in pyproject.toml).
 # Sets up what it needs first: .venv with the pinned test packages, Debian's chromium, npm,
 # and the real hosts the deploy/ configurations are tested on (nginx with its brotli module,
-# Caddy), each installed when missing and run as root; the npm packages come with the one build
+# Caddy) and Freecell Solver (fc-solve, the outside judge of tests/test_fc_solve.py), each installed
+# when missing and run as root; the npm packages come with the one build
 # of the site the tests make (tests/conftest.py runs build.py's build, which runs npm ci).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -37,6 +38,10 @@ hosts=()
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || hosts+=(libnginx-mod-http-brotli-static)
 command -v caddy >/dev/null || hosts+=(caddy)
 [ ${#hosts[@]} = 0 ] || as_root_install "${hosts[@]}"
+
+# The outside judge of the FreeCell family's deals and solver (tests/support/fc_solve.py).
+command -v fc-solve >/dev/null && command -v make-microsoft-freecell-board >/dev/null ||
+    as_root_install freecell-solver-bin
 
 .venv/bin/ruff check .
 .venv/bin/mypy

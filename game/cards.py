@@ -16,6 +16,11 @@ class Suit(enum.Enum):
     DIAMONDS = "D"
     CLUBS = "C"
 
+    @property
+    def red(self) -> bool:
+        """True for hearts and diamonds, False for spades and clubs."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
 
 class Rank(enum.IntEnum):
     """A card rank, ace low to king high."""
@@ -103,9 +108,26 @@ def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
     return tuple(Card.parse(text) for text in texts)
 
 
-def is_run(cards: tuple[Card, ...]) -> bool:
-    """True when the cards, bottom to top, are one suit in descending consecutive ranks."""
-    return all(lower.follows(upper) for lower, upper in itertools.pairwise(cards))
+class Build(enum.Enum):
+    """How cards are built down on a column; the value is the id of the rule that refuses a card there."""
+
+    SAME_SUIT = "same-suit-down"
+    ALTERNATE_COLOURS = "alternate-colours-down"
+
+    def allows(self, lower: Card, upper: Card) -> bool:
+        """Whether `upper` may lie on `lower` in a column: one rank lower, and of its suit or of the other colour.
+
+        The one place that says which card goes onto which, for a move onto a column and for a run
+        that moves together (is_run).
+        """
+        if self is Build.SAME_SUIT:
+            return lower.follows(upper)
+        return lower.rank == upper.rank + 1 and lower.suit.red is not upper.suit.red
+
+
+def is_run(cards: tuple[Card, ...], build: Build) -> bool:
+    """True when the cards, bottom to top, are built down by `build`: each may lie on the one below."""
+    return all(build.allows(lower, upper) for lower, upper in itertools.pairwise(cards))
 
 
 def pile_kind(pile: str) -> str:

@@ -5,6 +5,10 @@ first two parts are a variant's `prefix` and `part` in the registry (game.regist
 NUMBER is 7 characters of the RFC 4648 base32 alphabet (A-Z, 2-7), a big-endian number
 0 … 32^7-1.
 
+A variant whose record has `microsoft_deals` (FreeCell) also reads `<GAME><VERSION>-MS-<n>`, e.g.
+`FC1-MS-617`: the deal Microsoft FreeCell and FreeCell Pro deal as number n, 1 … 2^33-1, written in
+decimal (microsoft_cards).
+
 Shuffle, version 1 (never change it: golden tests pin whole decks):
 1. Start from the unshuffled cards: one new deck (Eight Off) or two new decks one after
    the other (Forty Thieves); a new deck is spades ace to king, then hearts, diamonds, clubs.
@@ -15,6 +19,15 @@ Shuffle, version 1 (never change it: golden tests pin whole decks):
    cards i and j. A uniform j comes from rejection sampling: outputs at or above
    2^64 - (2^64 mod (i+1)) are drawn again, then j = output mod (i+1).
 The variant (number of cells) never enters the shuffle: the same number gives the same deck.
+
+Microsoft's deals (Jim Horne's shuffle, with FreeCell Pro's numbers above 2^31):
+1. The cards ace of clubs, ace of diamonds, ace of hearts, ace of spades, two of clubs, … king of
+   spades (rank by rank, suits C, D, H, S) are the cards left.
+2. The generator is Microsoft C's rand: state = (state × 214013 + 2531011) mod 2^32, output the
+   bits 16-30 of the state. The state starts at n, or at n - 2^32 for n ≥ 2^32. For n from 2^31 to
+   2^32-1 each output has bit 15 set as well; for n ≥ 2^32 the output is bits 16-31, plus 1.
+3. 52 times: j = output mod (cards left); card j is dealt next and the last card left takes its
+   place. The cards are dealt in this order row by row over the eight columns.
 """
 
 from __future__ import annotations
@@ -22,7 +35,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from game.cards import Card, ordered_cards
+from game.cards import Card, Rank, Suit, ordered_cards
 from game.registry import VARIANTS, VariantRecord, variant_for, variants_of
 from game.rules import BadCode
 
@@ -30,20 +43,35 @@ BASE32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 NUMBER_LENGTH = 7
 NUMBER_LIMIT = 1 << (5 * NUMBER_LENGTH)  # 32^7: each base32 character carries 5 bits
 VERSION = "1"
+MICROSOFT_PART = "MS"
+MICROSOFT_LIMIT = 1 << 33  # FreeCell Pro's deals: 1 … 2^33-1
+MICROSOFT_DIGITS = len(str(MICROSOFT_LIMIT - 1))
+_MICROSOFT_ORDER = tuple(
+    Card(rank, suit) for rank in Rank for suit in (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
+)
 
 _MASK64 = (1 << 64) - 1
 
 
 @dataclass(frozen=True, slots=True)
 class DealCode:
-    """A parsed deal code: the game, its cell count (Eight Off only) and the deal number."""
+    """A parsed deal code: the game, its cell count (Eight Off only), the deal number, whether it is Microsoft's."""
 
     game: str
     number: int
     cells: int | None = None
+    microsoft: bool = False
 
     def __str__(self) -> str:
+        if self.microsoft:
+            return f"{self.record.prefix}-{MICROSOFT_PART}-{self.number}"
         return f"{self.record.prefix}-{self.record.part}-{encode_number(self.number)}"
+
+    def cards(self) -> tuple[Card, ...]:
+        """The cards of the deal in dealing order, for the variant's deal()."""
+        if self.microsoft:
+            return microsoft_cards(self.number)
+        return shuffled_cards(self.number, self.record.variant.decks)
 
     @property
     def record(self) -> VariantRecord:
@@ -59,7 +87,10 @@ class DealCode:
         if len(parts) != 3:
             raise BadCode("parts")
         head, variant, number = parts
-        record = _parse_variant(_parse_game(head), variant)
+        game = _parse_game(head)
+        if variant == MICROSOFT_PART and (record := _microsoft_variant(game)) is not None:
+            return DealCode(record.game, decode_microsoft_number(number), record.cells, microsoft=True)
+        record = _parse_variant(game, variant)
         return DealCode(record.game, decode_number(number), record.cells)
 
 
@@ -79,6 +110,11 @@ def _parse_variant(game: str, variant: str) -> VariantRecord:
         if record.part == variant:
             return record
     raise BadCode(f"variant-{game}", part=variant)
+
+
+def _microsoft_variant(game: str) -> VariantRecord | None:
+    """The variant of `game` whose codes may name Microsoft's deals, if it has one."""
+    return next((record for record in variants_of(game) if record.microsoft_deals), None)
 
 
 def encode_number(number: int) -> str:
@@ -102,6 +138,16 @@ def decode_number(text: str) -> int:
         if digit < 0:
             raise BadCode("number-letter", part=text, letter=char)
         number = number * 32 + digit
+    return number
+
+
+def decode_microsoft_number(text: str) -> int:
+    """A Microsoft deal number written in decimal, 1 … 2^33-1; BadCode("ms-number") otherwise."""
+    if not (text.isascii() and text.isdigit() and len(text) <= MICROSOFT_DIGITS):
+        raise BadCode("ms-number", part=text, most=MICROSOFT_LIMIT - 1)
+    number = int(text)
+    if not 0 < number < MICROSOFT_LIMIT:
+        raise BadCode("ms-number", part=text, most=MICROSOFT_LIMIT - 1)
     return number
 
 
@@ -136,6 +182,25 @@ def shuffled_cards(number: int, decks: int) -> tuple[Card, ...]:
         j = generator.below(i + 1)
         cards[i], cards[j] = cards[j], cards[i]
     return tuple(cards)
+
+
+def microsoft_cards(number: int) -> tuple[Card, ...]:
+    """The 52 cards of Microsoft FreeCell's (or FreeCell Pro's) deal `number` in dealing order."""
+    left = list(_MICROSOFT_ORDER)
+    state = number if number < 1 << 32 else number - (1 << 32)
+    dealt = []
+    for count in range(len(left), 0, -1):
+        state = (state * 214013 + 2531011) & 0xFFFFFFFF
+        if number < 1 << 31:
+            output = state >> 16 & 0x7FFF
+        elif number < 1 << 32:
+            output = state >> 16 & 0x7FFF | 0x8000
+        else:
+            output = (state >> 16 & 0xFFFF) + 1
+        j = output % count
+        dealt.append(left[j])
+        left[j] = left[count - 1]
+    return tuple(dealt)
 
 
 def random_number() -> int:

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from types import MappingProxyType
 
 from game.cards import Card, pile_kind
-from game.codes import DealCode, shuffled_cards
+from game.codes import DealCode
 from game.finish import finishing_actions
 from game.layout import position_from_layout
 from game.moves import DRAW, HistoryEntry, Move, shift_cards
@@ -278,7 +278,7 @@ def new_game(code: str) -> Game:
     """The deal named by a code; BadCode says which part is wrong."""
     deal = DealCode.parse(code)
     variant = deal.record.variant
-    piles = variant.deal(shuffled_cards(deal.number, variant.decks))
+    piles = variant.deal(deal.cards())
     return Game(deal.record, piles, code=str(deal))
 
 

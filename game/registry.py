@@ -43,6 +43,7 @@ class VariantRecord:
     certify_nodes: int = 20_000  # the solver's node limit per deal when tools/certify.py certifies its deals
     auto_placement: bool = False  # whether the "Auto placement" setting applies
     daily: bool = False  # whether the deal of the day has a deal of this variant
+    microsoft_deals: bool = False  # whether its codes may also name Microsoft FreeCell's deals (FC1-MS-617)
 
     @property
     def game(self) -> str:

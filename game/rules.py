@@ -9,6 +9,7 @@ from game.locales.en import MESSAGES
 
 RULE_IDS = (
     "same-suit-down",
+    "alternate-colours-down",
     "nothing-on-ace",
     "king-only",
     "one-card-only",
@@ -47,7 +48,7 @@ class IllegalMove(ValueError):
 class BadCode(ValueError):
     """A deal code that is not valid: `.reason` names the wrong part (message "code-<reason>")."""
 
-    def __init__(self, reason: str, **values: str) -> None:
+    def __init__(self, reason: str, **values: object) -> None:
         self.reason = reason
         self.values = values
         super().__init__(str(MESSAGES[f"code-{reason}"]).format(**values))

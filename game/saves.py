@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.cards import Card
-from game.codes import DealCode, shuffled_cards
+from game.codes import DealCode
 from game.layout import check_position, position_from_layout
 from game.moves import HistoryEntry, Move, shift_cards
 from game.registry import VariantRecord, cell_choices_text, variants_of
@@ -271,7 +271,7 @@ def _unwound(
 
 def _deal(variant: Variant, code: str) -> dict[str, tuple[Card, ...]]:
     """The starting position of a (checked) deal code."""
-    return variant.deal(shuffled_cards(DealCode.parse(code).number, variant.decks))
+    return variant.deal(DealCode.parse(code).cards())
 
 
 def _replay(variant: Variant, scratch: dict[str, tuple[Card, ...]], score: int, entries: list[HistoryEntry]) -> int:

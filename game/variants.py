@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from game.cards import Card, Rank, Suit, is_run, numbered, pile_kind
+from game.cards import Build, Card, Rank, Suit, is_run, numbered, pile_kind
 from game.moves import DRAW, Move
 from game.rules import IllegalMove
 
@@ -37,6 +37,7 @@ class Variant:
     take_back_kinds: ClassVar[frozenset[str]]
     points: ClassVar[dict[tuple[str, str], int]]
     empty_column_rank: ClassVar[Rank | None]  # the rank an empty column takes (None: any card)
+    build: ClassVar[Build] = Build.SAME_SUIT  # how cards are built down on a column, and which runs move together
 
     def __init__(self, cells: int = 0) -> None:
         self.cells = cells
@@ -131,7 +132,7 @@ class Variant:
             return "one-card-only"
         if kind != "column":
             return "top-card-only"
-        if count > len(cards) or not is_run(cards[-count:]):
+        if count > len(cards) or not is_run(cards[-count:], self.build):
             return "not-a-run"
         return None
 
@@ -146,13 +147,13 @@ class Variant:
         return None
 
     def column_refusal(self, pile: tuple[Card, ...], card: Card) -> str | None:
-        """A column takes the same suit one rank lower; an empty one what the game allows."""
+        """A column takes a card one rank lower by the game's build rule; an empty one what the game allows."""
         if not pile:
             return None if self.empty_column_accepts(card) else "king-only"
         top = pile[-1]
         if top.rank is Rank.ACE:
             return "nothing-on-ace"
-        return None if top.follows(card) else "same-suit-down"
+        return None if self.build.allows(top, card) else self.build.value
 
     def largest_group(self, piles: Piles, target: str) -> int:
         """How many cards may move at once onto `target`: the target column never counts as empty."""

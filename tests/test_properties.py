@@ -38,7 +38,7 @@ def legal_moves(g: game.Game) -> list[tuple[str, str, int]]:
             continue
         counts = [1]
         if g.name == "eight-off" and pile_kind(source) == "column":
-            counts += [n for n in range(2, len(cards) + 1) if is_run(cards[-n:])]
+            counts += [n for n in range(2, len(cards) + 1) if is_run(cards[-n:], g.variant.build)]
         moves += [(source, target, count) for count in counts for target in g.targets(source, count)]
     return moves
 

@@ -61,6 +61,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-empty": "prázdný",
     # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "Ve sloupci smí karta ležet jen na kartě stejné barvy o stupeň vyšší.",
+    "rule-alternate-colours-down": (
+        "Ve sloupci smí karta ležet jen na kartě o stupeň vyšší: červená na černé, černá na červené."
+    ),
     "rule-nothing-on-ace": "Na eso ve sloupci už žádná karta nepatří.",
     "rule-king-only": "Do prázdného sloupce patří jen král, samotný nebo se svou řadou.",
     "rule-one-card-only": "Ve hře Čtyřicet loupežníků se přesouvá vždy jen jedna karta.",
@@ -94,6 +97,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-variant-forty-thieves": (
         "varianta „{part}“ je chybná: kódy hry Čtyřicet loupežníků mají na tomto místě N (FT1-N-…)"
     ),
+    "code-variant-freecell": (
+        "varianta „{part}“ je chybná: kódy hry FreeCell mají na tomto místě N (FC1-N-…) nebo MS a číslo"
+        " rozdání Microsoftu (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": "varianta „{part}“ je chybná: kódy hry Baker's Game mají na tomto místě N (BG1-N-…)",
+    "code-variant-seahaven-towers": (
+        "varianta „{part}“ je chybná: kódy hry Seahaven Towers mají na tomto místě N (ST1-N-…)"
+    ),
+    "code-ms-number": "číslo rozdání Microsoftu „{part}“ musí být celé číslo od 1 do {most}",
     "code-variant-eight-off": "varianta „{part}“ je chybná: kódy hry Eight Off mají na tomto místě C8, C4 nebo C2",
     "code-number-length": "číslo „{part}“ musí mít přesně 7 znaků (A-Z a 2-7)",
     "code-number-letter": "číslo „{part}“ obsahuje „{letter}“: povolena jsou jen písmena A-Z a číslice 2-7",

@@ -67,6 +67,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-empty": "leer",
     # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "In einer Reihe kommt eine Karte nur auf die nächsthöhere Karte derselben Farbe.",
+    "rule-alternate-colours-down": (
+        "In einer Reihe kommt eine Karte nur auf die nächsthöhere Karte, Rot auf Schwarz oder Schwarz auf Rot."
+    ),
     "rule-nothing-on-ace": "Auf ein Ass in einer Reihe darf nichts gelegt werden.",
     "rule-king-only": "Eine leere Reihe nimmt nur einen König auf, allein oder mit seiner Folge.",
     "rule-one-card-only": "Bei Vierzig Räuber wird immer nur eine Karte bewegt.",
@@ -99,6 +102,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-version": "die Version in „{part}“ wird nicht unterstützt: Richtig ist {expected}",
     "code-game": "das Spiel in „{part}“ ist unbekannt: Ein Code beginnt mit FT1 (Vierzig Räuber) oder EO1 (Eight Off)",
     "code-variant-forty-thieves": "die Variante „{part}“ ist falsch: Codes von Vierzig Räuber haben dort N (FT1-N-…)",
+    "code-variant-freecell": (
+        "die Variante „{part}“ ist falsch: Codes von FreeCell haben dort N (FC1-N-…) oder MS und eine"
+        " Microsoft-Spielnummer (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": "die Variante „{part}“ ist falsch: Codes von Baker's Game haben dort N (BG1-N-…)",
+    "code-variant-seahaven-towers": (
+        "die Variante „{part}“ ist falsch: Codes von Seahaven Towers haben dort N (ST1-N-…)"
+    ),
+    "code-ms-number": "die Microsoft-Spielnummer „{part}“ muss eine ganze Zahl von 1 bis {most} sein",
     "code-variant-eight-off": "die Variante „{part}“ ist falsch: Codes von Eight Off haben dort C8, C4 oder C2",
     "code-number-length": "die Nummer „{part}“ muss genau 7 Zeichen haben (A-Z und 2-7)",
     "code-number-letter": (

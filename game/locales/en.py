@@ -59,6 +59,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-empty": "empty",
     # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "On a column a card must be the same suit and one rank lower.",
+    "rule-alternate-colours-down": "On a column a card must be the other colour and one rank lower.",
     "rule-nothing-on-ace": "Nothing can be placed on an ace in a column.",
     "rule-king-only": "An empty column takes only a king, alone or with its run.",
     "rule-one-card-only": "Only one card moves at a time in Forty Thieves.",
@@ -88,6 +89,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-version": "the version in '{part}' is not supported: write {expected}",
     "code-game": "the game in '{part}' is unknown: a code starts with FT1 (Forty Thieves) or EO1 (Eight Off)",
     "code-variant-forty-thieves": "the variant '{part}' is wrong: Forty Thieves codes have N there (FT1-N-…)",
+    "code-variant-freecell": (
+        "the variant '{part}' is wrong: FreeCell codes have N there (FC1-N-…), or MS and a Microsoft deal"
+        " number (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": "the variant '{part}' is wrong: Baker's Game codes have N there (BG1-N-…)",
+    "code-variant-seahaven-towers": "the variant '{part}' is wrong: Seahaven Towers codes have N there (ST1-N-…)",
+    "code-ms-number": "the Microsoft deal number '{part}' must be a whole number from 1 to {most}",
     "code-variant-eight-off": "the variant '{part}' is wrong: Eight Off codes have C8, C4 or C2 there",
     "code-number-length": "the number '{part}' must be exactly 7 characters (A-Z and 2-7)",
     "code-number-letter": "the number '{part}' has '{letter}': only the letters A-Z and the digits 2-7 are allowed",

@@ -68,6 +68,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-same-suit-down": (
         "En una columna, una carta solo va sobre otra del mismo palo y de valor inmediatamente superior."
     ),
+    "rule-alternate-colours-down": (
+        "En una columna, una carta solo va sobre otra de valor inmediatamente superior, roja sobre negra o"
+        " negra sobre roja."
+    ),
     "rule-nothing-on-ace": "En una columna no se puede poner nada sobre un as.",
     "rule-king-only": "Una columna vacía solo admite un rey, suelto o con su secuencia.",
     "rule-one-card-only": "En Cuarenta Ladrones las cartas se mueven de una en una.",
@@ -103,6 +107,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-variant-forty-thieves": (
         "la variante «{part}» no es válida: los códigos de Cuarenta Ladrones llevan ahí una N (FT1-N-…)"
     ),
+    "code-variant-freecell": (
+        "la variante «{part}» no es válida: los códigos de FreeCell llevan ahí una N (FC1-N-…), o MS y un"
+        " número de partida de Microsoft (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": (
+        "la variante «{part}» no es válida: los códigos de Baker's Game llevan ahí una N (BG1-N-…)"
+    ),
+    "code-variant-seahaven-towers": (
+        "la variante «{part}» no es válida: los códigos de Seahaven Towers llevan ahí una N (ST1-N-…)"
+    ),
+    "code-ms-number": "el número de partida de Microsoft «{part}» debe ser un número entero del 1 al {most}",
     "code-variant-eight-off": "la variante «{part}» no es válida: los códigos de Eight Off llevan ahí C8, C4 o C2",
     "code-number-length": "el número «{part}» debe tener exactamente 7 caracteres (A-Z y 2-7)",
     "code-number-letter": "el número «{part}» contiene «{letter}»: solo se admiten las letras A-Z y las cifras 2-7",

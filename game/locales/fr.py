@@ -73,6 +73,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Dans une colonne, une carte ne se pose que sur une carte de même couleur et de valeur immédiatement"
         " supérieure."
     ),
+    "rule-alternate-colours-down": (
+        "Dans une colonne, une carte ne se pose que sur une carte de valeur immédiatement supérieure, rouge"
+        " sur noire ou noire sur rouge."
+    ),
     "rule-nothing-on-ace": "Dans une colonne, rien ne se pose sur un as.",
     "rule-king-only": "Une colonne vide n’accepte qu’un roi, seul ou avec sa suite.",
     "rule-one-card-only": "À Quarante Voleurs, on ne déplace qu’une carte à la fois.",
@@ -109,6 +113,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-variant-forty-thieves": (
         "la variante « {part} » est incorrecte : les codes de Quarante Voleurs ont N à cet endroit (FT1-N-…)"
     ),
+    "code-variant-freecell": (
+        "la variante « {part} » est incorrecte : les codes de FreeCell ont N à cet endroit (FC1-N-…), ou MS"
+        " et un numéro de donne Microsoft (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": (
+        "la variante « {part} » est incorrecte : les codes de Baker’s Game ont N à cet endroit (BG1-N-…)"
+    ),
+    "code-variant-seahaven-towers": (
+        "la variante « {part} » est incorrecte : les codes de Seahaven Towers ont N à cet endroit (ST1-N-…)"
+    ),
+    "code-ms-number": "le numéro de donne Microsoft « {part} » doit être un nombre entier de 1 à {most}",
     "code-variant-eight-off": (
         "la variante « {part} » est incorrecte : les codes d’Eight Off ont C8, C4 ou C2 à cet endroit"
     ),

@@ -63,6 +63,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-same-suit-down": (
         "In colonna una carta va solo su una carta dello stesso seme e di valore immediatamente superiore."
     ),
+    "rule-alternate-colours-down": (
+        "In colonna una carta va solo su una carta di valore immediatamente superiore, rossa su nera o nera su rossa."
+    ),
     "rule-nothing-on-ace": "In colonna non si può mettere nulla sopra un asso.",
     "rule-king-only": "Una colonna vuota accetta solo un re, da solo o con la sua sequenza.",
     "rule-one-card-only": "Nel Quaranta Ladroni si sposta una sola carta alla volta.",
@@ -97,6 +100,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-variant-forty-thieves": (
         "la variante «{part}» è sbagliata: nei codici del Quaranta Ladroni qui va N (FT1-N-…)"
     ),
+    "code-variant-freecell": (
+        "la variante «{part}» è sbagliata: nei codici del FreeCell qui va N (FC1-N-…), oppure MS e un numero"
+        " di partita Microsoft (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": "la variante «{part}» è sbagliata: nei codici del Baker's Game qui va N (BG1-N-…)",
+    "code-variant-seahaven-towers": (
+        "la variante «{part}» è sbagliata: nei codici del Seahaven Towers qui va N (ST1-N-…)"
+    ),
+    "code-ms-number": "il numero di partita Microsoft «{part}» dev'essere un numero intero da 1 a {most}",
     "code-variant-eight-off": "la variante «{part}» è sbagliata: nei codici dell'Eight Off qui va C8, C4 o C2",
     "code-number-length": "il numero «{part}» deve avere esattamente 7 caratteri (A-Z e 2-7)",
     "code-number-letter": "il numero «{part}» contiene «{letter}»: sono ammesse solo le lettere A-Z e le cifre 2-7",

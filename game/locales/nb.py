@@ -62,6 +62,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-empty": "tom",
     # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "I en kolonne må et kort ha samme kortfarge som kortet det legges på, og én verdi lavere.",
+    "rule-alternate-colours-down": (
+        "I en kolonne må et kort være én verdi lavere enn kortet det legges på, rødt på svart eller svart på rødt."
+    ),
     "rule-nothing-on-ace": "Ingenting kan legges på et ess i en kolonne.",
     "rule-king-only": "En tom kolonne tar bare imot en konge, alene eller med rekken sin.",
     "rule-one-card-only": "I Forty Thieves flyttes bare ett kort om gangen.",
@@ -94,6 +97,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-version": "versjonen i «{part}» støttes ikke: skriv {expected}",
     "code-game": "spillet i «{part}» er ukjent: en kode begynner med FT1 (Forty Thieves) eller EO1 (Eight Off)",
     "code-variant-forty-thieves": "varianten «{part}» er feil: koder for Forty Thieves har N i denne delen (FT1-N-…)",
+    "code-variant-freecell": (
+        "varianten «{part}» er feil: koder for FreeCell har N i denne delen (FC1-N-…), eller MS og et"
+        " Microsoft-spillnummer (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": "varianten «{part}» er feil: koder for Baker's Game har N i denne delen (BG1-N-…)",
+    "code-variant-seahaven-towers": (
+        "varianten «{part}» er feil: koder for Seahaven Towers har N i denne delen (ST1-N-…)"
+    ),
+    "code-ms-number": "Microsoft-spillnummeret «{part}» må være et heltall fra 1 til {most}",
     "code-variant-eight-off": "varianten «{part}» er feil: koder for Eight Off har C8, C4 eller C2 i denne delen",
     "code-number-length": "nummeret «{part}» må ha nøyaktig 7 tegn (A-Z og 2-7)",
     "code-number-letter": "nummeret «{part}» inneholder «{letter}»: bare bokstavene A-Z og sifrene 2-7 er tillatt",

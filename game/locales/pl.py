@@ -69,6 +69,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-empty": "pusta",
     # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "W kolumnie kartę kładzie się tylko na kartę tego samego koloru, starszą o jeden.",
+    "rule-alternate-colours-down": (
+        "W kolumnie kartę kładzie się tylko na kartę starszą o jeden: czerwoną na czarną, czarną na czerwoną."
+    ),
     "rule-nothing-on-ace": "Na asa w kolumnie nie można już niczego położyć.",
     "rule-king-only": "Na pustą kolumnę można położyć tylko króla, samego albo z jego sekwencją.",
     "rule-one-card-only": "W Czterdziestu rozbójnikach przenosi się tylko jedną kartę naraz.",
@@ -103,6 +106,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-variant-forty-thieves": (
         "wariant „{part}” jest błędny: kody Czterdziestu rozbójników mają w tym miejscu N (FT1-N-…)"
     ),
+    "code-variant-freecell": (
+        "wariant „{part}” jest błędny: kody FreeCell mają w tym miejscu N (FC1-N-…) albo MS i numer rozdania"
+        " Microsoftu (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": "wariant „{part}” jest błędny: kody Baker's Game mają w tym miejscu N (BG1-N-…)",
+    "code-variant-seahaven-towers": "wariant „{part}” jest błędny: kody Seahaven Towers mają w tym miejscu N (ST1-N-…)",
+    "code-ms-number": "numer rozdania Microsoftu „{part}” musi być liczbą całkowitą od 1 do {most}",
     "code-variant-eight-off": "wariant „{part}” jest błędny: kody Eight Off mają w tym miejscu C8, C4 albo C2",
     "code-number-length": "numer „{part}” musi mieć dokładnie 7 znaków (A-Z i 2-7)",
     "code-number-letter": "numer „{part}” zawiera „{letter}”: dozwolone są tylko litery A-Z i cyfry 2-7",

@@ -61,6 +61,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-empty": "vazia",
     # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "Numa coluna, uma carta só pode ir para cima de outra do mesmo naipe com um valor acima.",
+    "rule-alternate-colours-down": (
+        "Numa coluna, uma carta só pode ir para cima de outra com um valor acima, vermelha sobre preta ou"
+        " preta sobre vermelha."
+    ),
     "rule-nothing-on-ace": "Numa coluna, não se pode pôr nada sobre um ás.",
     "rule-king-only": "Uma coluna vazia só aceita um rei, sozinho ou com a sua sequência.",
     "rule-one-card-only": "No Forty Thieves, só se move uma carta de cada vez.",
@@ -95,6 +99,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-variant-forty-thieves": (
         "a variante «{part}» está errada: os códigos de Forty Thieves têm N nessa posição (FT1-N-…)"
     ),
+    "code-variant-freecell": (
+        "a variante «{part}» está errada: os códigos de FreeCell têm N nessa posição (FC1-N-…), ou MS e um"
+        " número de jogo da Microsoft (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": (
+        "a variante «{part}» está errada: os códigos de Baker's Game têm N nessa posição (BG1-N-…)"
+    ),
+    "code-variant-seahaven-towers": (
+        "a variante «{part}» está errada: os códigos de Seahaven Towers têm N nessa posição (ST1-N-…)"
+    ),
+    "code-ms-number": "o número de jogo da Microsoft «{part}» tem de ser um número inteiro de 1 a {most}",
     "code-variant-eight-off": "a variante «{part}» está errada: os códigos de Eight Off têm C8, C4 ou C2 nessa posição",
     "code-number-length": "o número «{part}» tem de ter exatamente 7 carateres (A-Z e 2-7)",
     "code-number-letter": "o número «{part}» contém «{letter}»: só são permitidas as letras A-Z e os algarismos 2-7",

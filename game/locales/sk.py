@@ -61,6 +61,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "board-column-empty": "prázdny",
     # Rule reminders, one per rule id of game/rules.py.
     "rule-same-suit-down": "V stĺpci smie karta ležať iba na karte rovnakej farby o stupeň vyššej.",
+    "rule-alternate-colours-down": (
+        "V stĺpci smie karta ležať iba na karte o stupeň vyššej: červená na čiernej, čierna na červenej."
+    ),
     "rule-nothing-on-ace": "Na eso v stĺpci už žiadna karta nepatrí.",
     "rule-king-only": "Prázdny stĺpec prijme len kráľa, či už samotného, alebo s jeho postupnosťou.",
     "rule-one-card-only": "V hre Štyridsať zbojníkov sa presúva vždy len jedna karta.",
@@ -98,6 +101,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-variant-forty-thieves": (
         "variant „{part}“ je nesprávny: kódy hry Štyridsať zbojníkov majú na tomto mieste N (FT1-N-…)"
     ),
+    "code-variant-freecell": (
+        "variant „{part}“ je nesprávny: kódy hry FreeCell majú na tomto mieste N (FC1-N-…) alebo MS a číslo"
+        " rozdania Microsoftu (FC1-MS-617)"
+    ),
+    "code-variant-bakers-game": "variant „{part}“ je nesprávny: kódy hry Baker's Game majú na tomto mieste N (BG1-N-…)",
+    "code-variant-seahaven-towers": (
+        "variant „{part}“ je nesprávny: kódy hry Seahaven Towers majú na tomto mieste N (ST1-N-…)"
+    ),
+    "code-ms-number": "číslo rozdania Microsoftu „{part}“ musí byť celé číslo od 1 do {most}",
     "code-variant-eight-off": "variant „{part}“ je nesprávny: kódy hry Eight Off majú na tomto mieste C8, C4 alebo C2",
     "code-number-length": "číslo „{part}“ musí mať presne 7 znakov (A-Z a 2-7)",
     "code-number-letter": "číslo „{part}“ obsahuje „{letter}“: povolené sú iba písmená A-Z a číslice 2-7",

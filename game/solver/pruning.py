@@ -1,8 +1,10 @@
 """The solver's pruning rules, each named, each sound for "impossible".
 
 A rule may only skip positions whose outcome another explored position already decides, or
-declare lost a position from which no sequence of legal moves can win. Tests disable each rule
-in turn and check that the verdict on small positions does not change (tests/test_solver.py).
+declare lost a position from which no sequence of legal moves can win. Each docstring says for
+which build rules (game.cards.Build) it is sound; a rule is used only there. Tests disable each
+rule in turn and check that the verdict on small positions of every build rule does not change
+(tests/test_solver.py, tests/test_solver_builds.py).
 """
 
 from __future__ import annotations
@@ -33,21 +35,30 @@ RULE_NAMES = frozenset(
 canonical-states (State.key): positions that differ only by the order of the columns, by which
 of the two foundations of a suit holds which height, or by which cell holds which card are one
 position: no rule depends on a column's, a foundation's or a cell's number, and the two copies
-of a Forty Thieves card are the same card number. One is explored for all.
+of a Forty Thieves card are the same card number. One is explored for all. Sound for every
+build rule: none names a column.
+
+one-empty-target (moves.MoveGenerator.column_landings): cards go into one empty column only, not
+into each. Sound for every build rule: empty columns take the same cards (any card, or a king)
+and are interchangeable (canonical-states).
 """
 
 
 def is_safe(state: State, card: int) -> bool:
-    """safe-foundation-moves: a card may go home at once when every copy of the card below it is home.
+    """safe-foundation-moves: a card may go home at once when every card that could ever lie above it
+    in a column is home (every copy of its guards, tables.safe_guards).
 
-    Sound: the only cards that can ever lie on it in a column are the lower card of its suit,
-    whose copies are all home already; taking them back only to put them on it again gains
-    nothing. So the card in play can do nothing for the game that it cannot do from the
-    foundation (it frees its cell, column or waste place), and the position with it home
-    dominates: whatever wins from the other wins from this one.
+    Built by suit, that is every copy of the card below it; in alternating colours, the two cards
+    of the other colour one rank lower and the other card of its colour two ranks lower (Freecell
+    Solver's and Solvitaire's safe autoplay). Sound for every build rule, as the guards come from
+    the build rule's own table: the cards that can lie on it, on those, and so on, are all home
+    already; taking them back only to put them on it again gains nothing. So the card in play can
+    do nothing for the game that it cannot do from the foundation (it frees its cell, column or
+    waste place), and the position with it home dominates: whatever wins from the other wins from
+    this one.
     """
-    rank = card % 13 + 1
-    return rank == 1 or state.copies_home(card - 1) == state.rules.copies
+    copies = state.rules.copies
+    return all(state.copies_home(guard) == copies for guard in state.rules.safe_guards[card])
 
 
 def settle(state: State) -> list[Atom]:
@@ -75,9 +86,10 @@ def next_safe_move(state: State) -> Atom | None:
 def is_undo(atom: Atom, last: Atom | None) -> bool:
     """no-undo: a move that puts back the cards the last move moved.
 
-    Sound: it leads back to the position before the last move, which is already explored (it
-    is in the table of seen positions), so nothing is lost by not entering it again. The search
-    passes no last move when safe foundation moves followed it: then going back is a new position.
+    Sound for every build rule: it leads back to the position before the last move, which is
+    already explored (it is in the table of seen positions), so nothing is lost by not entering it
+    again. The search passes no last move when safe foundation moves followed it: then going back
+    is a new position.
     """
     return last is not None and atom == inverse(last)
 
@@ -85,8 +97,9 @@ def is_undo(atom: Atom, last: Atom | None) -> bool:
 def is_pointless_relocation(state: State, atom: Atom) -> bool:
     """pointless-relocation: a whole column moved into an empty column.
 
-    Sound: with columns interchangeable (canonical-states) the position after the move is the
-    position before it. (Cell to cell is not even a move of the compact position.)
+    Sound for every build rule: with columns interchangeable (canonical-states) the position
+    after the move is the position before it. (Cell to cell is not even a move of the compact
+    position.)
     """
     source_kind, source, target_kind, target, count = atom
     return (
@@ -100,14 +113,19 @@ def is_pointless_relocation(state: State, atom: Atom) -> bool:
 def may_take_back(state: State, foundation: int) -> bool:
     """take-back-unsafe-only: a foundation card is taken back only when is_safe would not send it home.
 
-    Sound: taking back a safe card leads to a position that the one with the card home
-    dominates (see is_safe), and safe-foundation-moves would send it straight back.
+    Sound wherever is_safe is, so for every build rule: taking back a safe card leads to a
+    position that the one with the card home dominates (see is_safe), and safe-foundation-moves
+    would send it straight back.
     """
     return not is_safe(state, state.top_of_foundation(foundation))
 
 
 def pinned_columns(state: State) -> bool:
     """pinned-columns (Forty Thieves): a set of cards that can never move, one in every column.
+
+    Sound only when building by suit, with no cells: it reads "the card above it" as the one card
+    of its suit one rank higher. Off for alternating colours (a card may lie on either card of the
+    other colour) and whenever the game has cells.
 
     Start from every column and waste card and drop, until none is dropped, each top kept card of
     a pile that could still move while the others kept: one that could go home (no lower card of
@@ -119,7 +137,7 @@ def pinned_columns(state: State) -> bool:
     go home, onto a column top or into an empty column. No kept card ever moves: the game is lost.
     """
     columns = state.columns
-    if state.rules.cells or not all(columns):
+    if state.rules.cells or not state.rules.builds_by_suit or not all(columns):
         return False
     piles = [*columns, state.waste]
     kept = [len(cards) for cards in piles]

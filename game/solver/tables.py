@@ -1,15 +1,15 @@
 """The engine's rules compiled once into lookup tables over small card numbers, for the solver.
 
 Nothing here states a rule again: every table is filled by asking the variant's own rule
-methods (game.variants) and `Card.follows` about every card, so the solver plays exactly the
-engine's rules in a form that is fast to read in its inner loop.
+methods (game.variants) about every card, so the solver plays exactly the engine's rules, its
+build rule included, in a form that is fast to read in its inner loop.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import Card, Suit, new_deck
+from game.cards import Build, Card, Suit, new_deck
 from game.variants import Piles, Variant, group_limit
 
 SUITS = tuple(Suit)
@@ -34,6 +34,8 @@ class RuleTables:
     run_link: tuple[bytes, ...]
     foundation_takes: tuple[bytes, ...]
     foundations_of_suit: tuple[tuple[int, ...], ...]
+    safe_guards: tuple[bytes, ...]
+    builds_by_suit: bool
 
     def group_limit(self, free_cells: int, empty_columns: int, *, into_empty: bool) -> int:
         """The largest group that may move; the target column never counts as empty."""
@@ -68,7 +70,30 @@ def compile_rules(variant: Variant) -> RuleTables:
         run_link=run_link,
         foundation_takes=tuple(takes),
         foundations_of_suit=by_suit,
+        safe_guards=tuple(safe_guards(card, on_column) for card in range(52)),
+        builds_by_suit=variant.build is Build.SAME_SUIT,
     )
+
+
+def safe_guards(card: int, on_column: tuple[bytes, ...]) -> bytes:
+    """The cards whose copies must all be home before `card` may go home safely (pruning.is_safe).
+
+    They are, per suit, the highest of the cards that could ever lie above `card` in a column,
+    directly or on one another: by suit, the card below it (the 5S guards the 6S); in alternating
+    colours, the two of the other colour one rank lower and the other suit of its colour two
+    ranks lower (the 5S, 5C and 4D guard the 6H). Each foundation is built up from the ace, so
+    with them home every card that could lie above it is home.
+    """
+    above = {card}
+    frontier = [card]
+    while frontier:
+        lower = frontier.pop()
+        for upper in range(52):
+            if on_column[lower][upper] and upper not in above:
+                above.add(upper)
+                frontier.append(upper)
+    highest = {upper // 13: upper for upper in sorted(above - {card})}
+    return bytes(sorted(highest.values()))
 
 
 def is_link(lower: Card, upper: Card, variant: Variant) -> bool:

@@ -7,37 +7,26 @@ teaching moments (`example-<moment>`).
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from game.cards import Card, Rank, Suit
+from game.cards import Build, Card, Rank
 from game.engine import Game
 from game.examples import TeachingMoment, empty_columns, free_cells, kinds
+from game.games.eight_off_family import SECTIONS, EightOffFamily
 from game.moves import Move
-from game.pages import CLOSING_SECTIONS, GamePages
+from game.pages import GamePages
 from game.registry import VariantRecord, standard_rows
-from game.variants import FOUNDATION_POINTS, Variant
 
 CELL_CHOICES = (8, 4, 2)  # the cell options, standard first
 KING_RUN_FREE_CELLS = 2  # the example's king run shows the group limit with 2 free cells
 
 
-class EightOff(Variant):
-    """Eight Off: one deck, eight columns of six, free cells, runs move by the FreeCell formula."""
+class EightOff(EightOffFamily):
+    """Eight Off: eight columns of six, 8, 4 or 2 free cells, a king alone or with its run into an empty column."""
 
     name = "eight-off"
-    decks = 1
-    foundation_suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
     column_count = 8
-    max_lift = None
-    take_back_kinds = frozenset({"column", "cell"})
-    points: ClassVar[dict[tuple[str, str], int]] = {
-        ("column", "foundation"): FOUNDATION_POINTS,
-        ("cell", "foundation"): FOUNDATION_POINTS,
-        ("cell", "column"): 5,
-    }
     empty_column_rank = Rank.KING  # only a king, alone or heading its run, enters an empty column
-    rows = 6
-    dealt_cells = 4
+    build = Build.SAME_SUIT
+    column_cards = 48
     extra_columns = ("column-3", "column-4")
 
     def deal(self, cards: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
@@ -46,15 +35,8 @@ class EightOff(Variant):
         With 2 cells, cards 48 and 49 fill them and cards 50 and 51 become the new top cards
         of columns 3 and 4.
         """
-        dealt = self.column_count * self.rows
-        piles: dict[str, tuple[Card, ...]] = {pile: () for pile in self.pile_ids}
-        for index, column in enumerate(self.columns):
-            piles[column] = cards[index : dealt : self.column_count]
-        leftover = cards[dealt:]
-        filled = min(self.cells, self.dealt_cells)
-        for cell, card in zip(self.cell_ids, leftover[:filled], strict=False):
-            piles[cell] = (card,)
-        for column, card in zip(self.extra_columns, leftover[filled:], strict=False):
+        piles = super().deal(cards)
+        for column, card in zip(self.extra_columns, cards[self.column_cards + self.cells :], strict=False):
             piles[column] += (card,)
         return piles
 
@@ -73,7 +55,7 @@ def king_run_to_empty_column(g: Game, move: Move) -> bool:
 
 
 PAGES = GamePages(
-    sections=("setup", "moves", "empty-columns", "cells", "groups", "foundations", "end", *CLOSING_SECTIONS),
+    sections=SECTIONS,
     scoring=(
         ("score-to-foundation", ("column", "foundation")),
         ("score-cell-to-column", ("cell", "column")),
@@ -98,7 +80,7 @@ def _record(cells: int) -> VariantRecord:
         standard_rows(variant),
         name_id="eight-off",
         rules_page="eight-off",
-        fan_rows=EightOff.rows,
+        fan_rows=EightOff.column_cards // EightOff.column_count,
         daily=cells == CELL_CHOICES[0],
     )
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.cards import Card, Suit, pile_kind
+from game.cards import Build, Card, Suit, pile_kind
 from game.examples import Example, ScoreExplained, TeachingMoment, count_moves, kinds
 from game.pages import CLOSING_SECTIONS, GamePages
 from game.registry import VariantRecord, standard_rows
@@ -36,6 +36,7 @@ class FortyThieves(Variant):
         ("foundation", "column"): TAKE_BACK_POINTS,
     }
     empty_column_rank = None  # any card may enter an empty column
+    build = Build.SAME_SUIT
     rows = 4
 
     def head_piles(self) -> tuple[str, ...]:
