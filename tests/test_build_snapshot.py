@@ -44,7 +44,7 @@ def expected_modules() -> list[str]:
     shipped = [
         path
         for path in (ROOT / "game").rglob("*.py")
-        if not path.relative_to(ROOT).as_posix().startswith(python_bundle.UNSHIPPED_PACKAGES)
+        if python_bundle.shipped_to_the_page(path.relative_to(ROOT).as_posix())
     ]
     names = [".".join(path.relative_to(ROOT).with_suffix("").parts) for path in shipped]
     names = [name.removesuffix(".__init__") for name in names]

@@ -87,9 +87,14 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
     for package in PYTHON_PACKAGES:
         for path in source_files(ROOT / package):
             relative = path.relative_to(ROOT).as_posix()
-            if path.suffix == ".py" and path.name != POSITIONS_FILE and not relative.startswith(UNSHIPPED_PACKAGES):
+            if path.suffix == ".py" and shipped_to_the_page(relative):
                 files[relative] = path.read_text(encoding="utf-8")
     return files | certified_data()
+
+
+def shipped_to_the_page(relative: str) -> bool:
+    """Whether the page's Python bundle holds this Python file of the repository (a path like game/rules.py)."""
+    return not relative.startswith(UNSHIPPED_PACKAGES) and not relative.endswith(f"/{POSITIONS_FILE}")
 
 
 def certified_data() -> dict[str, str]:
