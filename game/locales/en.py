@@ -62,21 +62,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-alternate-colours-down": "On a column a card must be the other colour and one rank lower.",
     "rule-nothing-on-ace": "Nothing can be placed on an ace in a column.",
     "rule-king-only": "An empty column takes only a king, alone or with its run.",
-    "rule-one-card-only": "Only one card moves at a time in Forty Thieves.",
+    "rule-one-card-only": "Only one card moves at a time in this game.",
     "rule-top-card-only": "Only the top card of a pile can be moved.",
-    "rule-not-a-run": "Cards move together only as a run of one suit in descending order.",
+    "rule-not-a-run": "Cards move together only as a run already built down by the rule of this game's columns.",
     "rule-group-too-large": "A run may move only if it has at most (free cells + 1) × 2^(empty columns) cards.",
     "rule-foundation-suit": "Each foundation takes only its own suit.",
     "rule-foundation-order": "A foundation is built up from ace to king, one card at a time.",
     "rule-foundation-take-back": (
-        "A foundation card can go back only onto a column that takes it (in Eight Off also into a free cell)."
+        "A foundation card can go back only onto a column that takes it, or into a free cell in a game that has them."
     ),
     "rule-foundation-drag-only": "A foundation card moves only by dragging it back.",
     "rule-cell-occupied": "A free cell holds only one card.",
     "rule-no-pile-there": "Cards never go onto the stock or the waste.",
     "rule-stock-draw-only": "Tap the stock to turn its top card onto the waste.",
     "rule-no-redeal": "The stock is empty and is never dealt again.",
-    "rule-no-stock": "Eight Off has no stock: every card is dealt face up.",
+    "rule-no-stock": "This game has no stock: every card is dealt face up.",
     "rule-same-pile": "A card has to move to another pile.",
     "rule-empty-pile": "There is no card there to move.",
     "rule-no-such-pile": "There is no such pile in this game.",
@@ -87,7 +87,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "a deal code must be text",
     "code-parts": "a deal code has three parts joined by '-', like FT1-N-ABCDEFG or EO1-C8-AAAAAFA",
     "code-version": "the version in '{part}' is not supported: write {expected}",
-    "code-game": "the game in '{part}' is unknown: a code starts with FT1 (Forty Thieves) or EO1 (Eight Off)",
+    "code-game": "the game in '{part}' is unknown: a code starts with one of {known}",
     "code-variant-forty-thieves": "the variant '{part}' is wrong: Forty Thieves codes have N there (FT1-N-…)",
     "code-variant-freecell": (
         "the variant '{part}' is wrong: FreeCell codes have N there (FC1-N-…), or MS and a Microsoft deal"
@@ -102,6 +102,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Forty Thieves",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} free cell", "other": "{count} free cells"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Stock",
@@ -119,7 +122,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "no-redeal-mark": "No redeal",
     "card-and-more": {"one": "{card} and {count} more card", "other": "{card} and {count} more cards"},
     # Toolbar and page.
-    "page-title": "Forty Thieves and Eight Off",
+    "page-title": "Solitaire",
     "score-label": "Score",
     "moves-label": "Moves",
     "copy-code": "Copy the deal code",
@@ -213,13 +216,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Frequently asked questions",
     "faq-codes": "What is a deal code?",
     "faq-codes-answer": (
-        "Every deal has a code, such as FT1-N-ABCDEFG in Forty Thieves or EO1-C8-ABCDEFG in Eight Off. The same"
-        " code gives the same deal forever, on any device.\n\n"
-        "- Copy the code with one click and send it, or share the page's address: it ends with # and the code,"
-        " so whoever opens it gets the same deal.\n"
+        "Every deal has a code, such as FT1-N-ABCDEFG. Its first part names the game and its last part the"
+        " deal. The same code gives the same deal forever, on any device.\n\n"
+        "- Copy the code with one click and send it, or share the page's address: it ends with # and the"
+        " code, so whoever opens it gets the same deal.\n"
         "- Type a code into the code field or the New Game window to play that deal.\n"
-        "- In Eight Off the middle part is the number of free cells: C8, C4 or C2. With another cell count the"
-        " same number shuffles the same deck, dealt for that many cells."
+        "- Each game's Rules page shows what its codes look like. When a game lets you choose the number of"
+        " free cells, the middle part says how many (C4: 4 cells); the same last part then shuffles the same"
+        " deck, dealt for that many cells."
     ),
     "faq-undo": "How do undo and the move counter work?",
     "faq-undo-answer": (
@@ -231,12 +235,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "How is the score counted?",
     "faq-scoring-answer": (
-        "Each game scores by its own rules, and the score never goes below 0.\n\n"
-        "- Forty Thieves: +10 for a card onto a foundation, +5 for the waste card onto a column, −15 for a"
-        " foundation card taken back onto a column, 0 for everything else. There is no bonus for winning: a"
-        " won game is worth 1040 points plus 5 for every waste card played onto a column.\n"
-        "- Eight Off: +10 for a card onto a foundation, +5 for a free cell card onto a column, 0 for every"
-        " other move, a card taken back from a foundation included.\n\n"
+        "Each game scores by its own rules: its Rules page lists the points of every kind of move. The score"
+        " never goes below 0.\n\n"
         "Undo also takes back the points of the move it undoes."
     ),
     "faq-hints": "Why are there no hints?",
@@ -255,11 +255,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- “Winnable deals only” is a switch in the New Game window. When it is on, every new deal is one our"
         " solver has won, so a win is possible; the game still will not tell you how. These games are counted"
         " apart in the statistics.\n"
-        "- The deal of the day is one Forty Thieves deal and one Eight Off deal (8 free cells) for each day,"
-        " the same for everyone on the same date of their own calendar. It works offline too. Start it with"
-        " the Daily button or from the New Game window.\n"
-        "- The Statistics window counts the daily deals you played and won and the days won in a row, and shows"
-        " the last 30 days as a calendar."
+        "- The deal of the day is one deal a day for each game that has one (the New Game window shows a"
+        " button for each), the same for everyone on the same date of their own calendar. It works offline"
+        " too. Start it with the Daily button or from the New Game window.\n"
+        "- The Statistics window counts the daily deals you played and won and the days won in a row, and"
+        " shows the last 30 days as a calendar."
     ),
     "faq-offline": "Does it work offline? Can I install it?",
     "faq-offline-answer": (
@@ -460,7 +460,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Escape",
     "keys-escape": "Put the picked-up cards back",
     "key-d": "D",
-    "keys-d": "Turn up a card from the stock (Forty Thieves)",
+    "keys-d": "Turn up a card from the stock (in a game that has one)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Undo",
     "key-redo": "Ctrl+Y",
@@ -501,8 +501,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "Onto a card, {count} empty columns",
     },
     "groups-king": {
-        "one": "King and run into an empty column, {count} empty column in all",
-        "other": "King and run into an empty column, {count} empty columns in all",
+        "one": "Into an empty column, {count} empty column in all",
+        "other": "Into an empty column, {count} empty columns in all",
     },
     "rules-forty-thieves-summary": (
         "Two decks, 104 cards. Build the eight foundations up by suit from ace to king, moving one card at a"
