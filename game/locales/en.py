@@ -146,6 +146,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "game-legend": "Game",
     "forty-thieves-line": "Two decks. Build down by suit, one card at a time; the stock is turned once.",
     "eight-off-line": "One deck, every card face up. Build down by suit, with free cells.",
+    "freecell-line": "One deck, every card face up. Build down in alternating colours, with four free cells.",
+    "bakers-game-line": (
+        "One deck, every card face up. Build down by suit, with four free cells; any card fills an empty column."
+    ),
+    "seahaven-towers-line": (
+        "One deck in ten columns. Build down by suit, with four free cells; only a king fills an empty column."
+    ),
     "chooser-odds": "{least} to {most} of deals can be won",
     "cells-legend": "Free cells",
     "deal": "Deal",
@@ -202,6 +209,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "one": "{cells}: of {count} deal our solver examined, at least {least} can be won, at most {most}.",
         "other": "{cells}: of {count} deals our solver examined, at least {least} can be won, at most {most}.",
     },
+    "odds-bounds-freecell": {
+        "one": "Of {count} deal our solver examined, at least {least} can be won, at most {most}.",
+        "other": "Of {count} deals our solver examined, at least {least} can be won, at most {most}.",
+    },
+    "odds-bounds-bakers-game": {
+        "one": "Of {count} deal our solver examined, at least {least} can be won, at most {most}.",
+        "other": "Of {count} deals our solver examined, at least {least} can be won, at most {most}.",
+    },
+    "odds-bounds-seahaven-towers": {
+        "one": "Of {count} deal our solver examined, at least {least} can be won, at most {most}.",
+        "other": "Of {count} deals our solver examined, at least {least} can be won, at most {most}.",
+    },
     "rules-forty-thieves-odds": (
         "The solver knows the order of the stock, which you do not, so a deal it wins can still be hard to win"
         " in play. At least: the deals it won. At most: those and the deals it could neither win nor prove lost"
@@ -211,6 +230,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "In Eight Off every card is face up, so the solver knows nothing you cannot see. At least: the deals it"
         " won. At most: those and the deals it could neither win nor prove lost within its limit. The deals it"
         " won are the ones the “Winnable deals only” switch offers."
+    ),
+    "rules-freecell-odds": (
+        "In FreeCell every card is face up, so the solver knows nothing you cannot see. At least: the deals"
+        " it won. At most: those and the deals it could neither win nor prove lost within its limit. The"
+        " deals it won are the ones the “Winnable deals only” switch offers."
+    ),
+    "rules-bakers-game-odds": (
+        "In Baker's Game every card is face up, so the solver knows nothing you cannot see. At least: the"
+        " deals it won. At most: those and the deals it could neither win nor prove lost within its limit."
+        " The deals it won are the ones the “Winnable deals only” switch offers."
+    ),
+    "rules-seahaven-towers-odds": (
+        "In Seahaven Towers every card is face up, so the solver knows nothing you cannot see. At least: the"
+        " deals it won. At most: those and the deals it could neither win nor prove lost within its limit."
+        " The deals it won are the ones the “Winnable deals only” switch offers."
     ),
     "rules-faq-link": "Questions about deal codes, scoring or playing offline? Read the FAQ",
     "faq-title": "Frequently asked questions",
@@ -363,6 +397,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-take-back-to-cell": (
         "{cards} is taken back from a foundation to a free cell (0 points); here it goes straight back up."
     ),
+    "example-group-move-colours": (
+        "{cards} move together onto column {number}: a run in alternating colours moves as a group."
+    ),
+    "example-other-colour": (
+        "{cards} goes onto column {number}: on a column, a card goes onto the other colour, one rank higher."
+    ),
     # Messages and notices.
     "copied": "Deal code {code} copied.",
     "copy-failed": "Could not copy: the code is {code}.",
@@ -471,7 +511,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Describe the whole board",
     "key-question": "?",
     "keys-question": "This list of keys",
-    # Rules pages. Headings shared by both games.
+    # Rules pages. Headings shared by every game.
     "rules-title": "How to play {game}",
     "rules-setup": "Setup",
     "rules-moves": "Moves",
@@ -495,6 +535,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "A free cell card onto a column",
     "score-other-forty-thieves": "Column to column, turning up a card",
     "score-other-eight-off": "Any other move",
+    "score-other-freecell": "Any other move",
+    "score-other-bakers-game": "Any other move",
+    "score-other-seahaven-towers": "Any other move",
     "groups-free-cells": "Free cells",
     "groups-onto-card": {
         "one": "Onto a card, {count} empty column",
@@ -621,6 +664,188 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " again or share it.\n"
         "- No hints during play: while you play, the app never tells whether the deal can be won. After a game"
         " ends you may ask for its analysis (Statistics, Recent games).\n"
+        "- The whole game can be played with the keyboard: press ? to see the keys."
+    ),
+    "rules-freecell-summary": (
+        "One deck, every card face up. Build the four foundations up by suit from ace to king, with the help"
+        " of four free cells; on the columns, cards go down in alternating colours."
+    ),
+    "rules-freecell-setup": (
+        "The 52 cards are shuffled and dealt face up into eight columns: the first four get seven cards, the"
+        " other four six. The four free cells and the four foundations, one per suit (spades, hearts,"
+        " diamonds, clubs), start empty."
+    ),
+    "rules-freecell-moves": (
+        "- You move the top card of a column or a card from a free cell, or a run (see below).\n"
+        "- On a column, a card goes onto the other colour exactly one rank higher: the 7 of hearts onto the 8"
+        " of spades or the 8 of clubs, never onto a red 8.\n"
+        "- Into a free cell: any card, when the cell is empty.\n"
+        "- Onto a foundation: its suit's ace first, then 2, 3 and so on up to the king, one card at a time."
+    ),
+    "rules-freecell-empty-columns": (
+        "An empty column takes any card, not only a king, alone or with the run on it, from a column or a free cell."
+    ),
+    "rules-freecell-cells": (
+        "Each of the four free cells holds one card, and all four start empty. A card in a cell can go onto a"
+        " column that takes it, into an empty column or onto its foundation."
+    ),
+    "rules-freecell-groups": (
+        "A run already in order in a column (red and black in turn, ranks going down one by one, like the 9"
+        " of clubs, 8 of hearts and 7 of spades) moves at once, as one action, when it is not longer than:"
+    ),
+    "rules-freecell-formula": "(free cells + 1) × 2 to the power of (empty columns)",
+    "rules-freecell-groups-table": (
+        "An empty column doubles the limit, a free cell adds one card. When a run goes into an empty column,"
+        " that column does not count: read the columns on the right. There are four cells, so the rows with"
+        " more than 4 free cells never apply. The column the run leaves counts as occupied, and any lower"
+        " part of a run may move alone."
+    ),
+    "rules-freecell-foundations": (
+        "The foundations are built by suit from ace to king. No card ever goes there by itself.\n\n"
+        "You may drag the top card of a foundation back into an empty free cell or onto a column that takes"
+        " it; that move scores nothing."
+    ),
+    "rules-freecell-end": (
+        "You win when all 52 cards are on the foundations. The app does not tell you when no useful move is"
+        " left: undo some moves or start a new game."
+    ),
+    "rules-freecell-scoring": "Undo takes back the points its move gave, and the score never goes below 0.",
+    "rules-freecell-app": (
+        "- Tap the top card of a column or a free cell card to send it to its foundation when it may go"
+        " there.\n"
+        "- Double tap (a setting, on at first): to the foundation, else the longest column that takes the"
+        " card, else an empty column, else a free cell. A double tap on the first card of a run moves the"
+        " whole run to a column.\n"
+        "- Drag a card, with the run above it, onto any pile; the piles that would take it are outlined while"
+        " you drag.\n"
+        "- Every refused move says which rule refused it.\n"
+        "- Undo and Redo: the last 100 actions; a run moved at once comes back at once. The move counter"
+        " never goes down.\n"
+        "- Every deal has a code like FC1-N-AAAAAFA: copy it to play the deal again or share it.\n"
+        "- Microsoft's numbered deals are here too: type FC1-MS- and the number in the New Game window's code"
+        " field, such as FC1-MS-617 for deal 617. Deal 11982 is the famous one that cannot be won.\n"
+        "- No hints during play: while you play, the app never tells whether the deal can be won. After a"
+        " game ends you may ask for its analysis (Statistics, Recent games).\n"
+        "- The whole game can be played with the keyboard: press ? to see the keys."
+    ),
+    "rules-bakers-game-summary": (
+        "One deck, every card face up. Build the four foundations up by suit from ace to king, with the help"
+        " of four free cells; on the columns, cards go down by suit."
+    ),
+    "rules-bakers-game-setup": (
+        "The 52 cards are shuffled and dealt face up into eight columns: the first four get seven cards, the"
+        " other four six. The four free cells and the four foundations, one per suit (spades, hearts,"
+        " diamonds, clubs), start empty."
+    ),
+    "rules-bakers-game-moves": (
+        "- You move the top card of a column or a card from a free cell, or a run (see below).\n"
+        "- On a column, a card goes onto the same suit exactly one rank higher: the 7 of hearts only onto the"
+        " 8 of hearts.\n"
+        "- Into a free cell: any card, when the cell is empty.\n"
+        "- Onto a foundation: its suit's ace first, then 2, 3 and so on up to the king, one card at a time."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "An empty column takes any card, not only a king, alone or with the run on it, from a column or a free cell."
+    ),
+    "rules-bakers-game-cells": (
+        "Each of the four free cells holds one card, and all four start empty. A card in a cell can go onto a"
+        " column that takes it, into an empty column or onto its foundation."
+    ),
+    "rules-bakers-game-groups": (
+        "A run already in order in a column (one suit, ranks going down one by one, like the 9, 8 and 7 of"
+        " clubs) moves at once, as one action, when it is not longer than:"
+    ),
+    "rules-bakers-game-formula": "(free cells + 1) × 2 to the power of (empty columns)",
+    "rules-bakers-game-groups-table": (
+        "An empty column doubles the limit, a free cell adds one card. When a run goes into an empty column,"
+        " that column does not count: read the columns on the right. There are four cells, so the rows with"
+        " more than 4 free cells never apply. The column the run leaves counts as occupied, and any lower"
+        " part of a run may move alone."
+    ),
+    "rules-bakers-game-foundations": (
+        "The foundations are built by suit from ace to king. No card ever goes there by itself.\n\n"
+        "You may drag the top card of a foundation back into an empty free cell or onto a column that takes"
+        " it; that move scores nothing."
+    ),
+    "rules-bakers-game-end": (
+        "You win when all 52 cards are on the foundations. The app does not tell you when no useful move is"
+        " left: undo some moves or start a new game."
+    ),
+    "rules-bakers-game-scoring": "Undo takes back the points its move gave, and the score never goes below 0.",
+    "rules-bakers-game-app": (
+        "- Tap the top card of a column or a free cell card to send it to its foundation when it may go"
+        " there.\n"
+        "- Double tap (a setting, on at first): to the foundation, else the longest column that takes the"
+        " card, else an empty column, else a free cell. A double tap on the first card of a run moves the"
+        " whole run to a column.\n"
+        "- Drag a card, with the run above it, onto any pile; the piles that would take it are outlined while"
+        " you drag.\n"
+        "- Every refused move says which rule refused it.\n"
+        "- Undo and Redo: the last 100 actions; a run moved at once comes back at once. The move counter"
+        " never goes down.\n"
+        "- Every deal has a code like BG1-N-AAAAAFA: copy it to play the deal again or share it.\n"
+        "- No hints during play: while you play, the app never tells whether the deal can be won. After a"
+        " game ends you may ask for its analysis (Statistics, Recent games).\n"
+        "- The whole game can be played with the keyboard: press ? to see the keys."
+    ),
+    "rules-seahaven-towers-summary": (
+        "One deck, every card face up. Build the four foundations up by suit from ace to king, with the help"
+        " of four free cells; on the columns, cards go down by suit."
+    ),
+    "rules-seahaven-towers-setup": (
+        "The 52 cards are shuffled and dealt face up into ten columns of five. The two cards left over go"
+        " into the first two of the four free cells. The four foundations, one per suit (spades, hearts,"
+        " diamonds, clubs), start empty."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- You move the top card of a column or a card from a free cell, or a run (see below).\n"
+        "- On a column, a card goes onto the same suit exactly one rank higher: the 7 of hearts only onto the"
+        " 8 of hearts.\n"
+        "- Into a free cell: any card, when the cell is empty.\n"
+        "- Onto a foundation: its suit's ace first, then 2, 3 and so on up to the king, one card at a time."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "An empty column takes only a king, alone or with the run on it. No other card can start a column."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Each of the four free cells holds one card; two start full. A card in a cell can go onto a column"
+        " that takes it or onto its foundation."
+    ),
+    "rules-seahaven-towers-groups": (
+        "A run already in order in a column (one suit, ranks going down one by one, like the 9, 8 and 7 of"
+        " clubs) moves at once, as one action, when it is not longer than:"
+    ),
+    "rules-seahaven-towers-formula": "(free cells + 1) × 2 to the power of (empty columns)",
+    "rules-seahaven-towers-groups-table": (
+        "An empty column doubles the limit, a free cell adds one card. When a king and its run go into an"
+        " empty column, that column does not count. There are four cells, so the rows with more than 4 free"
+        " cells never apply. The column the run leaves counts as occupied, and any lower part of a run may"
+        " move alone."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "The foundations are built by suit from ace to king. No card ever goes there by itself.\n\n"
+        "You may drag the top card of a foundation back into an empty free cell or onto a column that takes"
+        " it; that move scores nothing."
+    ),
+    "rules-seahaven-towers-end": (
+        "You win when all 52 cards are on the foundations. The app does not tell you when no useful move is"
+        " left: undo some moves or start a new game."
+    ),
+    "rules-seahaven-towers-scoring": "Undo takes back the points its move gave, and the score never goes below 0.",
+    "rules-seahaven-towers-app": (
+        "- Tap the top card of a column or a free cell card to send it to its foundation when it may go"
+        " there.\n"
+        "- Double tap (a setting, on at first): to the foundation, else the longest column that takes the"
+        " card, else an empty column (a king only), else a free cell. A double tap on the first card of a run"
+        " moves the whole run to a column.\n"
+        "- Drag a card, with the run above it, onto any pile; the piles that would take it are outlined while"
+        " you drag.\n"
+        "- Every refused move says which rule refused it.\n"
+        "- Undo and Redo: the last 100 actions; a run moved at once comes back at once. The move counter"
+        " never goes down.\n"
+        "- Every deal has a code like ST1-N-AAAAAFA: copy it to play the deal again or share it.\n"
+        "- No hints during play: while you play, the app never tells whether the deal can be won. After a"
+        " game ends you may ask for its analysis (Statistics, Recent games).\n"
         "- The whole game can be played with the keyboard: press ? to see the keys."
     ),
 }
