@@ -33,10 +33,12 @@ Microsoft's deals (Jim Horne's shuffle, with FreeCell Pro's numbers above 2^31):
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.cards import Card, Rank, Suit, ordered_cards
-from game.registry import VARIANTS, VariantRecord, variant_for, variants_of
+from game.locales.en import MESSAGES
+from game.registry import VARIANTS, VariantRecord, game_names, variant_for, variants_of
 from game.rules import BadCode
 
 BASE32_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
@@ -101,7 +103,25 @@ def _parse_game(head: str) -> str:
             if head != record.prefix:
                 raise BadCode("version", part=head, expected=record.prefix)
             return record.game
-    raise BadCode("game", part=head)
+    raise BadCode("game", part=head, known=known_games())
+
+
+def english_name(name_id: str) -> str:
+    """A game's name in English, from its catalogue id."""
+    return str(MESSAGES[name_id])
+
+
+def known_games(name: Callable[[str], str] = english_name) -> str:
+    """The games a code may name, each as its prefix and its name (`name` of its record's `name_id`), in the
+    registry's order: the value of the message `code-game`'s `{known}`.
+
+    >>> known_games()
+    'FT1 (Forty Thieves), EO1 (Eight Off)'
+
+    The engine words it in English; the page words it again in the player's language (ui.texts).
+    """
+    standards = (variants_of(game)[0] for game in game_names())
+    return ", ".join(f"{record.prefix} ({name(record.name_id)})" for record in standards)
 
 
 def _parse_variant(game: str, variant: str) -> VariantRecord:

@@ -11,6 +11,9 @@ from hypothesis import strategies as st
 import game
 from game.cards import ordered_cards
 from game.codes import NUMBER_LIMIT, DealCode, SplitMix64, decode_number, encode_number, shuffled_cards
+from game.i18n import LANGUAGES, catalogue
+from tests.support.fc_solve import registered_family
+from ui.texts import Texts
 
 # Generated once from game.codes.shuffled_cards and pasted here: a silent change of the shuffle fails.
 # Keys: (deal number, number of decks); values: the whole shuffled deck as card texts.
@@ -379,3 +382,30 @@ def test_variant_never_enters_the_shuffle() -> None:
     deck = GOLDEN_DECKS[NUMBER_LIMIT - 1, 1].split()
     assert [str(card) for card in two_cells.piles["cell-1"] + two_cells.piles["cell-2"]] == deck[48:50]
     assert [str(two_cells.piles["column-3"][-1]), str(two_cells.piles["column-4"][-1])] == deck[50:52]
+
+
+def test_an_unknown_game_lists_every_registered_game_with_its_prefix() -> None:
+    """code-game's `{known}` comes from the registry: a game registered later is listed with no change to the text."""
+    english = catalogue("en")
+    with registered_family():
+        with pytest.raises(game.BadCode) as info:
+            DealCode.parse("XX1-N-ABCDEFG")
+        standards = [game.variants_of(name)[0] for name in game.game_names()]
+    message = str(info.value)
+    assert info.value.reason == "game"
+    assert len(standards) > 2
+    for record in standards:
+        assert f"{record.prefix} ({english.text(record.name_id)})" in message
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_page_lists_the_known_games_in_the_players_language(language: str) -> None:
+    """The engine words the list in English; the page words it again, each game by its name in the player's language."""
+    with pytest.raises(game.BadCode) as info:
+        DealCode.parse("XX1-N-ABCDEFG")
+    words = catalogue(language)
+    reason = Texts(language).bad_code(info.value)
+    assert "XX1" in reason and "{" not in reason
+    for name in game.game_names():
+        record = game.variants_of(name)[0]
+        assert f"{record.prefix} ({words.text(record.name_id)})" in reason

@@ -784,12 +784,12 @@ CATEGORIES = {
 
 # Other texts with their values filled in: rule reminders, code errors, runs, numbers and dates.
 TEXTS: list[tuple[str, str, dict[str, object], str]] = [
-    ("de", "rule-one-card-only", {}, "Bei Vierzig Räuber wird immer nur eine Karte bewegt."),
+    ("de", "rule-one-card-only", {}, "Bei diesem Spiel wird immer nur eine Karte bewegt."),
     (
         "de",
         "code-game",
-        {"part": "XX1"},
-        "das Spiel in „XX1“ ist unbekannt: Ein Code beginnt mit FT1 (Vierzig Räuber) oder EO1 (Eight Off)",
+        {"part": "XX1", "known": "FT1 (Vierzig Räuber), EO1 (Eight Off)"},
+        "das Spiel in „XX1“ ist unbekannt: Ein Code beginnt mit einem der Kürzel FT1 (Vierzig Räuber), EO1 (Eight Off)",
     ),
     ("de", "card-and-more", {"card": "Pik-Ass", "count": 1}, "Pik-Ass und 1 weitere Karte"),
     ("de", "card-and-more", {"card": "Pik-Ass", "count": 4}, "Pik-Ass und 4 weitere Karten"),

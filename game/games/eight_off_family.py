@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.cards import Card, Suit
+from game.cards import Card, Rank, Suit
+from game.engine import Game
+from game.examples import TeachingMoment, free_cells, kinds
+from game.moves import Move
 from game.pages import CLOSING_SECTIONS, GamePages, ScoringRow
 from game.variants import FOUNDATION_POINTS, Variant
 
@@ -41,11 +44,42 @@ class EightOffFamily(Variant):
         return piles
 
 
-def family_pages(game: str) -> GamePages:
-    """A game's Rules page sections and scoring table (its texts `rules-<game>-…`, `score-other-<game>`)."""
+def group_move(g: Game, move: Move) -> bool:
+    """A run of several cards moved at once from a column to a column."""
+    return move.count > 1 and kinds(move) == ("column", "column")
+
+
+def king_run_to_empty_column(g: Game, move: Move) -> bool:
+    """A run headed by a king moved at once into an empty column."""
+    return (
+        move.count > 1
+        and kinds(move) == ("column", "column")
+        and not g.piles[move.target]
+        and g.piles[move.source][-move.count].rank is Rank.KING
+    )
+
+
+def king_run_with_free_cells(g: Game, move: Move) -> bool:
+    """A king run into an empty column while at least 2 cells are free, so that the caption's
+    "with {cells} free cells" and its limit read right."""
+    return king_run_to_empty_column(g, move) and free_cells(g) >= 2
+
+
+def not_a_king_to_empty_column(g: Game, move: Move) -> bool:
+    """A card other than a king (alone or heading its run) moved into an empty column, from a column or a cell."""
+    return (
+        kinds(move) in (("column", "column"), ("cell", "column"))
+        and not g.piles[move.target]
+        and g.piles[move.source][-move.count].rank is not Rank.KING
+    )
+
+
+def family_pages(game: str, moments: tuple[TeachingMoment, ...] = ()) -> GamePages:
+    """A game's Rules page sections, scoring table (its texts `rules-<game>-…`, `score-other-<game>`) and the
+    teaching moments of its example (captions `example-<moment>`)."""
     scoring: tuple[ScoringRow, ...] = (
         ("score-to-foundation", ("column", "foundation")),
         ("score-cell-to-column", ("cell", "column")),
         (f"score-other-{game}", None),
     )
-    return GamePages(sections=SECTIONS, scoring=scoring)
+    return GamePages(sections=SECTIONS, scoring=scoring, moments=moments)

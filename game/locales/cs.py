@@ -66,21 +66,23 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-nothing-on-ace": "Na eso ve sloupci už žádná karta nepatří.",
     "rule-king-only": "Do prázdného sloupce patří jen král, samotný nebo se svou řadou.",
-    "rule-one-card-only": "Ve hře Čtyřicet loupežníků se přesouvá vždy jen jedna karta.",
+    "rule-one-card-only": "V této hře se přesouvá vždy jen jedna karta.",
     "rule-top-card-only": "Přesunout lze jen kartu, která leží navrchu.",
-    "rule-not-a-run": "Více karet najednou se přesouvá jen jako sestupná řada jedné barvy.",
+    "rule-not-a-run": (
+        "Více karet najednou se přesouvá jen jako sestupná řada seřazená podle pravidla sloupců této hry."
+    ),
     "rule-group-too-large": "Řadu lze přesunout, jen když nemá víc než (volná pole + 1) × 2^(prázdné sloupce) karet.",
     "rule-foundation-suit": "Každá základní hromádka přijímá jen svou barvu.",
     "rule-foundation-order": "Základní hromádka se staví od esa po krále, vždy po jedné kartě.",
     "rule-foundation-take-back": (
-        "Kartu ze základní hromádky lze vrátit jen do sloupce, který ji přijme (ve hře Eight Off také na volné pole)."
+        "Kartu ze základní hromádky lze vrátit jen do sloupce, který ji přijme, nebo na volné pole ve hře, která je má."
     ),
     "rule-foundation-drag-only": "Kartu ze základní hromádky lze přesunout jen přetažením zpět.",
     "rule-cell-occupied": "Na volném poli smí ležet jen jedna karta.",
     "rule-no-pile-there": "Na dobírací balíček ani na odkládací hromádku se karty nepokládají.",
     "rule-stock-draw-only": "Klepněte na dobírací balíček a jeho vrchní karta se otočí na odkládací hromádku.",
     "rule-no-redeal": "Dobírací balíček je prázdný a druhé kolo se nehraje.",
-    "rule-no-stock": "Hra Eight Off nemá dobírací balíček: všechny karty se rozdávají lícem nahoru.",
+    "rule-no-stock": "Tato hra nemá dobírací balíček: všechny karty se rozdávají lícem nahoru.",
     "rule-same-pile": "Karta se musí přesunout na jiné místo.",
     "rule-empty-pile": "Tady není žádná karta, kterou by šlo přesunout.",
     "rule-no-such-pile": "Takové místo v této hře není.",
@@ -93,7 +95,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "kód rozdání musí být text",
     "code-parts": "kód rozdání má tři části spojené znakem „-“, například FT1-N-ABCDEFG nebo EO1-C8-AAAAAFA",
     "code-version": "verze v „{part}“ není podporovaná: napište {expected}",
-    "code-game": "hra v „{part}“ je neznámá: kód musí začínat znaky FT1 (Čtyřicet loupežníků) nebo EO1 (Eight Off)",
+    "code-game": "hra v „{part}“ je neznámá: kód musí začínat jednou z možností {known}",
     "code-variant-forty-thieves": (
         "varianta „{part}“ je chybná: kódy hry Čtyřicet loupežníků mají na tomto místě N (FT1-N-…)"
     ),
@@ -133,7 +135,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{card} a ještě {count} karet",
     },
     # Toolbar and page.
-    "page-title": "Čtyřicet loupežníků a Eight Off",
+    "page-title": "Pasiáns",
     "score-label": "Skóre",
     "moves-label": "Tahy",
     "copy-code": "Zkopírovat kód rozdání",
@@ -236,13 +238,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Časté otázky",
     "faq-codes": "Co je kód rozdání?",
     "faq-codes-answer": (
-        "Každé rozdání má kód, například FT1-N-ABCDEFG u Čtyřiceti loupežníků nebo EO1-C8-ABCDEFG u Eight Off."
+        "Každé rozdání má kód, například FT1-N-ABCDEFG. Jeho první část určuje hru a poslední část rozdání."
         " Stejný kód dá navždy stejné rozdání, na kterémkoli zařízení.\n\n"
-        "- Kód zkopírujete jedním klepnutím a můžete ho poslat dál. Nebo sdílejte adresu stránky: končí znakem #"
-        " a kódem, takže kdo ji otevře, dostane stejné rozdání.\n"
+        "- Kód zkopírujete jedním klepnutím a můžete ho poslat dál. Nebo sdílejte adresu stránky: končí"
+        " znakem # a kódem, takže kdo ji otevře, dostane stejné rozdání.\n"
         "- Kód napište do pole pro kód nebo do okna Nová hra a zahrajete si dané rozdání.\n"
-        "- U Eight Off udává prostřední část počet volných polí: C8, C4 nebo C2. Stejné číslo s jiným počtem"
-        " polí zamíchá stejný balíček a rozdá ho pro daný počet polí."
+        "- Jak vypadají kódy dané hry, ukazuje její stránka s pravidly. Když hra nabízí volbu počtu volných"
+        " polí, udává jejich počet prostřední část (C4: 4 pole); stejná poslední část pak zamíchá stejný"
+        " balíček a rozdá ho pro daný počet polí."
     ),
     "faq-undo": "Jak funguje Zpět a počítadlo tahů?",
     "faq-undo-answer": (
@@ -253,12 +256,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "Jak se počítá skóre?",
     "faq-scoring-answer": (
-        "Každá hra boduje podle svých pravidel a skóre nikdy neklesne pod 0.\n\n"
-        "- Čtyřicet loupežníků: +10 za kartu na základní hromádku, +5 za kartu z odkládací hromádky do sloupce,"
-        " −15 za kartu vrácenou ze základní hromádky do sloupce, 0 za všechno ostatní. Za výhru není žádný"
-        " bonus: vyhraná hra má 1040 bodů a k tomu 5 za každou kartu z odkládací hromádky zahranou do sloupce.\n"
-        "- Eight Off: +10 za kartu na základní hromádku, +5 za kartu z volného pole do sloupce, 0 za každý jiný"
-        " tah, i za kartu vrácenou ze základní hromádky.\n\n"
+        "Každá hra boduje podle svých pravidel: její stránka s pravidly uvádí body za každý druh tahu. Skóre"
+        " nikdy neklesne pod 0.\n\n"
         "Zpět vrátí i body tahu, který bere zpět."
     ),
     "faq-hints": "Proč tu nejsou nápovědy?",
@@ -274,11 +273,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-winnable": "Co jsou rozdání, která lze vyhrát, a rozdání dne?",
     "faq-winnable-answer": (
         "- „Jen rozdání, která lze vyhrát“ je volba v okně Nová hra. Když je zapnutá, každé nové rozdání je"
-        " takové, které náš řešič vyhrál, takže výhra je možná; hra vám ale neprozradí jak. Tyto hry se"
-        " ve statistikách počítají zvlášť.\n"
-        "- Rozdání dne je na každý den jedno rozdání Čtyřiceti loupežníků a jedno Eight Off (8 volných polí),"
-        " pro všechny stejné ve stejný den podle jejich kalendáře. Funguje i bez připojení. Spustíte ho"
-        " tlačítkem Dnešní nebo v okně Nová hra.\n"
+        " takové, které náš řešič vyhrál, takže výhra je možná; hra vám ale neprozradí jak. Tyto hry se ve"
+        " statistikách počítají zvlášť.\n"
+        "- Rozdání dne je na každý den jedno rozdání každé hry, která ho má (okno Nová hra pro každé ukazuje"
+        " tlačítko), pro všechny stejné ve stejný den podle jejich kalendáře. Funguje i bez připojení."
+        " Spustíte ho tlačítkem Dnešní nebo v okně Nová hra.\n"
         "- Okno Statistiky počítá odehraná a vyhraná rozdání dne a vyhrané dny v řadě a ukazuje posledních 30"
         " dní jako kalendář."
     ),
@@ -488,7 +487,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Esc",
     "keys-escape": "Vrátit zvednuté karty zpět",
     "key-d": "D",
-    "keys-d": "Otočit kartu z dobíracího balíčku (Čtyřicet loupežníků)",
+    "keys-d": "Otočit kartu z dobíracího balíčku (ve hře, která ho má)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Vrátit zpět",
     "key-redo": "Ctrl+Y",
@@ -533,9 +532,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "Na kartu, {count} prázdných sloupců",
     },
     "groups-king": {
-        "one": "Král s řadou do prázdného sloupce, celkem {count} prázdný sloupec",
-        "few": "Král s řadou do prázdného sloupce, celkem {count} prázdné sloupce",
-        "other": "Král s řadou do prázdného sloupce, celkem {count} prázdných sloupců",
+        "one": "Do prázdného sloupce, celkem {count} prázdný sloupec",
+        "few": "Do prázdného sloupce, celkem {count} prázdné sloupce",
+        "other": "Do prázdného sloupce, celkem {count} prázdných sloupců",
     },
     "rules-forty-thieves-summary": (
         "Dva balíčky, celkem 104 karet. Cílem je postavit osm základních hromádek podle barev od esa po krále. Karty se"

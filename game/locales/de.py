@@ -72,24 +72,27 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-nothing-on-ace": "Auf ein Ass in einer Reihe darf nichts gelegt werden.",
     "rule-king-only": "Eine leere Reihe nimmt nur einen König auf, allein oder mit seiner Folge.",
-    "rule-one-card-only": "Bei Vierzig Räuber wird immer nur eine Karte bewegt.",
+    "rule-one-card-only": "Bei diesem Spiel wird immer nur eine Karte bewegt.",
     "rule-top-card-only": "Nur die oberste Karte eines Stapels lässt sich bewegen.",
-    "rule-not-a-run": "Mehrere Karten lassen sich nur als absteigende Folge einer Farbe zusammen bewegen.",
+    "rule-not-a-run": (
+        "Mehrere Karten lassen sich nur als absteigende Folge zusammen bewegen, gebaut nach der Regel der"
+        " Reihen dieses Spiels."
+    ),
     "rule-group-too-large": (
         "Eine Folge darf nur bewegt werden, wenn sie höchstens (freie Zellen + 1) × 2^(leere Reihen) Karten hat."
     ),
     "rule-foundation-suit": "Jede Ablage nimmt nur ihre eigene Farbe auf.",
     "rule-foundation-order": "Eine Ablage wird vom Ass bis zum König aufgebaut, eine Karte nach der anderen.",
     "rule-foundation-take-back": (
-        "Eine Karte von der Ablage darf nur auf eine Reihe zurück, die sie aufnimmt (bei Eight Off auch in"
-        " eine freie Zelle)."
+        "Eine Karte von der Ablage darf nur auf eine Reihe zurück, die sie aufnimmt, oder in eine freie"
+        " Zelle, wenn das Spiel Zellen hat."
     ),
     "rule-foundation-drag-only": "Eine Karte auf der Ablage lässt sich nur bewegen, indem du sie zurückziehst.",
     "rule-cell-occupied": "In einer freien Zelle liegt immer nur eine Karte.",
     "rule-no-pile-there": "Auf den Talon und den Abwurfstapel werden nie Karten gelegt.",
     "rule-stock-draw-only": "Tippe auf den Talon, um seine oberste Karte offen auf den Abwurfstapel zu legen.",
     "rule-no-redeal": "Der Talon ist leer, und einen zweiten Durchgang gibt es nicht.",
-    "rule-no-stock": "Eight Off hat keinen Talon: Alle Karten werden offen ausgeteilt.",
+    "rule-no-stock": "Dieses Spiel hat keinen Talon: Alle Karten werden offen ausgeteilt.",
     "rule-same-pile": "Eine Karte muss auf einen anderen Stapel.",
     "rule-empty-pile": "Dort liegt keine Karte, die sich bewegen ließe.",
     "rule-no-such-pile": "Diesen Stapel gibt es in diesem Spiel nicht.",
@@ -100,7 +103,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "ein Spielcode muss Text sein",
     "code-parts": "ein Spielcode hat drei Teile, verbunden durch „-“, etwa FT1-N-ABCDEFG oder EO1-C8-AAAAAFA",
     "code-version": "die Version in „{part}“ wird nicht unterstützt: Richtig ist {expected}",
-    "code-game": "das Spiel in „{part}“ ist unbekannt: Ein Code beginnt mit FT1 (Vierzig Räuber) oder EO1 (Eight Off)",
+    "code-game": "das Spiel in „{part}“ ist unbekannt: Ein Code beginnt mit einem der Kürzel {known}",
     "code-variant-forty-thieves": "die Variante „{part}“ ist falsch: Codes von Vierzig Räuber haben dort N (FT1-N-…)",
     "code-variant-freecell": (
         "die Variante „{part}“ ist falsch: Codes von FreeCell haben dort N (FC1-N-…) oder MS und eine"
@@ -136,7 +139,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "no-redeal-mark": "Nur ein Durchgang",
     "card-and-more": {"one": "{card} und {count} weitere Karte", "other": "{card} und {count} weitere Karten"},
     # Toolbar and page.
-    "page-title": "Vierzig Räuber und Eight Off",
+    "page-title": "Patience",
     "score-label": "Punkte",
     "moves-label": "Züge",
     "copy-code": "Spielcode kopieren",
@@ -239,13 +242,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Häufige Fragen",
     "faq-codes": "Was ist ein Spielcode?",
     "faq-codes-answer": (
-        "Jedes Spiel hat einen Code, etwa FT1-N-ABCDEFG bei Vierzig Räuber oder EO1-C8-ABCDEFG bei Eight Off."
-        " Derselbe Code ergibt für immer dasselbe Spiel, auf jedem Gerät.\n\n"
-        "- Kopiere den Code mit einem Klick und schick ihn weiter, oder teile die Adresse der Seite: Sie endet"
-        " mit # und dem Code, sodass jeder, der sie öffnet, dasselbe Spiel bekommt.\n"
+        "Jedes Spiel hat einen Code, etwa FT1-N-ABCDEFG. Der erste Teil nennt die Patience, der letzte das"
+        " Spiel. Derselbe Code ergibt für immer dasselbe Spiel, auf jedem Gerät.\n\n"
+        "- Kopiere den Code mit einem Klick und schick ihn weiter, oder teile die Adresse der Seite: Sie"
+        " endet mit # und dem Code, sodass jeder, der sie öffnet, dasselbe Spiel bekommt.\n"
         "- Gib einen Code ins Codefeld oder ins Fenster „Neues Spiel“ ein, um dieses Spiel zu spielen.\n"
-        "- Bei Eight Off ist der mittlere Teil die Zahl der freien Zellen: C8, C4 oder C2. Bei einer anderen"
-        " Zahl von Zellen ergibt dieselbe Nummer dieselbe Mischung, ausgeteilt für so viele Zellen."
+        "- Wie die Codes einer Patience aussehen, zeigt ihre Regelseite. Lässt eine Patience die Zahl der"
+        " freien Zellen wählen, nennt der mittlere Teil diese Zahl (C4: 4 Zellen); derselbe letzte Teil"
+        " ergibt dann dieselbe Mischung, ausgeteilt für so viele Zellen."
     ),
     "faq-undo": "Wie funktionieren „Rückgängig“ und der Zugzähler?",
     "faq-undo-answer": (
@@ -257,13 +261,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "Wie werden die Punkte gezählt?",
     "faq-scoring-answer": (
-        "Jede Patience wird nach eigenen Regeln gewertet, und die Punktzahl fällt nie unter 0.\n\n"
-        "- Vierzig Räuber: +10 für eine Karte auf eine Ablage, +5 für die Karte vom Abwurfstapel auf eine Reihe,"
-        " −15 für eine Karte, die von einer Ablage zurück auf eine Reihe kommt, 0 für alles andere. Einen Bonus"
-        " für den Sieg gibt es nicht: Ein gewonnenes Spiel ist 1040 Punkte wert, plus 5 für jede Karte vom"
-        " Abwurfstapel, die auf eine Reihe gespielt wurde.\n"
-        "- Eight Off: +10 für eine Karte auf eine Ablage, +5 für eine Karte aus einer freien Zelle auf eine"
-        " Reihe, 0 für jeden anderen Zug, auch für eine Karte, die von einer Ablage zurückkommt.\n\n"
+        "Jede Patience wird nach eigenen Regeln gewertet: Ihre Regelseite nennt die Punkte für jede Art von"
+        " Zug. Die Punktzahl fällt nie unter 0.\n\n"
         "„Rückgängig“ nimmt auch die Punkte des Zuges zurück, den es aufhebt."
     ),
     "faq-hints": "Warum gibt es keine Tipps?",
@@ -281,13 +280,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-winnable": "Was sind lösbare Spiele und das Spiel des Tages?",
     "faq-winnable-answer": (
         "- „Nur lösbare Spiele“ ist ein Schalter im Fenster „Neues Spiel“. Ist er an, hat unser"
-        " Lösungsprogramm jedes neue Spiel schon einmal gewonnen, ein Sieg ist also möglich; wie, verrät dir das"
-        " Spiel trotzdem nicht. Diese Partien zählt die Statistik getrennt.\n"
-        "- Das Spiel des Tages ist jeden Tag ein Spiel Vierzig Räuber und ein Spiel Eight Off (8 freie Zellen),"
-        " für alle gleich, deren eigener Kalender dasselbe Datum zeigt. Es funktioniert auch"
-        " offline. Starte es mit der Schaltfläche „Tagesspiel“ oder im Fenster „Neues Spiel“.\n"
-        "- Das Fenster „Statistik“ zählt die gespielten und gewonnenen Tagesspiele und die Tage, die du in Folge"
-        " gewonnen hast, und zeigt die letzten 30 Tage als Kalender."
+        " Lösungsprogramm jedes neue Spiel schon einmal gewonnen, ein Sieg ist also möglich; wie, verrät dir"
+        " das Spiel trotzdem nicht. Diese Partien zählt die Statistik getrennt.\n"
+        "- Das Spiel des Tages ist jeden Tag ein Spiel jeder Patience, die eines hat (das Fenster „Neues"
+        " Spiel“ zeigt für jedes eine Schaltfläche), für alle gleich, deren eigener Kalender dasselbe Datum"
+        " zeigt. Es funktioniert auch offline. Starte es mit der Schaltfläche „Tagesspiel“ oder im Fenster"
+        " „Neues Spiel“.\n"
+        "- Das Fenster „Statistik“ zählt die gespielten und gewonnenen Tagesspiele und die Tage, die du in"
+        " Folge gewonnen hast, und zeigt die letzten 30 Tage als Kalender."
     ),
     "faq-offline": "Geht es auch offline? Kann ich es installieren?",
     "faq-offline-answer": (
@@ -511,7 +511,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Esc",
     "keys-escape": "Aufgenommene Karten zurücklegen",
     "key-d": "D",
-    "keys-d": "Eine Karte vom Talon aufdecken (Vierzig Räuber)",
+    "keys-d": "Eine Karte vom Talon aufdecken (bei einem Spiel mit Talon)",
     "key-undo": "Strg+Z",
     "keys-undo": "Rückgängig",
     "key-redo": "Strg+Y",
@@ -554,8 +554,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "Auf eine Karte, {count} leere Reihen",
     },
     "groups-king": {
-        "one": "König mit Folge in eine leere Reihe, insgesamt {count} leere Reihe",
-        "other": "König mit Folge in eine leere Reihe, insgesamt {count} leere Reihen",
+        "one": "In eine leere Reihe, insgesamt {count} leere Reihe",
+        "other": "In eine leere Reihe, insgesamt {count} leere Reihen",
     },
     "rules-forty-thieves-summary": (
         "Zwei Kartenspiele, 104 Karten. Baue die acht Ablagen nach Farben vom Ass bis zum König auf. Bewegt wird"

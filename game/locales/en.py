@@ -62,21 +62,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-alternate-colours-down": "On a column a card must be the other colour and one rank lower.",
     "rule-nothing-on-ace": "Nothing can be placed on an ace in a column.",
     "rule-king-only": "An empty column takes only a king, alone or with its run.",
-    "rule-one-card-only": "Only one card moves at a time in Forty Thieves.",
+    "rule-one-card-only": "Only one card moves at a time in this game.",
     "rule-top-card-only": "Only the top card of a pile can be moved.",
-    "rule-not-a-run": "Cards move together only as a run of one suit in descending order.",
+    "rule-not-a-run": "Cards move together only as a run already built down by the rule of this game's columns.",
     "rule-group-too-large": "A run may move only if it has at most (free cells + 1) × 2^(empty columns) cards.",
     "rule-foundation-suit": "Each foundation takes only its own suit.",
     "rule-foundation-order": "A foundation is built up from ace to king, one card at a time.",
     "rule-foundation-take-back": (
-        "A foundation card can go back only onto a column that takes it (in Eight Off also into a free cell)."
+        "A foundation card can go back only onto a column that takes it, or into a free cell in a game that has them."
     ),
     "rule-foundation-drag-only": "A foundation card moves only by dragging it back.",
     "rule-cell-occupied": "A free cell holds only one card.",
     "rule-no-pile-there": "Cards never go onto the stock or the waste.",
     "rule-stock-draw-only": "Tap the stock to turn its top card onto the waste.",
     "rule-no-redeal": "The stock is empty and is never dealt again.",
-    "rule-no-stock": "Eight Off has no stock: every card is dealt face up.",
+    "rule-no-stock": "This game has no stock: every card is dealt face up.",
     "rule-same-pile": "A card has to move to another pile.",
     "rule-empty-pile": "There is no card there to move.",
     "rule-no-such-pile": "There is no such pile in this game.",
@@ -87,7 +87,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "a deal code must be text",
     "code-parts": "a deal code has three parts joined by '-', like FT1-N-ABCDEFG or EO1-C8-AAAAAFA",
     "code-version": "the version in '{part}' is not supported: write {expected}",
-    "code-game": "the game in '{part}' is unknown: a code starts with FT1 (Forty Thieves) or EO1 (Eight Off)",
+    "code-game": "the game in '{part}' is unknown: a code starts with one of {known}",
     "code-variant-forty-thieves": "the variant '{part}' is wrong: Forty Thieves codes have N there (FT1-N-…)",
     "code-variant-freecell": (
         "the variant '{part}' is wrong: FreeCell codes have N there (FC1-N-…), or MS and a Microsoft deal"
@@ -102,6 +102,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Forty Thieves",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} free cell", "other": "{count} free cells"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Stock",
@@ -119,7 +122,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "no-redeal-mark": "No redeal",
     "card-and-more": {"one": "{card} and {count} more card", "other": "{card} and {count} more cards"},
     # Toolbar and page.
-    "page-title": "Forty Thieves and Eight Off",
+    "page-title": "Solitaire",
     "score-label": "Score",
     "moves-label": "Moves",
     "copy-code": "Copy the deal code",
@@ -143,6 +146,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "game-legend": "Game",
     "forty-thieves-line": "Two decks. Build down by suit, one card at a time; the stock is turned once.",
     "eight-off-line": "One deck, every card face up. Build down by suit, with free cells.",
+    "freecell-line": "One deck, every card face up. Build down in alternating colours, with four free cells.",
+    "bakers-game-line": (
+        "One deck, every card face up. Build down by suit, with four free cells; any card fills an empty column."
+    ),
+    "seahaven-towers-line": (
+        "One deck in ten columns. Build down by suit, with four free cells; only a king fills an empty column."
+    ),
     "chooser-odds": "{least} to {most} of deals can be won",
     "cells-legend": "Free cells",
     "deal": "Deal",
@@ -199,6 +209,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "one": "{cells}: of {count} deal our solver examined, at least {least} can be won, at most {most}.",
         "other": "{cells}: of {count} deals our solver examined, at least {least} can be won, at most {most}.",
     },
+    "odds-bounds-freecell": {
+        "one": "Of {count} deal our solver examined, at least {least} can be won, at most {most}.",
+        "other": "Of {count} deals our solver examined, at least {least} can be won, at most {most}.",
+    },
+    "odds-bounds-bakers-game": {
+        "one": "Of {count} deal our solver examined, at least {least} can be won, at most {most}.",
+        "other": "Of {count} deals our solver examined, at least {least} can be won, at most {most}.",
+    },
+    "odds-bounds-seahaven-towers": {
+        "one": "Of {count} deal our solver examined, at least {least} can be won, at most {most}.",
+        "other": "Of {count} deals our solver examined, at least {least} can be won, at most {most}.",
+    },
     "rules-forty-thieves-odds": (
         "The solver knows the order of the stock, which you do not, so a deal it wins can still be hard to win"
         " in play. At least: the deals it won. At most: those and the deals it could neither win nor prove lost"
@@ -209,17 +231,33 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " won. At most: those and the deals it could neither win nor prove lost within its limit. The deals it"
         " won are the ones the “Winnable deals only” switch offers."
     ),
+    "rules-freecell-odds": (
+        "In FreeCell every card is face up, so the solver knows nothing you cannot see. At least: the deals"
+        " it won. At most: those and the deals it could neither win nor prove lost within its limit. The"
+        " deals it won are the ones the “Winnable deals only” switch offers."
+    ),
+    "rules-bakers-game-odds": (
+        "In Baker's Game every card is face up, so the solver knows nothing you cannot see. At least: the"
+        " deals it won. At most: those and the deals it could neither win nor prove lost within its limit."
+        " The deals it won are the ones the “Winnable deals only” switch offers."
+    ),
+    "rules-seahaven-towers-odds": (
+        "In Seahaven Towers every card is face up, so the solver knows nothing you cannot see. At least: the"
+        " deals it won. At most: those and the deals it could neither win nor prove lost within its limit."
+        " The deals it won are the ones the “Winnable deals only” switch offers."
+    ),
     "rules-faq-link": "Questions about deal codes, scoring or playing offline? Read the FAQ",
     "faq-title": "Frequently asked questions",
     "faq-codes": "What is a deal code?",
     "faq-codes-answer": (
-        "Every deal has a code, such as FT1-N-ABCDEFG in Forty Thieves or EO1-C8-ABCDEFG in Eight Off. The same"
-        " code gives the same deal forever, on any device.\n\n"
-        "- Copy the code with one click and send it, or share the page's address: it ends with # and the code,"
-        " so whoever opens it gets the same deal.\n"
+        "Every deal has a code, such as FT1-N-ABCDEFG. Its first part names the game and its last part the"
+        " deal. The same code gives the same deal forever, on any device.\n\n"
+        "- Copy the code with one click and send it, or share the page's address: it ends with # and the"
+        " code, so whoever opens it gets the same deal.\n"
         "- Type a code into the code field or the New Game window to play that deal.\n"
-        "- In Eight Off the middle part is the number of free cells: C8, C4 or C2. With another cell count the"
-        " same number shuffles the same deck, dealt for that many cells."
+        "- Each game's Rules page shows what its codes look like. When a game lets you choose the number of"
+        " free cells, the middle part says how many (C4: 4 cells); the same last part then shuffles the same"
+        " deck, dealt for that many cells."
     ),
     "faq-undo": "How do undo and the move counter work?",
     "faq-undo-answer": (
@@ -231,12 +269,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "How is the score counted?",
     "faq-scoring-answer": (
-        "Each game scores by its own rules, and the score never goes below 0.\n\n"
-        "- Forty Thieves: +10 for a card onto a foundation, +5 for the waste card onto a column, −15 for a"
-        " foundation card taken back onto a column, 0 for everything else. There is no bonus for winning: a"
-        " won game is worth 1040 points plus 5 for every waste card played onto a column.\n"
-        "- Eight Off: +10 for a card onto a foundation, +5 for a free cell card onto a column, 0 for every"
-        " other move, a card taken back from a foundation included.\n\n"
+        "Each game scores by its own rules: its Rules page lists the points of every kind of move. The score"
+        " never goes below 0.\n\n"
         "Undo also takes back the points of the move it undoes."
     ),
     "faq-hints": "Why are there no hints?",
@@ -255,11 +289,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- “Winnable deals only” is a switch in the New Game window. When it is on, every new deal is one our"
         " solver has won, so a win is possible; the game still will not tell you how. These games are counted"
         " apart in the statistics.\n"
-        "- The deal of the day is one Forty Thieves deal and one Eight Off deal (8 free cells) for each day,"
-        " the same for everyone on the same date of their own calendar. It works offline too. Start it with"
-        " the Daily button or from the New Game window.\n"
-        "- The Statistics window counts the daily deals you played and won and the days won in a row, and shows"
-        " the last 30 days as a calendar."
+        "- The deal of the day is one deal a day for each game that has one (the New Game window shows a"
+        " button for each), the same for everyone on the same date of their own calendar. It works offline"
+        " too. Start it with the Daily button or from the New Game window.\n"
+        "- The Statistics window counts the daily deals you played and won and the days won in a row, and"
+        " shows the last 30 days as a calendar."
     ),
     "faq-offline": "Does it work offline? Can I install it?",
     "faq-offline-answer": (
@@ -363,6 +397,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-take-back-to-cell": (
         "{cards} is taken back from a foundation to a free cell (0 points); here it goes straight back up."
     ),
+    "example-group-move-colours": (
+        "{cards} move together onto column {number}: a run in alternating colours moves as a group."
+    ),
+    "example-other-colour": (
+        "{cards} goes onto column {number}: on a column, a card goes onto the other colour, one rank higher."
+    ),
     # Messages and notices.
     "copied": "Deal code {code} copied.",
     "copy-failed": "Could not copy: the code is {code}.",
@@ -460,7 +500,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Escape",
     "keys-escape": "Put the picked-up cards back",
     "key-d": "D",
-    "keys-d": "Turn up a card from the stock (Forty Thieves)",
+    "keys-d": "Turn up a card from the stock (in a game that has one)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Undo",
     "key-redo": "Ctrl+Y",
@@ -471,7 +511,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "keys-b": "Describe the whole board",
     "key-question": "?",
     "keys-question": "This list of keys",
-    # Rules pages. Headings shared by both games.
+    # Rules pages. Headings shared by every game.
     "rules-title": "How to play {game}",
     "rules-setup": "Setup",
     "rules-moves": "Moves",
@@ -495,14 +535,17 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "A free cell card onto a column",
     "score-other-forty-thieves": "Column to column, turning up a card",
     "score-other-eight-off": "Any other move",
+    "score-other-freecell": "Any other move",
+    "score-other-bakers-game": "Any other move",
+    "score-other-seahaven-towers": "Any other move",
     "groups-free-cells": "Free cells",
     "groups-onto-card": {
         "one": "Onto a card, {count} empty column",
         "other": "Onto a card, {count} empty columns",
     },
     "groups-king": {
-        "one": "King and run into an empty column, {count} empty column in all",
-        "other": "King and run into an empty column, {count} empty columns in all",
+        "one": "Into an empty column, {count} empty column in all",
+        "other": "Into an empty column, {count} empty columns in all",
     },
     "rules-forty-thieves-summary": (
         "Two decks, 104 cards. Build the eight foundations up by suit from ace to king, moving one card at a"
@@ -621,6 +664,188 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " again or share it.\n"
         "- No hints during play: while you play, the app never tells whether the deal can be won. After a game"
         " ends you may ask for its analysis (Statistics, Recent games).\n"
+        "- The whole game can be played with the keyboard: press ? to see the keys."
+    ),
+    "rules-freecell-summary": (
+        "One deck, every card face up. Build the four foundations up by suit from ace to king, with the help"
+        " of four free cells; on the columns, cards go down in alternating colours."
+    ),
+    "rules-freecell-setup": (
+        "The 52 cards are shuffled and dealt face up into eight columns: the first four get seven cards, the"
+        " other four six. The four free cells and the four foundations, one per suit (spades, hearts,"
+        " diamonds, clubs), start empty."
+    ),
+    "rules-freecell-moves": (
+        "- You move the top card of a column or a card from a free cell, or a run (see below).\n"
+        "- On a column, a card goes onto the other colour exactly one rank higher: the 7 of hearts onto the 8"
+        " of spades or the 8 of clubs, never onto a red 8.\n"
+        "- Into a free cell: any card, when the cell is empty.\n"
+        "- Onto a foundation: its suit's ace first, then 2, 3 and so on up to the king, one card at a time."
+    ),
+    "rules-freecell-empty-columns": (
+        "An empty column takes any card, not only a king, alone or with the run on it, from a column or a free cell."
+    ),
+    "rules-freecell-cells": (
+        "Each of the four free cells holds one card, and all four start empty. A card in a cell can go onto a"
+        " column that takes it, into an empty column or onto its foundation."
+    ),
+    "rules-freecell-groups": (
+        "A run already in order in a column (red and black in turn, ranks going down one by one, like the 9"
+        " of clubs, 8 of hearts and 7 of spades) moves at once, as one action, when it is not longer than:"
+    ),
+    "rules-freecell-formula": "(free cells + 1) × 2 to the power of (empty columns)",
+    "rules-freecell-groups-table": (
+        "An empty column doubles the limit, a free cell adds one card. When a run goes into an empty column,"
+        " that column does not count: read the columns on the right. There are four cells, so the rows with"
+        " more than 4 free cells never apply. The column the run leaves counts as occupied, and any lower"
+        " part of a run may move alone."
+    ),
+    "rules-freecell-foundations": (
+        "The foundations are built by suit from ace to king. No card ever goes there by itself.\n\n"
+        "You may drag the top card of a foundation back into an empty free cell or onto a column that takes"
+        " it; that move scores nothing."
+    ),
+    "rules-freecell-end": (
+        "You win when all 52 cards are on the foundations. The app does not tell you when no useful move is"
+        " left: undo some moves or start a new game."
+    ),
+    "rules-freecell-scoring": "Undo takes back the points its move gave, and the score never goes below 0.",
+    "rules-freecell-app": (
+        "- Tap the top card of a column or a free cell card to send it to its foundation when it may go"
+        " there.\n"
+        "- Double tap (a setting, on at first): to the foundation, else the longest column that takes the"
+        " card, else an empty column, else a free cell. A double tap on the first card of a run moves the"
+        " whole run to a column.\n"
+        "- Drag a card, with the run above it, onto any pile; the piles that would take it are outlined while"
+        " you drag.\n"
+        "- Every refused move says which rule refused it.\n"
+        "- Undo and Redo: the last 100 actions; a run moved at once comes back at once. The move counter"
+        " never goes down.\n"
+        "- Every deal has a code like FC1-N-AAAAAFA: copy it to play the deal again or share it.\n"
+        "- Microsoft's numbered deals are here too: type FC1-MS- and the number in the New Game window's code"
+        " field, such as FC1-MS-617 for deal 617. Deal 11982 is the famous one that cannot be won.\n"
+        "- No hints during play: while you play, the app never tells whether the deal can be won. After a"
+        " game ends you may ask for its analysis (Statistics, Recent games).\n"
+        "- The whole game can be played with the keyboard: press ? to see the keys."
+    ),
+    "rules-bakers-game-summary": (
+        "One deck, every card face up. Build the four foundations up by suit from ace to king, with the help"
+        " of four free cells; on the columns, cards go down by suit."
+    ),
+    "rules-bakers-game-setup": (
+        "The 52 cards are shuffled and dealt face up into eight columns: the first four get seven cards, the"
+        " other four six. The four free cells and the four foundations, one per suit (spades, hearts,"
+        " diamonds, clubs), start empty."
+    ),
+    "rules-bakers-game-moves": (
+        "- You move the top card of a column or a card from a free cell, or a run (see below).\n"
+        "- On a column, a card goes onto the same suit exactly one rank higher: the 7 of hearts only onto the"
+        " 8 of hearts.\n"
+        "- Into a free cell: any card, when the cell is empty.\n"
+        "- Onto a foundation: its suit's ace first, then 2, 3 and so on up to the king, one card at a time."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "An empty column takes any card, not only a king, alone or with the run on it, from a column or a free cell."
+    ),
+    "rules-bakers-game-cells": (
+        "Each of the four free cells holds one card, and all four start empty. A card in a cell can go onto a"
+        " column that takes it, into an empty column or onto its foundation."
+    ),
+    "rules-bakers-game-groups": (
+        "A run already in order in a column (one suit, ranks going down one by one, like the 9, 8 and 7 of"
+        " clubs) moves at once, as one action, when it is not longer than:"
+    ),
+    "rules-bakers-game-formula": "(free cells + 1) × 2 to the power of (empty columns)",
+    "rules-bakers-game-groups-table": (
+        "An empty column doubles the limit, a free cell adds one card. When a run goes into an empty column,"
+        " that column does not count: read the columns on the right. There are four cells, so the rows with"
+        " more than 4 free cells never apply. The column the run leaves counts as occupied, and any lower"
+        " part of a run may move alone."
+    ),
+    "rules-bakers-game-foundations": (
+        "The foundations are built by suit from ace to king. No card ever goes there by itself.\n\n"
+        "You may drag the top card of a foundation back into an empty free cell or onto a column that takes"
+        " it; that move scores nothing."
+    ),
+    "rules-bakers-game-end": (
+        "You win when all 52 cards are on the foundations. The app does not tell you when no useful move is"
+        " left: undo some moves or start a new game."
+    ),
+    "rules-bakers-game-scoring": "Undo takes back the points its move gave, and the score never goes below 0.",
+    "rules-bakers-game-app": (
+        "- Tap the top card of a column or a free cell card to send it to its foundation when it may go"
+        " there.\n"
+        "- Double tap (a setting, on at first): to the foundation, else the longest column that takes the"
+        " card, else an empty column, else a free cell. A double tap on the first card of a run moves the"
+        " whole run to a column.\n"
+        "- Drag a card, with the run above it, onto any pile; the piles that would take it are outlined while"
+        " you drag.\n"
+        "- Every refused move says which rule refused it.\n"
+        "- Undo and Redo: the last 100 actions; a run moved at once comes back at once. The move counter"
+        " never goes down.\n"
+        "- Every deal has a code like BG1-N-AAAAAFA: copy it to play the deal again or share it.\n"
+        "- No hints during play: while you play, the app never tells whether the deal can be won. After a"
+        " game ends you may ask for its analysis (Statistics, Recent games).\n"
+        "- The whole game can be played with the keyboard: press ? to see the keys."
+    ),
+    "rules-seahaven-towers-summary": (
+        "One deck, every card face up. Build the four foundations up by suit from ace to king, with the help"
+        " of four free cells; on the columns, cards go down by suit."
+    ),
+    "rules-seahaven-towers-setup": (
+        "The 52 cards are shuffled and dealt face up into ten columns of five. The two cards left over go"
+        " into the first two of the four free cells. The four foundations, one per suit (spades, hearts,"
+        " diamonds, clubs), start empty."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- You move the top card of a column or a card from a free cell, or a run (see below).\n"
+        "- On a column, a card goes onto the same suit exactly one rank higher: the 7 of hearts only onto the"
+        " 8 of hearts.\n"
+        "- Into a free cell: any card, when the cell is empty.\n"
+        "- Onto a foundation: its suit's ace first, then 2, 3 and so on up to the king, one card at a time."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "An empty column takes only a king, alone or with the run on it. No other card can start a column."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Each of the four free cells holds one card; two start full. A card in a cell can go onto a column"
+        " that takes it or onto its foundation."
+    ),
+    "rules-seahaven-towers-groups": (
+        "A run already in order in a column (one suit, ranks going down one by one, like the 9, 8 and 7 of"
+        " clubs) moves at once, as one action, when it is not longer than:"
+    ),
+    "rules-seahaven-towers-formula": "(free cells + 1) × 2 to the power of (empty columns)",
+    "rules-seahaven-towers-groups-table": (
+        "An empty column doubles the limit, a free cell adds one card. When a king and its run go into an"
+        " empty column, that column does not count. There are four cells, so the rows with more than 4 free"
+        " cells never apply. The column the run leaves counts as occupied, and any lower part of a run may"
+        " move alone."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "The foundations are built by suit from ace to king. No card ever goes there by itself.\n\n"
+        "You may drag the top card of a foundation back into an empty free cell or onto a column that takes"
+        " it; that move scores nothing."
+    ),
+    "rules-seahaven-towers-end": (
+        "You win when all 52 cards are on the foundations. The app does not tell you when no useful move is"
+        " left: undo some moves or start a new game."
+    ),
+    "rules-seahaven-towers-scoring": "Undo takes back the points its move gave, and the score never goes below 0.",
+    "rules-seahaven-towers-app": (
+        "- Tap the top card of a column or a free cell card to send it to its foundation when it may go"
+        " there.\n"
+        "- Double tap (a setting, on at first): to the foundation, else the longest column that takes the"
+        " card, else an empty column (a king only), else a free cell. A double tap on the first card of a run"
+        " moves the whole run to a column.\n"
+        "- Drag a card, with the run above it, onto any pile; the piles that would take it are outlined while"
+        " you drag.\n"
+        "- Every refused move says which rule refused it.\n"
+        "- Undo and Redo: the last 100 actions; a run moved at once comes back at once. The move counter"
+        " never goes down.\n"
+        "- Every deal has a code like ST1-N-AAAAAFA: copy it to play the deal again or share it.\n"
+        "- No hints during play: while you play, the app never tells whether the deal can be won. After a"
+        " game ends you may ask for its analysis (Statistics, Recent games).\n"
         "- The whole game can be played with the keyboard: press ? to see the keys."
     ),
 }

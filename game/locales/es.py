@@ -74,23 +74,27 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-nothing-on-ace": "En una columna no se puede poner nada sobre un as.",
     "rule-king-only": "Una columna vacía solo admite un rey, suelto o con su secuencia.",
-    "rule-one-card-only": "En Cuarenta Ladrones las cartas se mueven de una en una.",
+    "rule-one-card-only": "En este juego las cartas se mueven de una en una.",
     "rule-top-card-only": "Solo se puede mover la carta de arriba de una pila.",
-    "rule-not-a-run": "Varias cartas solo se mueven juntas si forman una secuencia descendente del mismo palo.",
+    "rule-not-a-run": (
+        "Varias cartas solo se mueven juntas si forman una secuencia descendente según la regla de las"
+        " columnas de este juego."
+    ),
     "rule-group-too-large": (
         "Una secuencia solo puede moverse si tiene como máximo (celdas libres + 1) × 2^(columnas vacías) cartas."
     ),
     "rule-foundation-suit": "Cada base solo admite cartas de su palo.",
     "rule-foundation-order": "Cada base se construye del as al rey, carta a carta.",
     "rule-foundation-take-back": (
-        "Una carta de una base solo puede volver a una columna que la admita (en Eight Off, también a una celda libre)."
+        "Una carta de una base solo puede volver a una columna que la admita o, en un juego que las tenga, a"
+        " una celda libre."
     ),
     "rule-foundation-drag-only": "Una carta de una base solo se mueve arrastrándola de vuelta.",
     "rule-cell-occupied": "Cada celda libre admite una sola carta.",
     "rule-no-pile-there": "Nunca se ponen cartas en el mazo ni en el descarte.",
     "rule-stock-draw-only": "Toca el mazo para pasar su carta de arriba al descarte.",
     "rule-no-redeal": "El mazo está vacío y no se vuelve a repartir.",
-    "rule-no-stock": "Eight Off no tiene mazo: todas las cartas se reparten boca arriba.",
+    "rule-no-stock": "Este juego no tiene mazo: todas las cartas se reparten boca arriba.",
     "rule-same-pile": "La carta tiene que ir a otra pila.",
     "rule-empty-pile": "Ahí no hay ninguna carta que mover.",
     "rule-no-such-pile": "Esa pila no existe en este juego.",
@@ -101,9 +105,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "un código de partida tiene que ser texto",
     "code-parts": "un código de partida tiene tres partes unidas por «-», como FT1-N-ABCDEFG o EO1-C8-AAAAAFA",
     "code-version": "la versión de «{part}» no es compatible: escribe {expected}",
-    "code-game": (
-        "no se reconoce el juego de «{part}»: un código empieza por FT1 (Cuarenta Ladrones) o EO1 (Eight Off)"
-    ),
+    "code-game": "no se reconoce el juego de «{part}»: un código empieza por uno de los prefijos {known}",
     "code-variant-forty-thieves": (
         "la variante «{part}» no es válida: los códigos de Cuarenta Ladrones llevan ahí una N (FT1-N-…)"
     ),
@@ -145,7 +147,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{card} y {count} cartas más",
     },
     # Toolbar and page.
-    "page-title": "Cuarenta Ladrones y Eight Off",
+    "page-title": "Solitario",
     "score-label": "Puntos",
     "moves-label": "Movimientos",
     "copy-code": "Copiar el código de partida",
@@ -259,13 +261,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Preguntas frecuentes",
     "faq-codes": "¿Qué es un código de partida?",
     "faq-codes-answer": (
-        "Cada partida tiene un código, como FT1-N-ABCDEFG en Cuarenta Ladrones o EO1-C8-ABCDEFG en Eight Off. El"
-        " mismo código da siempre la misma partida, en cualquier dispositivo.\n\n"
-        "- Copia el código con un clic y envíalo, o comparte la dirección de la página: termina en # seguido del"
-        " código, así que quien la abra recibe la misma partida.\n"
+        "Cada partida tiene un código, como FT1-N-ABCDEFG. La primera parte indica el juego y la última, la"
+        " partida. El mismo código da siempre la misma partida, en cualquier dispositivo.\n\n"
+        "- Copia el código con un clic y envíalo, o comparte la dirección de la página: termina en # seguido"
+        " del código, así que quien la abra recibe la misma partida.\n"
         "- Escribe un código en el campo de código o en la ventana Nueva partida para jugar esa partida.\n"
-        "- En Eight Off, la parte central es el número de celdas libres: C8, C4 o C2. Con otro número de celdas,"
-        " el mismo número da la misma mezcla de la baraja, repartida para esas celdas."
+        "- La página de reglas de cada juego muestra cómo son sus códigos. Cuando un juego permite elegir el"
+        " número de celdas libres, la parte central dice cuántas (C4: 4 celdas); la misma última parte da"
+        " entonces la misma mezcla de la baraja, repartida para esas celdas."
     ),
     "faq-undo": "¿Cómo funcionan Deshacer y el contador de movimientos?",
     "faq-undo-answer": (
@@ -277,12 +280,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "¿Cómo se calcula la puntuación?",
     "faq-scoring-answer": (
-        "Cada juego puntúa según sus propias reglas, y la puntuación nunca baja de 0.\n\n"
-        "- Cuarenta Ladrones: +10 por cada carta que sube a una base, +5 por la carta del descarte jugada en una"
-        " columna, −15 por una carta de una base devuelta a una columna y 0 por todo lo demás. Ganar no da puntos"
-        " extra: una partida ganada vale 1040 puntos más 5 por cada carta del descarte jugada en una columna.\n"
-        "- Eight Off: +10 por cada carta que sube a una base, +5 por una carta de una celda libre jugada en una"
-        " columna y 0 por cualquier otro movimiento, incluida una carta devuelta desde una base.\n\n"
+        "Cada juego puntúa según sus propias reglas: su página de reglas indica los puntos de cada tipo de"
+        " movimiento. La puntuación nunca baja de 0.\n\n"
         "Deshacer también anula los puntos del movimiento que deshace."
     ),
     "faq-hints": "¿Por qué no hay pistas?",
@@ -302,11 +301,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- «Solo partidas con solución» es una opción de la ventana Nueva partida. Si está activada, cada"
         " partida nueva es una que nuestro solucionador ha ganado, así que se puede ganar; el juego sigue sin"
         " decirte cómo. Estas partidas se cuentan aparte en las estadísticas.\n"
-        "- La partida del día es una partida de Cuarenta Ladrones y otra de Eight Off (8 celdas libres) para cada"
-        " día, la misma para todos en la misma fecha de su propio calendario. También funciona sin conexión."
-        " Empiézala con el botón Del día o desde la ventana Nueva partida.\n"
-        "- La ventana Estadísticas cuenta las partidas del día jugadas y ganadas y los días ganados seguidos, y"
-        " muestra los últimos 30 días en un calendario."
+        "- La partida del día es una partida al día de cada juego que la tenga (la ventana Nueva partida"
+        " muestra un botón para cada una), la misma para todos en la misma fecha de su propio calendario."
+        " También funciona sin conexión. Empiézala con el botón Del día o desde la ventana Nueva partida.\n"
+        "- La ventana Estadísticas cuenta las partidas del día jugadas y ganadas y los días ganados seguidos,"
+        " y muestra los últimos 30 días en un calendario."
     ),
     "faq-offline": "¿Funciona sin conexión? ¿Se puede instalar?",
     "faq-offline-answer": (
@@ -522,7 +521,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Esc",
     "keys-escape": "Devolver a su sitio las cartas levantadas",
     "key-d": "D",
-    "keys-d": "Sacar una carta del mazo (Cuarenta Ladrones)",
+    "keys-d": "Sacar una carta del mazo (en un juego que lo tenga)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Deshacer",
     "key-redo": "Ctrl+Y",
@@ -566,9 +565,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "Sobre una carta, {count} columnas vacías",
     },
     "groups-king": {
-        "one": "Rey y secuencia a una columna vacía, {count} columna vacía en total",
-        "many": "Rey y secuencia a una columna vacía, {count} de columnas vacías en total",
-        "other": "Rey y secuencia a una columna vacía, {count} columnas vacías en total",
+        "one": "A una columna vacía, {count} columna vacía en total",
+        "many": "A una columna vacía, {count} de columnas vacías en total",
+        "other": "A una columna vacía, {count} columnas vacías en total",
     },
     "rules-forty-thieves-summary": (
         "Dos barajas, 104 cartas. Construye las ocho bases por palos, del as al rey, moviendo una carta cada"

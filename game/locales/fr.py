@@ -18,6 +18,7 @@ SAME_AS_ENGLISH = frozenset(
         "faq",
         "key-redo",
         "key-undo",
+        "page-title",
         "replay-pause",
         "score-action",
         "score-label",
@@ -79,10 +80,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-nothing-on-ace": "Dans une colonne, rien ne se pose sur un as.",
     "rule-king-only": "Une colonne vide n’accepte qu’un roi, seul ou avec sa suite.",
-    "rule-one-card-only": "À Quarante Voleurs, on ne déplace qu’une carte à la fois.",
+    "rule-one-card-only": "Dans ce jeu, on ne déplace qu’une carte à la fois.",
     "rule-top-card-only": "Seule la carte du dessus d’une pile peut être déplacée.",
     "rule-not-a-run": (
-        "Des cartes ne se déplacent ensemble que si elles forment une suite descendante d’une seule couleur."
+        "Des cartes ne se déplacent ensemble que si elles forment une suite descendante selon la règle des"
+        " colonnes de ce jeu."
     ),
     "rule-group-too-large": (
         "Une suite ne se déplace que si elle compte au plus (cellules libres + 1) × 2^(colonnes vides) cartes."
@@ -90,15 +92,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rule-foundation-suit": "Chaque fondation n’accepte que sa propre couleur.",
     "rule-foundation-order": "Une fondation se monte de l’as au roi, une carte à la fois.",
     "rule-foundation-take-back": (
-        "Une carte de fondation ne peut revenir que sur une colonne qui l’accepte (à Eight Off, aussi dans une"
-        " cellule libre)."
+        "Une carte de fondation ne peut revenir que sur une colonne qui l’accepte, ou dans une cellule libre"
+        " dans un jeu qui en a."
     ),
     "rule-foundation-drag-only": "Pour reprendre une carte d’une fondation, faites-la glisser.",
     "rule-cell-occupied": "Une cellule libre ne contient qu’une seule carte.",
     "rule-no-pile-there": "Aucune carte ne se pose sur la pioche ni sur la défausse.",
     "rule-stock-draw-only": "Appuyez sur la pioche pour retourner sa carte du dessus sur la défausse.",
     "rule-no-redeal": "La pioche est vide et n’est jamais redistribuée.",
-    "rule-no-stock": "Eight Off n’a pas de pioche : toutes les cartes sont distribuées face visible.",
+    "rule-no-stock": "Ce jeu n’a pas de pioche : toutes les cartes sont distribuées face visible.",
     "rule-same-pile": "Une carte doit aller sur une autre pile.",
     "rule-empty-pile": "Il n’y a là aucune carte à déplacer.",
     "rule-no-such-pile": "Cette pile n’existe pas dans ce jeu.",
@@ -109,7 +111,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "un code de donne doit être du texte",
     "code-parts": "un code de donne compte trois groupes séparés par « - », comme FT1-N-ABCDEFG ou EO1-C8-AAAAAFA",
     "code-version": "la version de « {part} » n’est pas prise en charge : écrivez {expected}",
-    "code-game": ("le jeu de « {part} » est inconnu : un code commence par FT1 (Quarante Voleurs) ou EO1 (Eight Off)"),
+    "code-game": "le jeu de « {part} » est inconnu : un code commence par l’un des préfixes {known}",
     "code-variant-forty-thieves": (
         "la variante « {part} » est incorrecte : les codes de Quarante Voleurs ont N à cet endroit (FT1-N-…)"
     ),
@@ -159,7 +161,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{card} et {count} autres cartes",
     },
     # Toolbar and page.
-    "page-title": "Quarante Voleurs et Eight Off",
+    "page-title": "Solitaire",
     "score-label": "Score",
     "moves-label": "Coups",
     "copy-code": "Copier le code de la donne",
@@ -266,14 +268,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Foire aux questions",
     "faq-codes": "Qu’est-ce qu’un code de donne ?",
     "faq-codes-answer": (
-        "Chaque donne a un code, comme FT1-N-ABCDEFG à Quarante Voleurs ou EO1-C8-ABCDEFG à Eight Off. Un même"
-        " code produit toujours la même donne, sur n’importe quel appareil.\n\n"
-        "- Copiez le code d’un clic et envoyez-le, ou partagez l’adresse de la page : elle se termine par # et"
-        " le code, si bien que la personne qui l’ouvre reçoit la même donne.\n"
-        "- Saisissez un code dans le champ du code ou dans la fenêtre Nouvelle partie pour jouer cette donne.\n"
-        "- À Eight Off, le groupe du milieu est le nombre de cellules libres : C8, C4 ou C2. Avec un autre"
-        " nombre de cellules, le même numéro mélange le jeu de la même façon, distribué pour ce nombre de"
-        " cellules."
+        "Chaque donne a un code, comme FT1-N-ABCDEFG. Son premier groupe désigne le jeu, son dernier groupe"
+        " la donne. Un même code produit toujours la même donne, sur n’importe quel appareil.\n\n"
+        "- Copiez le code d’un clic et envoyez-le, ou partagez l’adresse de la page : elle se termine par #"
+        " et le code, si bien que la personne qui l’ouvre reçoit la même donne.\n"
+        "- Saisissez un code dans le champ du code ou dans la fenêtre Nouvelle partie pour jouer cette"
+        " donne.\n"
+        "- La page des règles de chaque jeu montre la forme de ses codes. Quand un jeu laisse choisir le"
+        " nombre de cellules libres, le groupe du milieu indique combien (C4 : 4 cellules) ; le même dernier"
+        " groupe mélange alors le jeu de la même façon, distribué pour ce nombre de cellules."
     ),
     "faq-undo": "Comment fonctionnent Annuler et le compteur de coups ?",
     "faq-undo-answer": (
@@ -285,13 +288,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "Comment le score est-il calculé ?",
     "faq-scoring-answer": (
-        "Chaque jeu a son propre barème, et le score ne descend jamais sous 0.\n\n"
-        "- Quarante Voleurs : +10 pour une carte posée sur une fondation, +5 pour la carte de la défausse posée"
-        " sur une colonne, −15 pour une carte reprise d’une fondation sur une colonne, 0 pour tout le reste. La"
-        " victoire ne rapporte aucun bonus : une partie gagnée vaut 1040 points plus 5 par carte de la défausse"
-        " jouée sur une colonne.\n"
-        "- Eight Off : +10 pour une carte posée sur une fondation, +5 pour une carte d’une cellule posée sur une"
-        " colonne, 0 pour tout autre coup, y compris une carte reprise d’une fondation.\n\n"
+        "Chaque jeu a son propre barème : sa page des règles donne les points de chaque sorte de coup. Le"
+        " score ne descend jamais sous 0.\n\n"
         "Annuler retire aussi les points du coup annulé."
     ),
     "faq-hints": "Pourquoi n’y a-t-il pas d’indices ?",
@@ -312,9 +310,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " activée, chaque nouvelle donne est une donne que notre solveur a gagnée : la victoire est donc"
         " possible, mais le jeu ne vous dira pas comment. Ces parties sont comptées à part dans les"
         " statistiques.\n"
-        "- La donne du jour, c’est une donne de Quarante Voleurs et une donne d’Eight Off (8 cellules libres) pour"
-        " chaque jour, la même pour tout le monde à la même date selon son propre calendrier. Elle fonctionne aussi"
-        " hors ligne. Lancez-la avec le bouton Du jour ou depuis la fenêtre Nouvelle partie.\n"
+        "- La donne du jour, c’est une donne par jour pour chaque jeu qui en a une (la fenêtre Nouvelle"
+        " partie montre un bouton pour chacune), la même pour tout le monde à la même date selon son propre"
+        " calendrier. Elle fonctionne aussi hors ligne. Lancez-la avec le bouton Du jour ou depuis la fenêtre"
+        " Nouvelle partie.\n"
         "- La fenêtre Statistiques compte les donnes du jour jouées et gagnées ainsi que les jours gagnés"
         " d’affilée, et affiche les 30 derniers jours sous forme de calendrier."
     ),
@@ -539,7 +538,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Échap",
     "keys-escape": "Remettre en place les cartes prises",
     "key-d": "D",
-    "keys-d": "Retourner une carte de la pioche (Quarante Voleurs)",
+    "keys-d": "Retourner une carte de la pioche (dans un jeu qui en a une)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Annuler",
     "key-redo": "Ctrl+Y",
@@ -583,9 +582,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "Sur une carte, {count} colonnes vides",
     },
     "groups-king": {
-        "one": "Roi et suite dans une colonne vide, {count} colonne vide en tout",
-        "many": "Roi et suite dans une colonne vide, {count} de colonnes vides en tout",
-        "other": "Roi et suite dans une colonne vide, {count} colonnes vides en tout",
+        "one": "Dans une colonne vide, {count} colonne vide en tout",
+        "many": "Dans une colonne vide, {count} de colonnes vides en tout",
+        "other": "Dans une colonne vide, {count} colonnes vides en tout",
     },
     "rules-forty-thieves-summary": (
         "Deux jeux, 104 cartes. Montez les huit fondations par couleur, de l’as au roi, en déplaçant une carte"

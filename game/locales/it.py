@@ -68,24 +68,27 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-nothing-on-ace": "In colonna non si può mettere nulla sopra un asso.",
     "rule-king-only": "Una colonna vuota accetta solo un re, da solo o con la sua sequenza.",
-    "rule-one-card-only": "Nel Quaranta Ladroni si sposta una sola carta alla volta.",
+    "rule-one-card-only": "In questo gioco si sposta una sola carta alla volta.",
     "rule-top-card-only": "Di una pila si può spostare solo l'ultima carta.",
-    "rule-not-a-run": "Più carte si spostano insieme solo se formano una sequenza discendente dello stesso seme.",
+    "rule-not-a-run": (
+        "Più carte si spostano insieme solo se formano una sequenza discendente secondo la regola delle"
+        " colonne di questo gioco."
+    ),
     "rule-group-too-large": (
         "Una sequenza si può spostare solo se ha al massimo (celle libere + 1) × 2^(colonne vuote) carte."
     ),
     "rule-foundation-suit": "Ogni base accetta solo il proprio seme.",
     "rule-foundation-order": "Una base si costruisce dall'asso al re, una carta alla volta.",
     "rule-foundation-take-back": (
-        "Una carta di una base può tornare solo su una colonna che la accetta (nell'Eight Off anche in una cella"
-        " libera)."
+        "Una carta di una base può tornare solo su una colonna che la accetta o, in un gioco che le ha, in"
+        " una cella libera."
     ),
     "rule-foundation-drag-only": "Una carta di una base si sposta solo trascinandola indietro.",
     "rule-cell-occupied": "Una cella libera può contenere una sola carta.",
     "rule-no-pile-there": "Le carte non vanno mai sul tallone né sulla pila degli scarti.",
     "rule-stock-draw-only": "Tocca il tallone per girare la sua prima carta sulla pila degli scarti.",
     "rule-no-redeal": "Il tallone è finito e non si ridistribuisce.",
-    "rule-no-stock": "L'Eight Off non ha tallone: tutte le carte sono distribuite scoperte.",
+    "rule-no-stock": "Questo gioco non ha tallone: tutte le carte sono distribuite scoperte.",
     "rule-same-pile": "La carta deve andare su un'altra pila.",
     "rule-empty-pile": "Lì non c'è nessuna carta da spostare.",
     "rule-no-such-pile": "In questo gioco quella pila non esiste.",
@@ -96,7 +99,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "un codice partita dev'essere un testo",
     "code-parts": "un codice partita ha tre parti unite da «-», come FT1-N-ABCDEFG o EO1-C8-AAAAAFA",
     "code-version": "la versione in «{part}» non è supportata: scrivi {expected}",
-    "code-game": ("il gioco in «{part}» è sconosciuto: un codice inizia con FT1 (Quaranta Ladroni) o EO1 (Eight Off)"),
+    "code-game": "il gioco in «{part}» è sconosciuto: un codice inizia con uno dei prefissi {known}",
     "code-variant-forty-thieves": (
         "la variante «{part}» è sbagliata: nei codici del Quaranta Ladroni qui va N (FT1-N-…)"
     ),
@@ -136,7 +139,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{card} e altre {count} carte",
     },
     # Toolbar and page.
-    "page-title": "Quaranta Ladroni ed Eight Off",
+    "page-title": "Solitario",
     "score-label": "Punti",
     "moves-label": "Mosse",
     "copy-code": "Copia il codice partita",
@@ -240,13 +243,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Domande frequenti",
     "faq-codes": "Che cos'è un codice partita?",
     "faq-codes-answer": (
-        "Ogni partita ha un codice, per esempio FT1-N-ABCDEFG nel Quaranta Ladroni o EO1-C8-ABCDEFG nell'Eight"
-        " Off. Lo stesso codice dà sempre la stessa partita, su qualsiasi dispositivo.\n\n"
-        "- Copia il codice con un clic e invialo, oppure condividi l'indirizzo della pagina: finisce con # e il"
-        " codice, così chi lo apre trova la stessa partita.\n"
-        "- Per giocare una partita, scrivi il suo codice nel campo del codice o nella finestra Nuova partita.\n"
-        "- Nell'Eight Off la parte centrale è il numero di celle libere: C8, C4 o C2. Con un altro numero di celle,"
-        " lo stesso numero mescola il mazzo allo stesso modo, ma lo distribuisce per quelle celle."
+        "Ogni partita ha un codice, per esempio FT1-N-ABCDEFG. La prima parte indica il gioco e l'ultima la"
+        " partita. Lo stesso codice dà sempre la stessa partita, su qualsiasi dispositivo.\n\n"
+        "- Copia il codice con un clic e invialo, oppure condividi l'indirizzo della pagina: finisce con # e"
+        " il codice, così chi lo apre trova la stessa partita.\n"
+        "- Per giocare una partita, scrivi il suo codice nel campo del codice o nella finestra Nuova"
+        " partita.\n"
+        "- La pagina delle regole di ogni gioco mostra com'è fatto il suo codice. Quando un gioco permette di"
+        " scegliere il numero di celle libere, la parte centrale dice quante (C4: 4 celle); la stessa ultima"
+        " parte mescola allora il mazzo allo stesso modo, ma lo distribuisce per quelle celle."
     ),
     "faq-undo": "Come funzionano Annulla e il contatore delle mosse?",
     "faq-undo-answer": (
@@ -257,12 +262,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "Come si calcola il punteggio?",
     "faq-scoring-answer": (
-        "Ogni gioco conta i punti a modo suo, e il punteggio non scende mai sotto 0.\n\n"
-        "- Quaranta Ladroni: +10 per una carta su una base, +5 per la carta degli scarti su una colonna, −15 per"
-        " una carta riportata da una base su una colonna, 0 per tutto il resto. Vincere non dà nessun bonus: una"
-        " partita vinta vale 1040 punti più 5 per ogni carta degli scarti giocata su una colonna.\n"
-        "- Eight Off: +10 per una carta su una base, +5 per una carta di una cella libera su una colonna, 0 per"
-        " ogni altra mossa, compresa una carta ripresa da una base.\n\n"
+        "Ogni gioco conta i punti a modo suo: la sua pagina delle regole indica i punti di ogni tipo di"
+        " mossa. Il punteggio non scende mai sotto 0.\n\n"
         "Annulla toglie anche i punti della mossa che annulla."
     ),
     "faq-hints": "Perché non ci sono suggerimenti?",
@@ -279,14 +280,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-winnable": "Cosa sono le partite vincibili e la partita del giorno?",
     "faq-winnable-answer": (
-        "- «Solo partite vincibili» è un'opzione della finestra Nuova partita. Quando è attiva, ogni nuova partita"
-        " è una che il nostro risolutore ha vinto, quindi vincere è possibile; il gioco però non ti dice come."
-        " Queste partite sono contate a parte nelle statistiche.\n"
-        "- La partita del giorno è una partita di Quaranta Ladroni e una di Eight Off (8 celle libere) per ogni"
-        " giorno, uguale per tutti nella stessa data del proprio calendario. Funziona anche offline. Avviala con il"
-        " pulsante Del giorno o dalla finestra Nuova partita.\n"
-        "- La finestra Statistiche conta le partite del giorno giocate e vinte e i giorni vinti di fila, e mostra"
-        " gli ultimi 30 giorni in un calendario."
+        "- «Solo partite vincibili» è un'opzione della finestra Nuova partita. Quando è attiva, ogni nuova"
+        " partita è una che il nostro risolutore ha vinto, quindi vincere è possibile; il gioco però non ti"
+        " dice come. Queste partite sono contate a parte nelle statistiche.\n"
+        "- La partita del giorno è una partita al giorno per ogni gioco che ce l'ha (la finestra Nuova"
+        " partita mostra un pulsante per ciascuna), uguale per tutti nella stessa data del proprio"
+        " calendario. Funziona anche offline. Avviala con il pulsante Del giorno o dalla finestra Nuova"
+        " partita.\n"
+        "- La finestra Statistiche conta le partite del giorno giocate e vinte e i giorni vinti di fila, e"
+        " mostra gli ultimi 30 giorni in un calendario."
     ),
     "faq-offline": "Funziona offline? Si può installare?",
     "faq-offline-answer": (
@@ -508,7 +510,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Esc",
     "keys-escape": "Rimetti a posto le carte prese",
     "key-d": "D",
-    "keys-d": "Gira una carta dal tallone (Quaranta Ladroni)",
+    "keys-d": "Gira una carta dal tallone (in un gioco che ce l'ha)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Annulla",
     "key-redo": "Ctrl+Y",
@@ -553,9 +555,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "Su una carta, {count} colonne vuote",
     },
     "groups-king": {
-        "one": "Re e sequenza in una colonna vuota, {count} colonna vuota in tutto",
-        "many": "Re e sequenza in una colonna vuota, {count} di colonne vuote in tutto",
-        "other": "Re e sequenza in una colonna vuota, {count} colonne vuote in tutto",
+        "one": "In una colonna vuota, {count} colonna vuota in tutto",
+        "many": "In una colonna vuota, {count} di colonne vuote in tutto",
+        "other": "In una colonna vuota, {count} colonne vuote in tutto",
     },
     "rules-forty-thieves-summary": (
         "Due mazzi, 104 carte. Costruisci le otto basi per seme, dall'asso al re. Le carte si spostano una alla"

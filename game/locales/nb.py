@@ -67,24 +67,26 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-nothing-on-ace": "Ingenting kan legges på et ess i en kolonne.",
     "rule-king-only": "En tom kolonne tar bare imot en konge, alene eller med rekken sin.",
-    "rule-one-card-only": "I Forty Thieves flyttes bare ett kort om gangen.",
+    "rule-one-card-only": "I dette spillet flyttes bare ett kort om gangen.",
     "rule-top-card-only": "Bare det øverste kortet i en bunke kan flyttes.",
-    "rule-not-a-run": "Kort kan bare flyttes sammen som en synkende rekke i samme kortfarge.",
+    "rule-not-a-run": (
+        "Kort kan bare flyttes sammen som en synkende rekke bygd etter regelen for kolonnene i dette spillet."
+    ),
     "rule-group-too-large": (
         "En rekke kan bare flyttes hvis den har høyst (ledige celler + 1) × 2^(tomme kolonner) kort."
     ),
     "rule-foundation-suit": "Hver grunnbunke tar bare imot sin egen kortfarge.",
     "rule-foundation-order": "En grunnbunke bygges opp fra ess til konge, ett kort om gangen.",
     "rule-foundation-take-back": (
-        "Et kort fra en grunnbunke kan bare flyttes tilbake til en kolonne som tar imot det"
-        " (i Eight Off også til en ledig celle)."
+        "Et kort fra en grunnbunke kan bare flyttes tilbake til en kolonne som tar imot det, eller til en"
+        " ledig celle i et spill som har celler."
     ),
     "rule-foundation-drag-only": "Et kort i en grunnbunke kan bare flyttes ved at du drar det tilbake.",
     "rule-cell-occupied": "En celle har bare plass til ett kort.",
     "rule-no-pile-there": "Kort kan aldri legges på trekkbunken eller avleggsbunken.",
     "rule-stock-draw-only": "Trykk på trekkbunken for å snu det øverste kortet over på avleggsbunken.",
     "rule-no-redeal": "Trekkbunken er tom, og det blir ingen ny runde gjennom den.",
-    "rule-no-stock": "Eight Off har ingen trekkbunke: alle kortene deles ut med bildesiden opp.",
+    "rule-no-stock": "Dette spillet har ingen trekkbunke: alle kortene deles ut med bildesiden opp.",
     "rule-same-pile": "Kortet må flyttes til en annen bunke.",
     "rule-empty-pile": "Det er ikke noe kort å flytte der.",
     "rule-no-such-pile": "Den bunken finnes ikke i dette spillet.",
@@ -95,7 +97,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "en spillkode må være tekst",
     "code-parts": "en spillkode har tre deler satt sammen med «-», som FT1-N-ABCDEFG eller EO1-C8-AAAAAFA",
     "code-version": "versjonen i «{part}» støttes ikke: skriv {expected}",
-    "code-game": "spillet i «{part}» er ukjent: en kode begynner med FT1 (Forty Thieves) eller EO1 (Eight Off)",
+    "code-game": "spillet i «{part}» er ukjent: en kode begynner med én av {known}",
     "code-variant-forty-thieves": "varianten «{part}» er feil: koder for Forty Thieves har N i denne delen (FT1-N-…)",
     "code-variant-freecell": (
         "varianten «{part}» er feil: koder for FreeCell har N i denne delen (FC1-N-…), eller MS og et"
@@ -129,7 +131,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "no-redeal-mark": "Ingen ny runde",
     "card-and-more": {"one": "{card} og {count} annet kort", "other": "{card} og {count} andre kort"},
     # Toolbar and page.
-    "page-title": "Forty Thieves og Eight Off",
+    "page-title": "Kabal",
     "score-label": "Poeng",
     "moves-label": "Trekk",
     "copy-code": "Kopier spillkoden",
@@ -228,13 +230,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Ofte stilte spørsmål",
     "faq-codes": "Hva er en spillkode?",
     "faq-codes-answer": (
-        "Hver utdeling har en kode, for eksempel FT1-N-ABCDEFG i Forty Thieves eller EO1-C8-ABCDEFG i Eight"
-        " Off. Den samme koden gir alltid den samme utdelingen, på alle enheter.\n\n"
+        "Hver utdeling har en kode, for eksempel FT1-N-ABCDEFG. Den første delen viser spillet, den siste"
+        " utdelingen. Den samme koden gir alltid den samme utdelingen, på alle enheter.\n\n"
         "- Kopier koden med ett trykk og send den videre, eller del adressen til siden: den slutter med # og"
         " koden, så den som åpner den, får den samme utdelingen.\n"
         "- Skriv en kode i kodefeltet eller i vinduet Nytt spill for å spille den utdelingen.\n"
-        "- I Eight Off er den midterste delen antall celler: C8, C4 eller C2. Med et annet antall celler"
-        " stokker det samme tallet den samme kortstokken, delt ut for så mange celler."
+        "- Regelsiden til hvert spill viser hvordan kodene ser ut. Når et spill lar deg velge antall celler,"
+        " sier den midterste delen hvor mange (C4: 4 celler); den samme siste delen stokker da den samme"
+        " kortstokken, delt ut for så mange celler."
     ),
     "faq-undo": "Hvordan virker Angre og trekktelleren?",
     "faq-undo-answer": (
@@ -246,13 +249,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "Hvordan regnes poengene ut?",
     "faq-scoring-answer": (
-        "Hvert spill gir poeng etter sine egne regler, og poengsummen går aldri under 0.\n\n"
-        "- Forty Thieves: +10 for et kort til en grunnbunke, +5 for kortet fra avleggsbunken til en kolonne,"
-        " −15 for et kort tatt tilbake fra en grunnbunke til en kolonne, 0 for alt annet. Det er ingen bonus"
-        " for å vinne: et vunnet spill er verdt 1040 poeng pluss 5 for hvert kort fra avleggsbunken som ble"
-        " lagt i en kolonne.\n"
-        "- Eight Off: +10 for et kort til en grunnbunke, +5 for et kort fra en celle til en kolonne, 0 for alle"
-        " andre trekk, også et kort tatt tilbake fra en grunnbunke.\n\n"
+        "Hvert spill gir poeng etter sine egne regler: regelsiden til spillet viser poengene for hver slags"
+        " trekk. Poengsummen går aldri under 0.\n\n"
         "Angre tar også tilbake poengene fra trekket den angrer."
     ),
     "faq-hints": "Hvorfor er det ingen tips?",
@@ -270,11 +268,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "- «Bare utdelinger som kan vinnes» er en bryter i vinduet Nytt spill. Når den er på, er hver ny"
         " utdeling en som løseren vår har vunnet, så det går an å vinne; spillet sier likevel ikke hvordan."
         " Disse spillene telles for seg i statistikken.\n"
-        "- Dagens utdeling er én utdeling i Forty Thieves og én i Eight Off (8 celler) for hver dag, den samme"
-        " for alle på samme dato i sin egen kalender. Den virker også uten nett. Start den med knappen Dagens"
-        " eller fra vinduet Nytt spill.\n"
-        "- Vinduet Statistikk teller dagens utdelinger du har spilt og vunnet og dagene vunnet på rad, og viser"
-        " de siste 30 dagene som en kalender."
+        "- Dagens utdeling er én utdeling hver dag for hvert spill som har en (vinduet Nytt spill viser en"
+        " knapp for hver), den samme for alle på samme dato i sin egen kalender. Den virker også uten nett."
+        " Start den med knappen Dagens eller fra vinduet Nytt spill.\n"
+        "- Vinduet Statistikk teller dagens utdelinger du har spilt og vunnet og dagene vunnet på rad, og"
+        " viser de siste 30 dagene som en kalender."
     ),
     "faq-offline": "Virker spillet uten nett? Kan jeg installere det?",
     "faq-offline-answer": (
@@ -484,7 +482,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Esc",
     "keys-escape": "Legg tilbake kortene du holder",
     "key-d": "D",
-    "keys-d": "Snu et kort fra trekkbunken (Forty Thieves)",
+    "keys-d": "Snu et kort fra trekkbunken (i et spill som har en)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Angre",
     "key-redo": "Ctrl+Y",
@@ -527,8 +525,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "På et kort, {count} tomme kolonner",
     },
     "groups-king": {
-        "one": "Konge med rekke til en tom kolonne, {count} tom kolonne i alt",
-        "other": "Konge med rekke til en tom kolonne, {count} tomme kolonner i alt",
+        "one": "Til en tom kolonne, {count} tom kolonne i alt",
+        "other": "Til en tom kolonne, {count} tomme kolonner i alt",
     },
     "rules-forty-thieves-summary": (
         "To kortstokker, 104 kort. Bygg opp de åtte grunnbunkene etter kortfarge fra ess til konge. Kortene"

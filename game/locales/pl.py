@@ -74,22 +74,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-nothing-on-ace": "Na asa w kolumnie nie można już niczego położyć.",
     "rule-king-only": "Na pustą kolumnę można położyć tylko króla, samego albo z jego sekwencją.",
-    "rule-one-card-only": "W Czterdziestu rozbójnikach przenosi się tylko jedną kartę naraz.",
+    "rule-one-card-only": "W tej grze przenosi się tylko jedną kartę naraz.",
     "rule-top-card-only": "Przenieść można tylko kartę leżącą na wierzchu.",
-    "rule-not-a-run": "Razem można przenieść tylko karty tworzące malejącą sekwencję w jednym kolorze.",
+    "rule-not-a-run": (
+        "Razem można przenieść tylko karty tworzące malejącą sekwencję ułożoną według reguły kolumn tej gry."
+    ),
     "rule-group-too-large": "Naraz można przenieść sekwencję najwyżej (wolne komórki + 1) × 2^(puste kolumny) kart.",
     "rule-foundation-suit": "Każdy stos bazowy przyjmuje tylko swój kolor.",
     "rule-foundation-order": "Stos bazowy układa się od asa do króla, po jednej karcie.",
     "rule-foundation-take-back": (
-        "Kartę ze stosu bazowego można cofnąć tylko na kolumnę, która ją przyjmie (w Eight Off także do wolnej"
-        " komórki)."
+        "Kartę ze stosu bazowego można cofnąć tylko na kolumnę, która ją przyjmie, albo do wolnej komórki w"
+        " grze, która je ma."
     ),
     "rule-foundation-drag-only": "Kartę ze stosu bazowego przenosi się tylko przeciąganiem.",
     "rule-cell-occupied": "W wolnej komórce mieści się tylko jedna karta.",
     "rule-no-pile-there": "Kart nie kładzie się na talię ani na stos odrzuconych.",
     "rule-stock-draw-only": "Dotknij talii, aby odkryć jej wierzchnią kartę na stos odrzuconych.",
     "rule-no-redeal": "Talia jest pusta i nie będzie rozdana ponownie.",
-    "rule-no-stock": "W Eight Off nie ma talii: wszystkie karty leżą odkryte od początku.",
+    "rule-no-stock": "W tej grze nie ma talii: wszystkie karty leżą odkryte od początku.",
     "rule-same-pile": "Karta musi trafić na inne miejsce.",
     "rule-empty-pile": "Nie ma tu karty do przeniesienia.",
     "rule-no-such-pile": "W tej grze nie ma takiego miejsca.",
@@ -100,9 +102,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "kod rozdania musi być tekstem",
     "code-parts": "kod rozdania ma trzy części połączone znakiem „-”, np. FT1-N-ABCDEFG albo EO1-C8-AAAAAFA",
     "code-version": "wersja w „{part}” nie jest obsługiwana: wpisz {expected}",
-    "code-game": (
-        "„{part}” nie oznacza żadnej znanej gry: kod zaczyna się od FT1 (Czterdziestu rozbójników) albo EO1 (Eight Off)"
-    ),
+    "code-game": "„{part}” nie oznacza żadnej znanej gry: kod zaczyna się od jednego z przedrostków {known}",
     "code-variant-forty-thieves": (
         "wariant „{part}” jest błędny: kody Czterdziestu rozbójników mają w tym miejscu N (FT1-N-…)"
     ),
@@ -140,7 +140,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "many": "{card} i jeszcze {count} kart",
     },
     # Toolbar and page.
-    "page-title": "Czterdziestu rozbójników i Eight Off",
+    "page-title": "Pasjans",
     "score-label": "Wynik",
     "moves-label": "Ruchy",
     "copy-code": "Kopiuj kod rozdania",
@@ -248,13 +248,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Często zadawane pytania",
     "faq-codes": "Co to jest kod rozdania?",
     "faq-codes-answer": (
-        "Każde rozdanie ma kod, np. FT1-N-ABCDEFG w Czterdziestu rozbójnikach albo EO1-C8-ABCDEFG w Eight Off."
-        " Ten sam kod zawsze daje to samo rozdanie, na każdym urządzeniu.\n\n"
-        "- Skopiuj kod jednym kliknięciem i wyślij go dalej albo udostępnij adres strony: kończy się znakiem #"
-        " i kodem, więc każdy, kto go otworzy, dostanie to samo rozdanie.\n"
+        "Każde rozdanie ma kod, np. FT1-N-ABCDEFG. Jego pierwsza część oznacza grę, a ostatnia rozdanie. Ten"
+        " sam kod zawsze daje to samo rozdanie, na każdym urządzeniu.\n\n"
+        "- Skopiuj kod jednym kliknięciem i wyślij go dalej albo udostępnij adres strony: kończy się znakiem"
+        " # i kodem, więc każdy, kto go otworzy, dostanie to samo rozdanie.\n"
         "- Wpisz kod w pole kodu albo w oknie Nowa gra, aby zagrać to rozdanie.\n"
-        "- W Eight Off środkowa część kodu to liczba wolnych komórek: C8, C4 albo C2. Przy innej liczbie"
-        " komórek ten sam numer daje to samo tasowanie, a karty rozkłada się odpowiednio do liczby komórek."
+        "- Jak wyglądają kody danej gry, pokazuje jej strona z zasadami. Gdy gra pozwala wybrać liczbę"
+        " wolnych komórek, środkowa część kodu mówi, ile ich jest (C4: 4 komórki); ta sama ostatnia część"
+        " daje wtedy to samo tasowanie, a karty rozkłada się odpowiednio do liczby komórek."
     ),
     "faq-undo": "Jak działają przycisk Cofnij i licznik ruchów?",
     "faq-undo-answer": (
@@ -266,12 +267,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "Jak liczy się wynik?",
     "faq-scoring-answer": (
-        "Każda gra ma własną punktację, a wynik nigdy nie spada poniżej 0.\n\n"
-        "- Czterdziestu rozbójników: +10 za kartę na stos bazowy, +5 za kartę ze stosu odrzuconych na kolumnę,"
-        " −15 za kartę cofniętą ze stosu bazowego na kolumnę, 0 za wszystko inne. Za wygraną nie ma premii:"
-        " wygrana gra jest warta 1040 punktów plus 5 za każdą kartę zagraną ze stosu odrzuconych na kolumnę.\n"
-        "- Eight Off: +10 za kartę na stos bazowy, +5 za kartę z wolnej komórki na kolumnę, 0 za każdy inny ruch,"
-        " także za kartę cofniętą ze stosu bazowego.\n\n"
+        "Każda gra ma własną punktację: jej strona z zasadami podaje punkty za każdy rodzaj ruchu. Wynik"
+        " nigdy nie spada poniżej 0.\n\n"
         "Cofnij odbiera też punkty, które dał cofany ruch."
     ),
     "faq-hints": "Dlaczego nie ma podpowiedzi?",
@@ -287,14 +284,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-winnable": "Czym są rozdania do wygrania i rozdanie dnia?",
     "faq-winnable-answer": (
-        "- „Tylko rozdania do wygrania” to przełącznik w oknie Nowa gra. Gdy jest włączony, każde nowe rozdanie"
-        " jest jednym z tych, które wygrał nasz solver, więc wygrana jest możliwa; gra i tak nie powie, jak ją"
-        " osiągnąć. Te gry są liczone w statystykach osobno.\n"
-        "- Rozdanie dnia to na każdy dzień jedno rozdanie Czterdziestu rozbójników i jedno Eight Off (8 wolnych"
-        " komórek), takie samo dla wszystkich, którzy mają tę samą datę we własnym kalendarzu. Działa także"
-        " offline. Uruchomisz je przyciskiem Dziś albo w oknie Nowa gra.\n"
-        "- Okno Statystyki liczy rozegrane i wygrane rozdania dnia oraz dni wygrane z rzędu, a ostatnie 30 dni"
-        " pokazuje jako kalendarz."
+        "- „Tylko rozdania do wygrania” to przełącznik w oknie Nowa gra. Gdy jest włączony, każde nowe"
+        " rozdanie jest jednym z tych, które wygrał nasz solver, więc wygrana jest możliwa; gra i tak nie"
+        " powie, jak ją osiągnąć. Te gry są liczone w statystykach osobno.\n"
+        "- Rozdanie dnia to na każdy dzień jedno rozdanie każdej gry, która je ma (okno Nowa gra pokazuje"
+        " przycisk dla każdego), takie samo dla wszystkich, którzy mają tę samą datę we własnym kalendarzu."
+        " Działa także offline. Uruchomisz je przyciskiem Dziś albo w oknie Nowa gra.\n"
+        "- Okno Statystyki liczy rozegrane i wygrane rozdania dnia oraz dni wygrane z rzędu, a ostatnie 30"
+        " dni pokazuje jako kalendarz."
     ),
     "faq-offline": "Czy gra działa offline? Czy można ją zainstalować?",
     "faq-offline-answer": (
@@ -505,7 +502,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Esc",
     "keys-escape": "Odłożenie podniesionych kart z powrotem",
     "key-d": "D",
-    "keys-d": "Odkrycie karty z talii (Czterdziestu rozbójników)",
+    "keys-d": "Odkrycie karty z talii (w grze, która ją ma)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Cofnij",
     "key-redo": "Ctrl+Y",
@@ -550,9 +547,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "many": "Na kartę, {count} pustych kolumn",
     },
     "groups-king": {
-        "one": "Król z sekwencją na pustą kolumnę, łącznie {count} pusta kolumna",
-        "few": "Król z sekwencją na pustą kolumnę, łącznie {count} puste kolumny",
-        "many": "Król z sekwencją na pustą kolumnę, łącznie {count} pustych kolumn",
+        "one": "Na pustą kolumnę, łącznie {count} pusta kolumna",
+        "few": "Na pustą kolumnę, łącznie {count} puste kolumny",
+        "many": "Na pustą kolumnę, łącznie {count} pustych kolumn",
     },
     "rules-forty-thieves-summary": (
         "Dwie talie, 104 karty. Celem jest ułożenie ośmiu stosów bazowych, każdego w jednym kolorze od asa do"

@@ -67,24 +67,26 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-nothing-on-ace": "Numa coluna, não se pode pôr nada sobre um ás.",
     "rule-king-only": "Uma coluna vazia só aceita um rei, sozinho ou com a sua sequência.",
-    "rule-one-card-only": "No Forty Thieves, só se move uma carta de cada vez.",
+    "rule-one-card-only": "Neste jogo, só se move uma carta de cada vez.",
     "rule-top-card-only": "Só se pode mover a carta de cima de um monte.",
-    "rule-not-a-run": "Várias cartas só se movem juntas se formarem uma sequência descendente do mesmo naipe.",
+    "rule-not-a-run": (
+        "Várias cartas só se movem juntas se formarem uma sequência descendente segundo a regra das colunas deste jogo."
+    ),
     "rule-group-too-large": (
         "Uma sequência só se pode mover se tiver no máximo (células livres + 1) × 2^(colunas vazias) cartas."
     ),
     "rule-foundation-suit": "Cada fundação só aceita o seu próprio naipe.",
     "rule-foundation-order": "Uma fundação constrói-se do ás ao rei, uma carta de cada vez.",
     "rule-foundation-take-back": (
-        "Uma carta de uma fundação só pode voltar para uma coluna que a aceite (no Eight Off, também para uma"
-        " célula livre)."
+        "Uma carta de uma fundação só pode voltar para uma coluna que a aceite ou, num jogo que as tenha,"
+        " para uma célula livre."
     ),
     "rule-foundation-drag-only": "Uma carta de uma fundação só se move arrastando-a de volta.",
     "rule-cell-occupied": "Cada célula só pode ter uma carta.",
     "rule-no-pile-there": "Nunca se põem cartas no monte de compra nem no descarte.",
     "rule-stock-draw-only": "Toque no monte de compra para virar a carta de cima para o descarte.",
     "rule-no-redeal": "O monte de compra está vazio e não há redistribuição.",
-    "rule-no-stock": "O Eight Off não tem monte de compra: todas as cartas são distribuídas de face para cima.",
+    "rule-no-stock": "Este jogo não tem monte de compra: todas as cartas são distribuídas de face para cima.",
     "rule-same-pile": "A carta tem de ir para outro monte.",
     "rule-empty-pile": "Não há aí nenhuma carta para mover.",
     "rule-no-such-pile": "Esse monte não existe neste jogo.",
@@ -95,7 +97,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "um código de partida tem de ser texto",
     "code-parts": "um código de partida tem três partes unidas por «-», como FT1-N-ABCDEFG ou EO1-C8-AAAAAFA",
     "code-version": "a versão em «{part}» não é suportada: escreva {expected}",
-    "code-game": "o jogo em «{part}» é desconhecido: um código começa por FT1 (Forty Thieves) ou EO1 (Eight Off)",
+    "code-game": "o jogo em «{part}» é desconhecido: um código começa por um dos prefixos {known}",
     "code-variant-forty-thieves": (
         "a variante «{part}» está errada: os códigos de Forty Thieves têm N nessa posição (FT1-N-…)"
     ),
@@ -133,7 +135,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "no-redeal-mark": "Sem redistribuição",
     "card-and-more": {"one": "{card} e mais {count} carta", "other": "{card} e mais {count} cartas"},
     # Toolbar and page.
-    "page-title": "Forty Thieves e Eight Off",
+    "page-title": "Paciência",
     "score-label": "Pontuação",
     "moves-label": "Jogadas",
     "copy-code": "Copiar o código de partida",
@@ -235,13 +237,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Perguntas frequentes",
     "faq-codes": "O que é um código de partida?",
     "faq-codes-answer": (
-        "Cada partida tem um código, como FT1-N-ABCDEFG nos Quarenta Ladrões ou EO1-C8-ABCDEFG no Eight Off. O"
-        " mesmo código dá sempre a mesma partida, em qualquer aparelho.\n\n"
+        "Cada partida tem um código, como FT1-N-ABCDEFG. A primeira parte indica o jogo e a última a partida."
+        " O mesmo código dá sempre a mesma partida, em qualquer aparelho.\n\n"
         "- Copie o código com um toque e envie-o, ou partilhe o endereço da página: termina em # e no código,"
         " por isso quem o abrir recebe a mesma partida.\n"
         "- Escreva um código no campo do código ou na janela Nova partida para jogar essa partida.\n"
-        "- No Eight Off, a parte do meio é o número de células: C8, C4 ou C2. Com outro número de células, o"
-        " mesmo número baralha o mesmo baralho, distribuído para essas células."
+        "- A página de regras de cada jogo mostra como são os seus códigos. Quando um jogo deixa escolher o"
+        " número de células, a parte do meio diz quantas (C4: 4 células); a mesma última parte baralha então"
+        " o mesmo baralho, distribuído para essas células."
     ),
     "faq-undo": "Como funcionam o Anular e o contador de jogadas?",
     "faq-undo-answer": (
@@ -253,12 +256,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "Como se conta a pontuação?",
     "faq-scoring-answer": (
-        "Cada jogo pontua pelas suas próprias regras, e a pontuação nunca desce abaixo de 0.\n\n"
-        "- Quarenta Ladrões: +10 por uma carta numa fundação, +5 pela carta do descarte numa coluna, −15 por"
-        " uma carta devolvida de uma fundação a uma coluna, 0 por tudo o resto. Não há bónus por ganhar: uma"
-        " partida ganha vale 1040 pontos mais 5 por cada carta do descarte jogada numa coluna.\n"
-        "- Eight Off: +10 por uma carta numa fundação, +5 por uma carta de uma célula numa coluna, 0 por"
-        " qualquer outra jogada, incluindo uma carta devolvida de uma fundação.\n\n"
+        "Cada jogo pontua pelas suas próprias regras: a sua página de regras indica os pontos de cada tipo de"
+        " jogada. A pontuação nunca desce abaixo de 0.\n\n"
         "Anular também retira os pontos da jogada que desfaz."
     ),
     "faq-hints": "Porque é que não há dicas?",
@@ -275,14 +274,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-winnable": "O que são as partidas que se podem ganhar e a partida do dia?",
     "faq-winnable-answer": (
-        "- «Só partidas que se podem ganhar» é uma opção na janela Nova partida. Quando está ligada, cada nova"
-        " partida é uma que o nosso solucionador ganhou, por isso é possível ganhar; o jogo continua sem lhe"
-        " dizer como. Estas partidas contam à parte nas estatísticas.\n"
-        "- A partida do dia é uma partida de Quarenta Ladrões e uma de Eight Off (8 células) para cada dia, a"
-        " mesma para todos na mesma data do seu calendário. Também funciona sem ligação. Comece-a com o botão"
-        " Do dia ou a partir da janela Nova partida.\n"
-        "- A janela Estatísticas conta as partidas do dia jogadas e ganhas e os dias ganhos seguidos, e mostra"
-        " os últimos 30 dias num calendário."
+        "- «Só partidas que se podem ganhar» é uma opção na janela Nova partida. Quando está ligada, cada"
+        " nova partida é uma que o nosso solucionador ganhou, por isso é possível ganhar; o jogo continua sem"
+        " lhe dizer como. Estas partidas contam à parte nas estatísticas.\n"
+        "- A partida do dia é uma partida por dia de cada jogo que a tenha (a janela Nova partida mostra um"
+        " botão para cada uma), a mesma para todos na mesma data do seu calendário. Também funciona sem"
+        " ligação. Comece-a com o botão Do dia ou a partir da janela Nova partida.\n"
+        "- A janela Estatísticas conta as partidas do dia jogadas e ganhas e os dias ganhos seguidos, e"
+        " mostra os últimos 30 dias num calendário."
     ),
     "faq-offline": "Funciona sem ligação? Posso instalá-lo?",
     "faq-offline-answer": (
@@ -502,7 +501,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Esc",
     "keys-escape": "Devolver ao lugar as cartas que tem na mão",
     "key-d": "D",
-    "keys-d": "Virar uma carta do monte de compra (Forty Thieves)",
+    "keys-d": "Virar uma carta do monte de compra (num jogo que o tenha)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Anular",
     "key-redo": "Ctrl+Y",
@@ -545,8 +544,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "Sobre uma carta, {count} colunas vazias",
     },
     "groups-king": {
-        "one": "Rei e sequência para uma coluna vazia, {count} coluna vazia no total",
-        "other": "Rei e sequência para uma coluna vazia, {count} colunas vazias no total",
+        "one": "Para uma coluna vazia, {count} coluna vazia no total",
+        "other": "Para uma coluna vazia, {count} colunas vazias no total",
     },
     "rules-forty-thieves-summary": (
         "Dois baralhos, 104 cartas. Construa as oito fundações por naipe, do ás ao rei. As cartas movem-se uma"

@@ -66,23 +66,26 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "rule-nothing-on-ace": "Na eso v stĺpci už žiadna karta nepatrí.",
     "rule-king-only": "Prázdny stĺpec prijme len kráľa, či už samotného, alebo s jeho postupnosťou.",
-    "rule-one-card-only": "V hre Štyridsať zbojníkov sa presúva vždy len jedna karta.",
+    "rule-one-card-only": "V tejto hre sa presúva vždy len jedna karta.",
     "rule-top-card-only": "Presunúť možno iba kartu, ktorá leží navrchu.",
-    "rule-not-a-run": "Viac kariet naraz sa presúva iba ako zostupná postupnosť jednej farby.",
+    "rule-not-a-run": (
+        "Viac kariet naraz sa presúva iba ako zostupná postupnosť zoradená podľa pravidla stĺpcov tejto hry."
+    ),
     "rule-group-too-large": (
         "Postupnosť možno presunúť, len ak nemá viac ako (voľné políčka + 1) × 2^(prázdne stĺpce) kariet."
     ),
     "rule-foundation-suit": "Každá základná kôpka prijíma iba svoju farbu.",
     "rule-foundation-order": "Základná kôpka sa stavia od esa po kráľa, vždy po jednej karte.",
     "rule-foundation-take-back": (
-        "Kartu zo základnej kôpky možno vrátiť iba do stĺpca, ktorý ju prijme (v hre Eight Off aj na voľné políčko)."
+        "Kartu zo základnej kôpky možno vrátiť iba do stĺpca, ktorý ju prijme, alebo na voľné políčko v hre,"
+        " ktorá ich má."
     ),
     "rule-foundation-drag-only": "Kartu zo základnej kôpky možno presunúť iba tak, že ju potiahnete späť.",
     "rule-cell-occupied": "Na voľnom políčku môže ležať iba jedna karta.",
     "rule-no-pile-there": "Na dobíraciu ani na odkladaciu kôpku sa karty nekladú.",
     "rule-stock-draw-only": "Ťuknite na dobíraciu kôpku a jej vrchná karta sa otočí na odkladaciu kôpku.",
     "rule-no-redeal": "Dobíracia kôpka je prázdna a druhé kolo sa nehrá.",
-    "rule-no-stock": "Hra Eight Off nemá dobíraciu kôpku: všetky karty sa rozdávajú lícom nahor.",
+    "rule-no-stock": "Táto hra nemá dobíraciu kôpku: všetky karty sa rozdávajú lícom nahor.",
     "rule-same-pile": "Karta sa musí presunúť na iné miesto.",
     "rule-empty-pile": "Nie je tu žiadna karta, ktorú by bolo možné presunúť.",
     "rule-no-such-pile": "Také miesto v tejto hre nie je.",
@@ -95,9 +98,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "code-not-text": "kód partie musí byť text",
     "code-parts": "kód partie má tri časti spojené znakom „-“, napríklad FT1-N-ABCDEFG alebo EO1-C8-AAAAAFA",
     "code-version": "verzia v „{part}“ nie je podporovaná: napíšte {expected}",
-    "code-game": (
-        "hra v „{part}“ je neznáma: kód sa musí začínať znakmi FT1 (Štyridsať zbojníkov) alebo EO1 (Eight Off)"
-    ),
+    "code-game": "hra v „{part}“ je neznáma: kód sa musí začínať jednou z možností {known}",
     "code-variant-forty-thieves": (
         "variant „{part}“ je nesprávny: kódy hry Štyridsať zbojníkov majú na tomto mieste N (FT1-N-…)"
     ),
@@ -137,7 +138,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{card} a ešte {count} kariet",
     },
     # Toolbar and page.
-    "page-title": "Štyridsať zbojníkov a Eight Off",
+    "page-title": "Pasiáns",
     "score-label": "Skóre",
     "moves-label": "Ťahy",
     "copy-code": "Skopírovať kód partie",
@@ -243,13 +244,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-title": "Časté otázky",
     "faq-codes": "Čo je kód rozdania?",
     "faq-codes-answer": (
-        "Každé rozdanie má kód, napríklad FT1-N-ABCDEFG v hre Štyridsať zbojníkov alebo EO1-C8-ABCDEFG v Eight"
-        " Off. Rovnaký kód dá navždy rovnaké rozdanie, na akomkoľvek zariadení.\n\n"
+        "Každé rozdanie má kód, napríklad FT1-N-ABCDEFG. Jeho prvá časť určuje hru a posledná časť rozdanie."
+        " Rovnaký kód dá navždy rovnaké rozdanie, na akomkoľvek zariadení.\n\n"
         "- Kód skopírujete jedným ťuknutím a môžete ho poslať ďalej. Alebo zdieľajte adresu stránky: končí"
         " znakom # a kódom, takže kto ju otvorí, dostane rovnaké rozdanie.\n"
         "- Kód napíšte do poľa pre kód alebo do okna Nová hra a zahráte si dané rozdanie.\n"
-        "- V Eight Off udáva prostredná časť počet voľných políčok: C8, C4 alebo C2. Rovnaké číslo s iným"
-        " počtom políčok zamieša rovnaký balíček a rozdá ho pre daný počet políčok."
+        "- Ako vyzerajú kódy danej hry, ukazuje jej stránka s pravidlami. Keď hra ponúka voľbu počtu voľných"
+        " políčok, udáva ich počet prostredná časť (C4: 4 políčka); rovnaká posledná časť potom zamieša"
+        " rovnaký balíček a rozdá ho pre daný počet políčok."
     ),
     "faq-undo": "Ako funguje Späť a počítadlo ťahov?",
     "faq-undo-answer": (
@@ -260,12 +262,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "faq-scoring": "Ako sa počíta skóre?",
     "faq-scoring-answer": (
-        "Každá hra boduje podľa svojich pravidiel a skóre nikdy neklesne pod 0.\n\n"
-        "- Štyridsať zbojníkov: +10 za kartu na základnú kôpku, +5 za kartu z odkladacej kôpky do stĺpca, −15 za"
-        " kartu vrátenú zo základnej kôpky do stĺpca, 0 za všetko ostatné. Za výhru nie je žiadny bonus:"
-        " vyhratá hra má 1040 bodov a k tomu 5 za každú kartu z odkladacej kôpky zahratú do stĺpca.\n"
-        "- Eight Off: +10 za kartu na základnú kôpku, +5 za kartu z voľného políčka do stĺpca, 0 za každý iný"
-        " ťah, aj za kartu vrátenú zo základnej kôpky.\n\n"
+        "Každá hra boduje podľa svojich pravidiel: jej stránka s pravidlami uvádza body za každý druh ťahu."
+        " Skóre nikdy neklesne pod 0.\n\n"
         "Späť vráti aj body ťahu, ktorý berie späť."
     ),
     "faq-hints": "Prečo tu nie sú rady?",
@@ -281,11 +279,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "faq-winnable": "Čo sú rozdania, ktoré sa dajú vyhrať, a rozdanie dňa?",
     "faq-winnable-answer": (
         "- „Len rozdania, ktoré sa dajú vyhrať“ je voľba v okne Nová hra. Keď je zapnutá, každé nové rozdanie"
-        " je také, ktoré náš riešič vyhral, takže výhra je možná; hra vám však neprezradí ako. Tieto hry sa"
-        " v štatistikách počítajú zvlášť.\n"
-        "- Rozdanie dňa je na každý deň jedno rozdanie hry Štyridsať zbojníkov a jedno Eight Off (8 voľných"
-        " políčok), pre všetkých rovnaké v rovnaký deň podľa ich kalendára. Funguje aj bez pripojenia. Spustíte"
-        " ho tlačidlom Dnešné alebo v okne Nová hra.\n"
+        " je také, ktoré náš riešič vyhral, takže výhra je možná; hra vám však neprezradí ako. Tieto hry sa v"
+        " štatistikách počítajú zvlášť.\n"
+        "- Rozdanie dňa je na každý deň jedno rozdanie každej hry, ktorá ho má (okno Nová hra pre každé"
+        " ukazuje tlačidlo), pre všetkých rovnaké v rovnaký deň podľa ich kalendára. Funguje aj bez"
+        " pripojenia. Spustíte ho tlačidlom Dnešné alebo v okne Nová hra.\n"
         "- Okno Štatistiky počíta odohrané a vyhraté rozdania dňa a vyhraté dni za sebou a ukazuje posledných"
         " 30 dní ako kalendár."
     ),
@@ -494,7 +492,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "key-escape": "Esc",
     "keys-escape": "Vrátiť zdvihnuté karty späť",
     "key-d": "D",
-    "keys-d": "Otočiť kartu z dobíracej kôpky (Štyridsať zbojníkov)",
+    "keys-d": "Otočiť kartu z dobíracej kôpky (v hre, ktorá ju má)",
     "key-undo": "Ctrl+Z",
     "keys-undo": "Vrátiť späť",
     "key-redo": "Ctrl+Y",
@@ -539,9 +537,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "Na kartu, {count} prázdnych stĺpcov",
     },
     "groups-king": {
-        "one": "Kráľ s postupnosťou do prázdneho stĺpca, spolu {count} prázdny stĺpec",
-        "few": "Kráľ s postupnosťou do prázdneho stĺpca, spolu {count} prázdne stĺpce",
-        "other": "Kráľ s postupnosťou do prázdneho stĺpca, spolu {count} prázdnych stĺpcov",
+        "one": "Do prázdneho stĺpca, spolu {count} prázdny stĺpec",
+        "few": "Do prázdneho stĺpca, spolu {count} prázdne stĺpce",
+        "other": "Do prázdneho stĺpca, spolu {count} prázdnych stĺpcov",
     },
     "rules-forty-thieves-summary": (
         "Dva balíčky, spolu 104 kariet. Cieľom je postaviť osem základných kôpok podľa farieb od esa po kráľa. Karty sa"

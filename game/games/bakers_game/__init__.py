@@ -1,13 +1,15 @@
 """Baker's Game: FreeCell's layout built down by suit; its rules, its record and what its pages show.
 
-Its texts will be the catalogues' messages named after it (`bakers-game`, `rules-bakers-game-…`,
-`score-other-bakers-game`); the game is not registered until the page shows it.
+Its texts are the catalogues' messages named after it (`bakers-game`, `bakers-game-line`,
+`rules-bakers-game-…`, `odds-bounds-bakers-game`, `score-other-bakers-game`) and the captions of its
+teaching moments (`example-<moment>`); the game is not registered until the page shows it.
 """
 
 from __future__ import annotations
 
 from game.cards import Build
-from game.games.eight_off_family import family_pages
+from game.examples import TeachingMoment
+from game.games.eight_off_family import family_pages, group_move, not_a_king_to_empty_column
 from game.games.freecell import CELLS, FreeCell
 from game.registry import VariantRecord, standard_rows
 
@@ -31,4 +33,10 @@ RECORDS = (
         rules_page="bakers-game",
     ),
 )
-PAGES = family_pages("bakers-game")
+PAGES = family_pages(
+    "bakers-game",
+    moments=(
+        TeachingMoment("group-move", group_move),
+        TeachingMoment("empty-column", not_a_king_to_empty_column),
+    ),
+)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from game.cards import Build, Card, Rank
 from game.engine import Game
 from game.examples import TeachingMoment, empty_columns, free_cells, kinds
-from game.games.eight_off_family import SECTIONS, EightOffFamily
+from game.games import eight_off_family
+from game.games.eight_off_family import SECTIONS, EightOffFamily, group_move
 from game.moves import Move
 from game.pages import GamePages
 from game.registry import VariantRecord, standard_rows
@@ -45,10 +46,7 @@ def king_run_to_empty_column(g: Game, move: Move) -> bool:
     """A run headed by a king moved into an empty column with exactly 2 free cells and no other empty column
     (the group limit: 3 cards)."""
     return (
-        move.count > 1
-        and kinds(move) == ("column", "column")
-        and not g.piles[move.target]
-        and g.piles[move.source][-move.count].rank is Rank.KING
+        eight_off_family.king_run_to_empty_column(g, move)
         and free_cells(g) == KING_RUN_FREE_CELLS
         and empty_columns(g, besides=move.target) == 0
     )
@@ -62,7 +60,7 @@ PAGES = GamePages(
         ("score-other-eight-off", None),
     ),
     moments=(
-        TeachingMoment("group-move", lambda g, move: move.count > 1 and kinds(move) == ("column", "column")),
+        TeachingMoment("group-move", group_move),
         TeachingMoment("king-run", king_run_to_empty_column),
         TeachingMoment("take-back-to-cell", lambda g, move: kinds(move) == ("foundation", "cell")),
     ),

@@ -1,13 +1,17 @@
 """FreeCell: its rules, its record (with Microsoft's deal numbers, FC1-MS-<n>) and what its pages show.
 
-Its texts will be the catalogues' messages named after it (`freecell`, `rules-freecell-…`,
-`score-other-freecell`); the game is not registered until the page shows it.
+Its texts are the catalogues' messages named after it (`freecell`, `freecell-line`,
+`rules-freecell-…`, `odds-bounds-freecell`, `score-other-freecell`) and the captions of its teaching
+moments (`example-<moment>`); the game is not registered until the page shows it.
 """
 
 from __future__ import annotations
 
 from game.cards import Build
-from game.games.eight_off_family import EightOffFamily, family_pages
+from game.engine import Game
+from game.examples import TeachingMoment, kinds
+from game.games.eight_off_family import EightOffFamily, family_pages, group_move, not_a_king_to_empty_column
+from game.moves import Move
 from game.registry import VariantRecord, standard_rows
 
 CELLS = 4
@@ -36,4 +40,24 @@ RECORDS = (
         microsoft_deals=True,
     ),
 )
-PAGES = family_pages("freecell")
+
+
+def onto_the_other_colour(g: Game, move: Move) -> bool:
+    """One card moved from a column or a cell onto a column's top card of the other colour."""
+    target = g.piles[move.target]
+    return (
+        move.count == 1
+        and kinds(move) in (("column", "column"), ("cell", "column"))
+        and bool(target)
+        and target[-1].suit.red is not g.piles[move.source][-1].suit.red
+    )
+
+
+PAGES = family_pages(
+    "freecell",
+    moments=(
+        TeachingMoment("other-colour", onto_the_other_colour),
+        TeachingMoment("group-move-colours", group_move),
+        TeachingMoment("empty-column", not_a_king_to_empty_column),
+    ),
+)

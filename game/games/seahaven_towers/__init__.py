@@ -1,14 +1,16 @@
 """Seahaven Towers: ten columns of five, two cards in the cells; its rules, its record and what its pages show.
 
-Its texts will be the catalogues' messages named after it (`seahaven-towers`,
-`rules-seahaven-towers-…`, `score-other-seahaven-towers`); the game is not registered until the
-page shows it.
+Its texts are the catalogues' messages named after it (`seahaven-towers`, `seahaven-towers-line`,
+`rules-seahaven-towers-…`, `odds-bounds-seahaven-towers`, `score-other-seahaven-towers`) and the
+captions of its teaching moments (`example-<moment>`); the game is not registered until the page
+shows it.
 """
 
 from __future__ import annotations
 
 from game.cards import Build, Rank
-from game.games.eight_off_family import EightOffFamily, family_pages
+from game.examples import TeachingMoment
+from game.games.eight_off_family import EightOffFamily, family_pages, group_move, king_run_with_free_cells
 from game.registry import VariantRecord, standard_rows
 
 CELLS = 4
@@ -37,4 +39,10 @@ RECORDS = (
         rules_page="seahaven-towers",
     ),
 )
-PAGES = family_pages("seahaven-towers")
+PAGES = family_pages(
+    "seahaven-towers",
+    moments=(
+        TeachingMoment("group-move", group_move),
+        TeachingMoment("king-run", king_run_with_free_cells),
+    ),
+)

@@ -49,8 +49,11 @@ class Texts:
         return self.words.rule(rule_id)
 
     def bad_code(self, error: game.BadCode) -> str:
-        """Why a deal code is refused, in the player's language."""
-        return self.text(f"code-{error.reason}", **error.values)
+        """Why a deal code is refused, in the player's language, with the games it may name (`known`) in it too."""
+        values = dict(error.values)
+        if "known" in values:
+            values["known"] = game.codes.known_games(self.text)
+        return self.text(f"code-{error.reason}", **values)
 
     def tenths(self, tenths: int) -> str:
         """A number given in tenths, as the player's language writes it: whole under 10 ("8.7", "8,7"), else "87"."""
