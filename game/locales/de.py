@@ -12,13 +12,16 @@ NAME = "Deutsch"
 # Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
+        "bakers-game",
         "board-next-part",
         "calendar-day",
+        "freecell",
         "key-enter",
         "month-4",
         "month-8",
         "month-9",
         "month-11",
+        "seahaven-towers",
     }
 )
 
@@ -122,6 +125,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Vierzig Räuber",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} freie Zelle", "other": "{count} freie Zellen"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Talon",
@@ -165,6 +171,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Zwei Kartenspiele. Abwärts in derselben Farbe, Karte für Karte; der Talon wird einmal durchgespielt."
     ),
     "eight-off-line": "Ein Kartenspiel, alle Karten offen. Abwärts in derselben Farbe, mit freien Zellen.",
+    "freecell-line": (
+        "Ein Kartenspiel, alle Karten offen. Abwärts, rot auf schwarz und schwarz auf rot, mit vier freien Zellen."
+    ),
+    "bakers-game-line": "Die Auslage von FreeCell, aber abwärts in derselben Farbe: schwerer.",
+    "seahaven-towers-line": (
+        "Zehn Reihen, zwei Karten in den Zellen. Abwärts in derselben Farbe; in eine leere Reihe nur ein König."
+    ),
     "chooser-odds": "{least} bis {most} der Spiele sind zu gewinnen",
     "cells-legend": "Freie Zellen",
     "deal": "Austeilen",
@@ -225,6 +238,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{cells}: Von {count} Spielen, die unser Lösungsprogramm untersucht hat, lassen sich"
         " mindestens {least} gewinnen, höchstens {most}.",
     },
+    "odds-bounds-freecell": {
+        "one": "Von {count} Spiel, das unser Lösungsprogramm untersucht hat, lassen sich mindestens {least} gewinnen,"
+        " höchstens {most}.",
+        "other": "Von {count} Spielen, die unser Lösungsprogramm untersucht hat, lassen sich mindestens {least}"
+        " gewinnen, höchstens {most}.",
+    },
+    "odds-bounds-bakers-game": {
+        "one": "Von {count} Spiel, das unser Lösungsprogramm untersucht hat, lassen sich mindestens {least} gewinnen,"
+        " höchstens {most}.",
+        "other": "Von {count} Spielen, die unser Lösungsprogramm untersucht hat, lassen sich mindestens {least}"
+        " gewinnen, höchstens {most}.",
+    },
+    "odds-bounds-seahaven-towers": {
+        "one": "Von {count} Spiel, das unser Lösungsprogramm untersucht hat, lassen sich mindestens {least} gewinnen,"
+        " höchstens {most}.",
+        "other": "Von {count} Spielen, die unser Lösungsprogramm untersucht hat, lassen sich mindestens {least}"
+        " gewinnen, höchstens {most}.",
+    },
     "rules-forty-thieves-odds": (
         "Das Lösungsprogramm kennt die Reihenfolge im Talon, du nicht: Ein Spiel, das es gewinnt, kann"
         " beim Spielen also trotzdem schwer zu gewinnen sein. Mindestens: die Spiele, die es gewonnen hat."
@@ -237,6 +268,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " siehst. Mindestens: die Spiele, die es gewonnen hat. Höchstens: diese und die Spiele, die es"
         " innerhalb seiner Grenzen weder gewinnen noch als verloren nachweisen konnte. Die Spiele, die es"
         " gewonnen hat, bietet der Schalter „Nur lösbare Spiele“ an."
+    ),
+    "rules-freecell-odds": (
+        "Bei FreeCell liegen alle Karten offen, das Lösungsprogramm weiß also nichts, was du nicht auch siehst."
+        " Mindestens: die Spiele, die es gewonnen hat. Höchstens: diese und die Spiele, die es innerhalb seiner"
+        " Grenzen weder gewinnen noch als verloren nachweisen konnte. Die Spiele, die es gewonnen hat, bietet der"
+        " Schalter „Nur lösbare Spiele“ an."
+    ),
+    "rules-bakers-game-odds": (
+        "Bei Baker's Game liegen alle Karten offen, das Lösungsprogramm weiß also nichts, was du nicht auch siehst."
+        " Mindestens: die Spiele, die es gewonnen hat. Höchstens: diese und die Spiele, die es innerhalb seiner"
+        " Grenzen weder gewinnen noch als verloren nachweisen konnte. Die Spiele, die es gewonnen hat, bietet der"
+        " Schalter „Nur lösbare Spiele“ an."
+    ),
+    "rules-seahaven-towers-odds": (
+        "Bei Seahaven Towers liegen alle Karten offen, das Lösungsprogramm weiß also nichts, was du nicht auch"
+        " siehst. Mindestens: die Spiele, die es gewonnen hat. Höchstens: diese und die Spiele, die es innerhalb"
+        " seiner Grenzen weder gewinnen noch als verloren nachweisen konnte. Die Spiele, die es gewonnen hat, bietet"
+        " der Schalter „Nur lösbare Spiele“ an."
     ),
     "rules-faq-link": "Fragen zu Spielcodes, Punkten oder zum Spielen ohne Internet? Lies die häufigen Fragen",
     "faq-title": "Häufige Fragen",
@@ -548,6 +597,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "Eine Karte aus einer freien Zelle auf eine Reihe",
     "score-other-forty-thieves": "Von Reihe zu Reihe, eine Karte aufdecken",
     "score-other-eight-off": "Jeder andere Zug",
+    "score-other-freecell": "Jeder andere Zug",
+    "score-other-bakers-game": "Jeder andere Zug",
+    "score-other-seahaven-towers": "Jeder andere Zug",
     "groups-free-cells": "Freie Zellen",
     "groups-onto-card": {
         "one": "Auf eine Karte, {count} leere Reihe",
@@ -686,6 +738,202 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " einmal zurück. Der Zugzähler sinkt nie.\n"
         "- Jedes Spiel hat einen Code wie EO1-C8-AAAAAFA (C4 und C2 für 4 und 2 Zellen): Kopiere ihn, um das"
         " Spiel noch einmal zu spielen oder weiterzugeben.\n"
+        "- Keine Tipps während der Partie: Solange du spielst, verrät die App nie, ob sich das Spiel gewinnen lässt."
+        " Nach dem Ende einer Partie kannst du ihre Analyse anfordern (Statistik, Letzte Partien).\n"
+        "- Das ganze Spiel lässt sich mit der Tastatur spielen: Drücke ?, um die Tasten zu sehen."
+    ),
+    "rules-freecell-summary": (
+        "Ein Kartenspiel, alle Karten offen. Baue die vier Ablagen nach Farben vom Ass bis zum König auf, mit Hilfe"
+        " von vier freien Zellen; in den Reihen wird abwärts gelegt, rot auf schwarz und schwarz auf rot."
+    ),
+    "rules-freecell-setup": (
+        "Die 52 Karten werden gemischt und offen in acht Reihen ausgeteilt: Die ersten vier bekommen sieben Karten,"
+        " die anderen vier sechs. Die vier freien Zellen und die vier Ablagen, eine je Farbe (Pik, Herz, Karo,"
+        " Kreuz), sind zu Beginn leer.\n\n"
+        "Spieler kennen die Spiele von FreeCell unter ihren Microsoft-Nummern, etwa „Spiel 11982“. Gib FC1-MS- und"
+        " eine Nummer von 1 bis 8.589.934.591 ins Codefeld oder ins Fenster „Neues Spiel“ ein, etwa FC1-MS-11982: Du"
+        " bekommst genau das Microsoft-Spiel mit dieser Nummer. Fast jedes Spiel lässt sich gewinnen; Spiel 11982 ist"
+        " das berühmteste, das keine Lösung hat."
+    ),
+    "rules-freecell-moves": (
+        "- Du bewegst die oberste Karte einer Reihe, eine Karte aus einer freien Zelle oder eine Folge (siehe unten).\n"
+        "- In einer Reihe kommt eine Karte auf eine Karte, die genau einen Wert höher ist, rot auf schwarz oder"
+        " schwarz auf rot: die Herz 7 auf die Pik 8 oder die Kreuz 8.\n"
+        "- In eine freie Zelle: jede Karte, wenn die Zelle leer ist.\n"
+        "- Auf eine Ablage: zuerst das Ass ihrer Farbe, dann 2, 3 und so weiter bis zum König, eine Karte nach der"
+        " anderen."
+    ),
+    "rules-freecell-empty-columns": (
+        "Eine leere Reihe nimmt jede Karte auf, nicht nur einen König: allein oder mit der Folge darauf."
+    ),
+    "rules-freecell-cells": (
+        "Jede freie Zelle fasst eine Karte. Eine Karte aus einer Zelle kann auf eine Reihe, die sie aufnimmt, oder"
+        " auf ihre Ablage."
+    ),
+    "rules-freecell-groups": (
+        "Eine Folge, die in einer Reihe schon geordnet liegt (abwechselnd rot und schwarz, die Werte absteigend um je"
+        " eins, etwa Kreuz 9, Herz 8 und Pik 7), wird auf einmal bewegt, als eine Aktion, wenn sie nicht länger ist"
+        " als:"
+    ),
+    "rules-freecell-formula": "(freie Zellen + 1) × 2 hoch (leere Reihen)",
+    "rules-freecell-groups-table": (
+        "Eine leere Reihe verdoppelt die Grenze, eine freie Zelle erhöht sie um eine Karte. Kommt die Folge in eine"
+        " leere Reihe, zählt diese Reihe nicht mit. Die Reihe, die die Folge verlässt, gilt als besetzt, und jeder"
+        " untere Teil einer Folge darf auch allein bewegt werden."
+    ),
+    "rules-freecell-foundations": (
+        "Die Ablagen werden nach Farben vom Ass bis zum König aufgebaut. Keine Karte kommt von selbst dorthin.\n\n"
+        "Die oberste Karte einer Ablage darfst du zurück in eine leere freie Zelle oder auf eine Reihe ziehen, die"
+        " sie aufnimmt; dieser Zug bringt keine Punkte."
+    ),
+    "rules-freecell-end": (
+        "Du gewinnst, wenn alle 52 Karten auf den Ablagen liegen. Die App sagt dir nicht, wenn kein sinnvoller Zug"
+        " mehr bleibt: Nimm einige Züge zurück oder beginne ein neues Spiel."
+    ),
+    "rules-freecell-scoring": (
+        "„Rückgängig“ nimmt die Punkte des aufgehobenen Zuges zurück, und die Punktzahl fällt nie unter 0."
+    ),
+    "rules-freecell-app": (
+        "- Tippe auf die oberste Karte einer Reihe oder eine Karte in einer freien Zelle, um sie auf ihre Ablage zu"
+        " schicken, wenn sie dorthin darf.\n"
+        "- Doppeltippen (eine Einstellung, anfangs an): auf die Ablage, sonst auf die längste Reihe, die die Karte"
+        " aufnimmt, sonst in eine leere Reihe, sonst in eine freie Zelle. Doppeltippen auf die erste Karte einer"
+        " Folge bewegt die ganze Folge auf eine Reihe.\n"
+        "- Ziehe eine Karte mit der Folge darüber auf einen beliebigen Stapel; die Stapel, die sie aufnehmen würden,"
+        " sind beim Ziehen umrandet.\n"
+        "- Jeder abgelehnte Zug nennt die Regel, die ihn verbietet.\n"
+        "- „Rückgängig“ und „Wiederholen“: die letzten 100 Aktionen; eine auf einmal bewegte Folge kommt auf einmal"
+        " zurück. Der Zugzähler sinkt nie.\n"
+        "- Jedes Spiel hat einen Code wie FC1-N-ABCDEFG, oder FC1-MS-617 für ein Microsoft-Spiel: Kopiere ihn, um"
+        " das Spiel noch einmal zu spielen oder weiterzugeben.\n"
+        "- Keine Tipps während der Partie: Solange du spielst, verrät die App nie, ob sich das Spiel gewinnen lässt."
+        " Nach dem Ende einer Partie kannst du ihre Analyse anfordern (Statistik, Letzte Partien).\n"
+        "- Das ganze Spiel lässt sich mit der Tastatur spielen: Drücke ?, um die Tasten zu sehen."
+    ),
+    "rules-bakers-game-summary": (
+        "Ein Kartenspiel, alle Karten offen, ausgeteilt wie bei FreeCell, doch in den Reihen wird in derselben Farbe"
+        " abwärts gelegt, und das macht es schwerer. Baue die vier Ablagen nach Farben vom Ass bis zum König auf, mit"
+        " Hilfe von vier freien Zellen."
+    ),
+    "rules-bakers-game-setup": (
+        "Die 52 Karten werden gemischt und offen in acht Reihen ausgeteilt: Die ersten vier bekommen sieben Karten,"
+        " die anderen vier sechs. Die vier freien Zellen und die vier Ablagen, eine je Farbe (Pik, Herz, Karo,"
+        " Kreuz), sind zu Beginn leer."
+    ),
+    "rules-bakers-game-moves": (
+        "- Du bewegst die oberste Karte einer Reihe, eine Karte aus einer freien Zelle oder eine Folge (siehe unten).\n"
+        "- In einer Reihe kommt eine Karte auf die Karte derselben Farbe, die genau einen Wert höher ist: die Herz 7"
+        " nur auf die Herz 8.\n"
+        "- In eine freie Zelle: jede Karte, wenn die Zelle leer ist.\n"
+        "- Auf eine Ablage: zuerst das Ass ihrer Farbe, dann 2, 3 und so weiter bis zum König, eine Karte nach der"
+        " anderen."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "Eine leere Reihe nimmt jede Karte auf, nicht nur einen König: allein oder mit der Folge darauf."
+    ),
+    "rules-bakers-game-cells": (
+        "Jede freie Zelle fasst eine Karte. Eine Karte aus einer Zelle kann auf eine Reihe, die sie aufnimmt, oder"
+        " auf ihre Ablage."
+    ),
+    "rules-bakers-game-groups": (
+        "Eine Folge, die in einer Reihe schon geordnet liegt (eine Farbe, die Werte absteigend um je eins, etwa Kreuz"
+        " 9, 8 und 7), wird auf einmal bewegt, als eine Aktion, wenn sie nicht länger ist als:"
+    ),
+    "rules-bakers-game-formula": "(freie Zellen + 1) × 2 hoch (leere Reihen)",
+    "rules-bakers-game-groups-table": (
+        "Eine leere Reihe verdoppelt die Grenze, eine freie Zelle erhöht sie um eine Karte. Kommt die Folge in eine"
+        " leere Reihe, zählt diese Reihe nicht mit. Die Reihe, die die Folge verlässt, gilt als besetzt, und jeder"
+        " untere Teil einer Folge darf auch allein bewegt werden."
+    ),
+    "rules-bakers-game-foundations": (
+        "Die Ablagen werden nach Farben vom Ass bis zum König aufgebaut. Keine Karte kommt von selbst dorthin.\n\n"
+        "Die oberste Karte einer Ablage darfst du zurück in eine leere freie Zelle oder auf eine Reihe ziehen, die"
+        " sie aufnimmt; dieser Zug bringt keine Punkte."
+    ),
+    "rules-bakers-game-end": (
+        "Du gewinnst, wenn alle 52 Karten auf den Ablagen liegen. Die App sagt dir nicht, wenn kein sinnvoller Zug"
+        " mehr bleibt: Nimm einige Züge zurück oder beginne ein neues Spiel."
+    ),
+    "rules-bakers-game-scoring": (
+        "„Rückgängig“ nimmt die Punkte des aufgehobenen Zuges zurück, und die Punktzahl fällt nie unter 0."
+    ),
+    "rules-bakers-game-app": (
+        "- Tippe auf die oberste Karte einer Reihe oder eine Karte in einer freien Zelle, um sie auf ihre Ablage zu"
+        " schicken, wenn sie dorthin darf.\n"
+        "- Doppeltippen (eine Einstellung, anfangs an): auf die Ablage, sonst auf die längste Reihe, die die Karte"
+        " aufnimmt, sonst in eine leere Reihe, sonst in eine freie Zelle. Doppeltippen auf die erste Karte einer"
+        " Folge bewegt die ganze Folge auf eine Reihe.\n"
+        "- Ziehe eine Karte mit der Folge darüber auf einen beliebigen Stapel; die Stapel, die sie aufnehmen würden,"
+        " sind beim Ziehen umrandet.\n"
+        "- Jeder abgelehnte Zug nennt die Regel, die ihn verbietet.\n"
+        "- „Rückgängig“ und „Wiederholen“: die letzten 100 Aktionen; eine auf einmal bewegte Folge kommt auf einmal"
+        " zurück. Der Zugzähler sinkt nie.\n"
+        "- Jedes Spiel hat einen Code wie BG1-N-ABCDEFG: Kopiere ihn, um das Spiel noch einmal zu spielen oder"
+        " weiterzugeben.\n"
+        "- Keine Tipps während der Partie: Solange du spielst, verrät die App nie, ob sich das Spiel gewinnen lässt."
+        " Nach dem Ende einer Partie kannst du ihre Analyse anfordern (Statistik, Letzte Partien).\n"
+        "- Das ganze Spiel lässt sich mit der Tastatur spielen: Drücke ?, um die Tasten zu sehen."
+    ),
+    "rules-seahaven-towers-summary": (
+        "Ein Kartenspiel, alle Karten offen. Baue die vier Ablagen nach Farben vom Ass bis zum König auf, mit Hilfe"
+        " von vier freien Zellen; in den Reihen wird in derselben Farbe abwärts gelegt."
+    ),
+    "rules-seahaven-towers-setup": (
+        "Die 52 Karten werden gemischt und offen in zehn Reihen zu je fünf ausgeteilt. Die zwei übrigen Karten kommen"
+        " in die ersten zwei der vier freien Zellen. Die vier Ablagen, eine je Farbe (Pik, Herz, Karo, Kreuz), sind"
+        " zu Beginn leer."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- Du bewegst die oberste Karte einer Reihe, eine Karte aus einer freien Zelle oder eine Folge (siehe unten).\n"
+        "- In einer Reihe kommt eine Karte auf die Karte derselben Farbe, die genau einen Wert höher ist: die Herz 7"
+        " nur auf die Herz 8.\n"
+        "- In eine freie Zelle: jede Karte, wenn die Zelle leer ist.\n"
+        "- Auf eine Ablage: zuerst das Ass ihrer Farbe, dann 2, 3 und so weiter bis zum König, eine Karte nach der"
+        " anderen."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "Eine leere Reihe nimmt nur einen König auf, allein oder mit der Folge darauf. Keine andere Karte kann eine"
+        " Reihe beginnen."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Jede freie Zelle fasst eine Karte. Eine Karte aus einer Zelle kann auf eine Reihe, die sie aufnimmt, oder"
+        " auf ihre Ablage."
+    ),
+    "rules-seahaven-towers-groups": (
+        "Eine Folge, die in einer Reihe schon geordnet liegt (eine Farbe, die Werte absteigend um je eins, etwa Kreuz"
+        " 9, 8 und 7), wird auf einmal bewegt, als eine Aktion, wenn sie nicht länger ist als:"
+    ),
+    "rules-seahaven-towers-formula": "(freie Zellen + 1) × 2 hoch (leere Reihen)",
+    "rules-seahaven-towers-groups-table": (
+        "Eine leere Reihe verdoppelt die Grenze, eine freie Zelle erhöht sie um eine Karte. Kommen ein König und"
+        " seine Folge in eine leere Reihe, zählt diese Reihe nicht mit. Die Reihe, die die Folge verlässt, gilt als"
+        " besetzt, und jeder untere Teil einer Folge darf auch allein bewegt werden."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "Die Ablagen werden nach Farben vom Ass bis zum König aufgebaut. Keine Karte kommt von selbst dorthin.\n\n"
+        "Die oberste Karte einer Ablage darfst du zurück in eine leere freie Zelle oder auf eine Reihe ziehen, die"
+        " sie aufnimmt; dieser Zug bringt keine Punkte."
+    ),
+    "rules-seahaven-towers-end": (
+        "Du gewinnst, wenn alle 52 Karten auf den Ablagen liegen. Die App sagt dir nicht, wenn kein sinnvoller Zug"
+        " mehr bleibt: Nimm einige Züge zurück oder beginne ein neues Spiel."
+    ),
+    "rules-seahaven-towers-scoring": (
+        "„Rückgängig“ nimmt die Punkte des aufgehobenen Zuges zurück, und die Punktzahl fällt nie unter 0."
+    ),
+    "rules-seahaven-towers-app": (
+        "- Tippe auf die oberste Karte einer Reihe oder eine Karte in einer freien Zelle, um sie auf ihre Ablage zu"
+        " schicken, wenn sie dorthin darf.\n"
+        "- Doppeltippen (eine Einstellung, anfangs an): auf die Ablage, sonst auf die längste Reihe, die die Karte"
+        " aufnimmt, sonst in eine leere Reihe (nur ein König), sonst in eine freie Zelle. Doppeltippen auf die erste"
+        " Karte einer Folge bewegt die ganze Folge auf eine Reihe.\n"
+        "- Ziehe eine Karte mit der Folge darüber auf einen beliebigen Stapel; die Stapel, die sie aufnehmen würden,"
+        " sind beim Ziehen umrandet.\n"
+        "- Jeder abgelehnte Zug nennt die Regel, die ihn verbietet.\n"
+        "- „Rückgängig“ und „Wiederholen“: die letzten 100 Aktionen; eine auf einmal bewegte Folge kommt auf einmal"
+        " zurück. Der Zugzähler sinkt nie.\n"
+        "- Jedes Spiel hat einen Code wie ST1-N-ABCDEFG: Kopiere ihn, um das Spiel noch einmal zu spielen oder"
+        " weiterzugeben.\n"
         "- Keine Tipps während der Partie: Solange du spielst, verrät die App nie, ob sich das Spiel gewinnen lässt."
         " Nach dem Ende einer Partie kannst du ihre Analyse anfordern (Statistik, Letzte Partien).\n"
         "- Das ganze Spiel lässt sich mit der Tastatur spielen: Drücke ?, um die Tasten zu sehen."

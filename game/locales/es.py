@@ -12,12 +12,15 @@ NAME = "Español"
 # Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
+        "bakers-game",
         "board-next-part",
         "calendar-day",
+        "freecell",
         "key-enter",
         "key-redo",
         "key-shift-enter",
         "key-undo",
+        "seahaven-towers",
     }
 )
 
@@ -126,6 +129,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Cuarenta Ladrones",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} celda libre", "many": "{count} de celdas libres", "other": "{count} celdas libres"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Mazo",
@@ -173,6 +179,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Dos barajas. Se construye hacia abajo por palo, carta a carta; el mazo se pasa una sola vez."
     ),
     "eight-off-line": "Una baraja, todas las cartas a la vista. Se construye hacia abajo por palo, con celdas libres.",
+    "freecell-line": (
+        "Una baraja, todas las cartas a la vista. Se construye hacia abajo, roja sobre negra y negra sobre roja, con"
+        " cuatro celdas libres."
+    ),
+    "bakers-game-line": "La disposición de FreeCell, pero se construye hacia abajo por palo: más difícil.",
+    "seahaven-towers-line": (
+        "Diez columnas, dos cartas en las celdas. Se construye hacia abajo por palo; solo un rey ocupa una columna"
+        " vacía."
+    ),
     "chooser-odds": "Se gana entre el {least} y el {most} de las partidas",
     "cells-legend": "Celdas libres",
     "deal": "Repartir",
@@ -243,6 +258,30 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{cells}: de las {count} partidas que examinó nuestro solucionador, se puede ganar como"
         " mínimo el {least} y como máximo el {most}.",
     },
+    "odds-bounds-freecell": {
+        "one": "De {count} partida examinada por nuestro solucionador, se puede ganar como mínimo el {least} y como"
+        " máximo el {most}.",
+        "many": "De los {count} de partidas que examinó nuestro solucionador, se puede ganar como mínimo el {least} y"
+        " como máximo el {most}.",
+        "other": "De las {count} partidas que examinó nuestro solucionador, se puede ganar como mínimo el {least} y"
+        " como máximo el {most}.",
+    },
+    "odds-bounds-bakers-game": {
+        "one": "De {count} partida examinada por nuestro solucionador, se puede ganar como mínimo el {least} y como"
+        " máximo el {most}.",
+        "many": "De los {count} de partidas que examinó nuestro solucionador, se puede ganar como mínimo el {least} y"
+        " como máximo el {most}.",
+        "other": "De las {count} partidas que examinó nuestro solucionador, se puede ganar como mínimo el {least} y"
+        " como máximo el {most}.",
+    },
+    "odds-bounds-seahaven-towers": {
+        "one": "De {count} partida examinada por nuestro solucionador, se puede ganar como mínimo el {least} y como"
+        " máximo el {most}.",
+        "many": "De los {count} de partidas que examinó nuestro solucionador, se puede ganar como mínimo el {least} y"
+        " como máximo el {most}.",
+        "other": "De las {count} partidas que examinó nuestro solucionador, se puede ganar como mínimo el {least} y"
+        " como máximo el {most}.",
+    },
     "rules-forty-thieves-odds": (
         "El solucionador conoce el orden del mazo y tú no, así que una partida que él gana puede ser"
         " difícil de ganar cuando la juegas tú. Como mínimo: las partidas que ganó. Como máximo: esas y las"
@@ -254,6 +293,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " puedas ver. Como mínimo: las partidas que ganó. Como máximo: esas y las que, dentro de su"
         " límite, no pudo ni ganar ni demostrar que estaban perdidas. Las partidas que ganó son las que ofrece la"
         " opción «Solo partidas con solución»."
+    ),
+    "rules-freecell-odds": (
+        "En FreeCell todas las cartas están boca arriba, así que el solucionador no sabe nada que tú no puedas ver."
+        " Como mínimo: las partidas que ganó. Como máximo: esas y las que, dentro de su límite, no pudo ni ganar ni"
+        " demostrar que estaban perdidas. Las partidas que ganó son las que ofrece la opción «Solo partidas con"
+        " solución»."
+    ),
+    "rules-bakers-game-odds": (
+        "En Baker's Game todas las cartas están boca arriba, así que el solucionador no sabe nada que tú no puedas"
+        " ver. Como mínimo: las partidas que ganó. Como máximo: esas y las que, dentro de su límite, no pudo ni ganar"
+        " ni demostrar que estaban perdidas. Las partidas que ganó son las que ofrece la opción «Solo partidas con"
+        " solución»."
+    ),
+    "rules-seahaven-towers-odds": (
+        "En Seahaven Towers todas las cartas están boca arriba, así que el solucionador no sabe nada que tú no puedas"
+        " ver. Como mínimo: las partidas que ganó. Como máximo: esas y las que, dentro de su límite, no pudo ni ganar"
+        " ni demostrar que estaban perdidas. Las partidas que ganó son las que ofrece la opción «Solo partidas con"
+        " solución»."
     ),
     "rules-faq-link": (
         "¿Dudas sobre los códigos de partida, la puntuación o el juego sin conexión? Lee las preguntas frecuentes"
@@ -558,6 +615,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "Una carta de una celda libre a una columna",
     "score-other-forty-thieves": "De columna a columna, sacar una carta del mazo",
     "score-other-eight-off": "Cualquier otro movimiento",
+    "score-other-freecell": "Cualquier otro movimiento",
+    "score-other-bakers-game": "Cualquier otro movimiento",
+    "score-other-seahaven-towers": "Cualquier otro movimiento",
     "groups-free-cells": "Celdas libres",
     "groups-onto-card": {
         "one": "Sobre una carta, {count} columna vacía",
@@ -691,6 +751,193 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " contador de movimientos nunca baja.\n"
         "- Cada partida tiene un código como EO1-C8-AAAAAFA (C4 y C2 para 4 y 2 celdas): cópialo para volver a"
         " jugar la partida o para compartirla.\n"
+        "- Sin pistas durante la partida: mientras juegas, la aplicación nunca dice si la partida se puede ganar."
+        " Cuando una partida termina, puedes pedir su análisis (Estadísticas, Partidas recientes).\n"
+        "- Todo el juego se puede jugar con el teclado: la tecla ? muestra las teclas."
+    ),
+    "rules-freecell-summary": (
+        "Una baraja, todas las cartas boca arriba. Construye las cuatro bases por palos, del as al rey, con ayuda de"
+        " cuatro celdas libres; en las columnas, las cartas se colocan en orden descendente y alternando colores:"
+        " roja sobre negra, negra sobre roja."
+    ),
+    "rules-freecell-setup": (
+        "Las 52 cartas se mezclan y se reparten boca arriba en ocho columnas: las cuatro primeras reciben siete"
+        " cartas y las otras cuatro, seis. Las cuatro celdas libres y las cuatro bases, una por palo (picas,"
+        " corazones, diamantes, tréboles), empiezan vacías.\n\n"
+        "Los jugadores conocen las partidas de FreeCell por su número de Microsoft, como «la partida 11982». Escribe"
+        " FC1-MS- y un número del 1 al 8.589.934.591 en el campo de código o en la ventana Nueva partida, por ejemplo"
+        " FC1-MS-11982, y tendrás exactamente la partida de Microsoft con ese número. Casi todas las partidas se"
+        " pueden ganar; la 11982 es la más famosa de las que no tienen solución."
+    ),
+    "rules-freecell-moves": (
+        "- Mueves la carta de arriba de una columna, una carta de una celda libre o una secuencia (ver más abajo).\n"
+        "- En una columna, una carta va sobre otra de valor inmediatamente superior y de otro color, roja sobre"
+        " negra o negra sobre roja: el 7 de corazones sobre el 8 de picas o el 8 de tréboles.\n"
+        "- A una celda libre: cualquier carta, si la celda está vacía.\n"
+        "- A una base: primero el as de su palo, luego el 2, el 3 y así hasta el rey, carta a carta."
+    ),
+    "rules-freecell-empty-columns": (
+        "Una columna vacía admite cualquier carta, no solo un rey: suelta o con la secuencia que tenga encima."
+    ),
+    "rules-freecell-cells": (
+        "Cada celda libre guarda una carta. Una carta en una celda puede ir a una columna que la admita o a su base."
+    ),
+    "rules-freecell-groups": (
+        "Una secuencia ya ordenada en una columna (colores alternos, rojo y negro, valores que bajan de uno en uno,"
+        " como el 9 de tréboles, el 8 de corazones y el 7 de picas) se mueve de una vez, como una sola acción, si no"
+        " tiene más cartas que:"
+    ),
+    "rules-freecell-formula": "(celdas libres + 1) × 2 elevado a (columnas vacías)",
+    "rules-freecell-groups-table": (
+        "Cada columna vacía duplica el límite y cada celda libre suma una carta. Cuando una secuencia va a una"
+        " columna vacía, esa columna no cuenta. La columna que deja la secuencia cuenta como ocupada, y cualquier"
+        " parte final de una secuencia, la de los valores más bajos, también puede moverse sola."
+    ),
+    "rules-freecell-foundations": (
+        "Las bases se construyen por palos, del as al rey. Ninguna carta sube ahí automáticamente.\n\n"
+        "Puedes arrastrar la carta de arriba de una base de vuelta a una celda libre vacía o a una columna que la"
+        " admita; ese movimiento no da puntos."
+    ),
+    "rules-freecell-end": (
+        "Ganas cuando las 52 cartas están en las bases. La aplicación no avisa cuando ya no quedan movimientos"
+        " útiles: deshaz algunos o empieza una partida nueva."
+    ),
+    "rules-freecell-scoring": "Deshacer anula los puntos que dio su movimiento, y la puntuación nunca baja de 0.",
+    "rules-freecell-app": (
+        "- Toca la carta de arriba de una columna o una carta de una celda libre para mandarla a su base, si puede"
+        " ir ahí.\n"
+        "- Doble toque (una opción, activada por defecto): a la base; si no, a la columna más larga que admita la"
+        " carta; si no, a una columna vacía; si no, a una celda libre. Un doble toque en la carta con la que empieza"
+        " una secuencia mueve toda la secuencia a una columna.\n"
+        "- Arrastra una carta, con las cartas que tiene encima, a cualquier pila; mientras arrastras, se resaltan"
+        " las pilas que la admitirían.\n"
+        "- Cada movimiento rechazado indica qué regla lo impide.\n"
+        "- Deshacer y Rehacer: las últimas 100 acciones; una secuencia movida de una vez vuelve de una vez. El"
+        " contador de movimientos nunca baja.\n"
+        "- Cada partida tiene un código como FC1-N-ABCDEFG, o FC1-MS-617 para una partida de Microsoft: cópialo para"
+        " volver a jugar la partida o para compartirla.\n"
+        "- Sin pistas durante la partida: mientras juegas, la aplicación nunca dice si la partida se puede ganar."
+        " Cuando una partida termina, puedes pedir su análisis (Estadísticas, Partidas recientes).\n"
+        "- Todo el juego se puede jugar con el teclado: la tecla ? muestra las teclas."
+    ),
+    "rules-bakers-game-summary": (
+        "Una baraja, todas las cartas boca arriba, repartidas como en FreeCell, pero en las columnas las cartas se"
+        " colocan en orden descendente del mismo palo, y eso lo hace más difícil. Construye las cuatro bases por"
+        " palos, del as al rey, con ayuda de cuatro celdas libres."
+    ),
+    "rules-bakers-game-setup": (
+        "Las 52 cartas se mezclan y se reparten boca arriba en ocho columnas: las cuatro primeras reciben siete"
+        " cartas y las otras cuatro, seis. Las cuatro celdas libres y las cuatro bases, una por palo (picas,"
+        " corazones, diamantes, tréboles), empiezan vacías."
+    ),
+    "rules-bakers-game-moves": (
+        "- Mueves la carta de arriba de una columna, una carta de una celda libre o una secuencia (ver más abajo).\n"
+        "- En una columna, una carta va sobre otra del mismo palo y de valor inmediatamente superior: el 7 de"
+        " corazones solo sobre el 8 de corazones.\n"
+        "- A una celda libre: cualquier carta, si la celda está vacía.\n"
+        "- A una base: primero el as de su palo, luego el 2, el 3 y así hasta el rey, carta a carta."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "Una columna vacía admite cualquier carta, no solo un rey: suelta o con la secuencia que tenga encima."
+    ),
+    "rules-bakers-game-cells": (
+        "Cada celda libre guarda una carta. Una carta en una celda puede ir a una columna que la admita o a su base."
+    ),
+    "rules-bakers-game-groups": (
+        "Una secuencia ya ordenada en una columna (un solo palo, valores que bajan de uno en uno, como el 9, el 8 y"
+        " el 7 de tréboles) se mueve de una vez, como una sola acción, si no tiene más cartas que:"
+    ),
+    "rules-bakers-game-formula": "(celdas libres + 1) × 2 elevado a (columnas vacías)",
+    "rules-bakers-game-groups-table": (
+        "Cada columna vacía duplica el límite y cada celda libre suma una carta. Cuando una secuencia va a una"
+        " columna vacía, esa columna no cuenta. La columna que deja la secuencia cuenta como ocupada, y cualquier"
+        " parte final de una secuencia, la de los valores más bajos, también puede moverse sola."
+    ),
+    "rules-bakers-game-foundations": (
+        "Las bases se construyen por palos, del as al rey. Ninguna carta sube ahí automáticamente.\n\n"
+        "Puedes arrastrar la carta de arriba de una base de vuelta a una celda libre vacía o a una columna que la"
+        " admita; ese movimiento no da puntos."
+    ),
+    "rules-bakers-game-end": (
+        "Ganas cuando las 52 cartas están en las bases. La aplicación no avisa cuando ya no quedan movimientos"
+        " útiles: deshaz algunos o empieza una partida nueva."
+    ),
+    "rules-bakers-game-scoring": "Deshacer anula los puntos que dio su movimiento, y la puntuación nunca baja de 0.",
+    "rules-bakers-game-app": (
+        "- Toca la carta de arriba de una columna o una carta de una celda libre para mandarla a su base, si puede"
+        " ir ahí.\n"
+        "- Doble toque (una opción, activada por defecto): a la base; si no, a la columna más larga que admita la"
+        " carta; si no, a una columna vacía; si no, a una celda libre. Un doble toque en la carta con la que empieza"
+        " una secuencia mueve toda la secuencia a una columna.\n"
+        "- Arrastra una carta, con las cartas que tiene encima, a cualquier pila; mientras arrastras, se resaltan"
+        " las pilas que la admitirían.\n"
+        "- Cada movimiento rechazado indica qué regla lo impide.\n"
+        "- Deshacer y Rehacer: las últimas 100 acciones; una secuencia movida de una vez vuelve de una vez. El"
+        " contador de movimientos nunca baja.\n"
+        "- Cada partida tiene un código como BG1-N-ABCDEFG: cópialo para volver a jugar la partida o para"
+        " compartirla.\n"
+        "- Sin pistas durante la partida: mientras juegas, la aplicación nunca dice si la partida se puede ganar."
+        " Cuando una partida termina, puedes pedir su análisis (Estadísticas, Partidas recientes).\n"
+        "- Todo el juego se puede jugar con el teclado: la tecla ? muestra las teclas."
+    ),
+    "rules-seahaven-towers-summary": (
+        "Una baraja, todas las cartas boca arriba. Construye las cuatro bases por palos, del as al rey, con ayuda de"
+        " cuatro celdas libres; en las columnas, las cartas se colocan en orden descendente del mismo palo."
+    ),
+    "rules-seahaven-towers-setup": (
+        "Las 52 cartas se mezclan y se reparten boca arriba en diez columnas de cinco. Las dos cartas que sobran van"
+        " a las dos primeras de las cuatro celdas libres. Las cuatro bases, una por palo (picas, corazones,"
+        " diamantes, tréboles), empiezan vacías."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- Mueves la carta de arriba de una columna, una carta de una celda libre o una secuencia (ver más abajo).\n"
+        "- En una columna, una carta va sobre otra del mismo palo y de valor inmediatamente superior: el 7 de"
+        " corazones solo sobre el 8 de corazones.\n"
+        "- A una celda libre: cualquier carta, si la celda está vacía.\n"
+        "- A una base: primero el as de su palo, luego el 2, el 3 y así hasta el rey, carta a carta."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "Una columna vacía solo admite un rey, suelto o con la secuencia que tenga encima. Ninguna otra carta puede"
+        " empezar una columna."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Cada celda libre guarda una carta. Una carta en una celda puede ir a una columna que la admita o a su base."
+    ),
+    "rules-seahaven-towers-groups": (
+        "Una secuencia ya ordenada en una columna (un solo palo, valores que bajan de uno en uno, como el 9, el 8 y"
+        " el 7 de tréboles) se mueve de una vez, como una sola acción, si no tiene más cartas que:"
+    ),
+    "rules-seahaven-towers-formula": "(celdas libres + 1) × 2 elevado a (columnas vacías)",
+    "rules-seahaven-towers-groups-table": (
+        "Cada columna vacía duplica el límite y cada celda libre suma una carta. Cuando un rey y su secuencia van a"
+        " una columna vacía, esa columna no cuenta. La columna que deja la secuencia cuenta como ocupada, y cualquier"
+        " parte final de una secuencia, la de los valores más bajos, también puede moverse sola."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "Las bases se construyen por palos, del as al rey. Ninguna carta sube ahí automáticamente.\n\n"
+        "Puedes arrastrar la carta de arriba de una base de vuelta a una celda libre vacía o a una columna que la"
+        " admita; ese movimiento no da puntos."
+    ),
+    "rules-seahaven-towers-end": (
+        "Ganas cuando las 52 cartas están en las bases. La aplicación no avisa cuando ya no quedan movimientos"
+        " útiles: deshaz algunos o empieza una partida nueva."
+    ),
+    "rules-seahaven-towers-scoring": (
+        "Deshacer anula los puntos que dio su movimiento, y la puntuación nunca baja de 0."
+    ),
+    "rules-seahaven-towers-app": (
+        "- Toca la carta de arriba de una columna o una carta de una celda libre para mandarla a su base, si puede"
+        " ir ahí.\n"
+        "- Doble toque (una opción, activada por defecto): a la base; si no, a la columna más larga que admita la"
+        " carta; si no, a una columna vacía (solo un rey); si no, a una celda libre. Un doble toque en la carta con"
+        " la que empieza una secuencia mueve toda la secuencia a una columna.\n"
+        "- Arrastra una carta, con las cartas que tiene encima, a cualquier pila; mientras arrastras, se resaltan"
+        " las pilas que la admitirían.\n"
+        "- Cada movimiento rechazado indica qué regla lo impide.\n"
+        "- Deshacer y Rehacer: las últimas 100 acciones; una secuencia movida de una vez vuelve de una vez. El"
+        " contador de movimientos nunca baja.\n"
+        "- Cada partida tiene un código como ST1-N-ABCDEFG: cópialo para volver a jugar la partida o para"
+        " compartirla.\n"
         "- Sin pistas durante la partida: mientras juegas, la aplicación nunca dice si la partida se puede ganar."
         " Cuando una partida termina, puedes pedir su análisis (Estadísticas, Partidas recientes).\n"
         "- Todo el juego se puede jugar con el teclado: la tecla ? muestra las teclas."

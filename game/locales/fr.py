@@ -16,6 +16,7 @@ SAME_AS_ENGLISH = frozenset(
     {
         "date",
         "faq",
+        "freecell",
         "key-redo",
         "key-undo",
         "page-title",
@@ -23,6 +24,7 @@ SAME_AS_ENGLISH = frozenset(
         "score-action",
         "score-label",
         "score-points",
+        "seahaven-towers",
     }
 )
 
@@ -136,6 +138,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Quarante Voleurs",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker’s Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {
         "one": "{count} cellule libre",
         "many": "{count} de cellules libres",
@@ -188,6 +193,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "eight-off-line": (
         "Un jeu, toutes les cartes visibles. On monte en descendant par couleur, avec des cellules libres."
+    ),
+    "freecell-line": (
+        "Un jeu, toutes les cartes visibles. On monte en descendant, rouge sur noir et noir sur rouge, avec quatre"
+        " cellules libres."
+    ),
+    "bakers-game-line": "La disposition de FreeCell, mais on monte en descendant par couleur : plus difficile.",
+    "seahaven-towers-line": (
+        "Dix colonnes, deux cartes dans les cellules. On monte en descendant par couleur ; seul un roi occupe une"
+        " colonne vide."
     ),
     "chooser-odds": "De {least} à {most} des donnes peuvent être gagnées",
     "cells-legend": "Cellules libres",
@@ -252,6 +266,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{cells} : sur les {count} donnes examinées par notre solveur, au moins {least} gagnables,"
         " au plus {most}.",
     },
+    "odds-bounds-freecell": {
+        "one": "Sur {count} donne examinée par notre solveur, au moins {least} gagnable, au plus {most}.",
+        "many": "Sur {count} de donnes examinées par notre solveur, au moins {least} gagnables, au plus {most}.",
+        "other": "Sur les {count} donnes examinées par notre solveur, au moins {least} gagnables, au plus {most}.",
+    },
+    "odds-bounds-bakers-game": {
+        "one": "Sur {count} donne examinée par notre solveur, au moins {least} gagnable, au plus {most}.",
+        "many": "Sur {count} de donnes examinées par notre solveur, au moins {least} gagnables, au plus {most}.",
+        "other": "Sur les {count} donnes examinées par notre solveur, au moins {least} gagnables, au plus {most}.",
+    },
+    "odds-bounds-seahaven-towers": {
+        "one": "Sur {count} donne examinée par notre solveur, au moins {least} gagnable, au plus {most}.",
+        "many": "Sur {count} de donnes examinées par notre solveur, au moins {least} gagnables, au plus {most}.",
+        "other": "Sur les {count} donnes examinées par notre solveur, au moins {least} gagnables, au plus {most}.",
+    },
     "rules-forty-thieves-odds": (
         "Le solveur connaît l’ordre de la pioche, que vous ignorez : une donne qu’il gagne peut donc"
         " rester difficile à gagner en pratique. Au moins : les donnes qu’il a gagnées. Au plus : celles-ci"
@@ -263,6 +292,24 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " voir. Au moins : les donnes qu’il a gagnées. Au plus : celles-ci et les donnes qu’il n’a pu ni"
         " gagner ni prouver perdues dans les limites de sa recherche. Les donnes qu’il a gagnées sont celles"
         " que propose l’option « Donnes gagnables uniquement »."
+    ),
+    "rules-freecell-odds": (
+        "À FreeCell, toutes les cartes sont visibles : le solveur ne sait rien que vous ne puissiez voir. Au moins :"
+        " les donnes qu’il a gagnées. Au plus : celles-ci et les donnes qu’il n’a pu ni gagner ni prouver perdues"
+        " dans les limites de sa recherche. Les donnes qu’il a gagnées sont celles que propose l’option « Donnes"
+        " gagnables uniquement »."
+    ),
+    "rules-bakers-game-odds": (
+        "À Baker’s Game, toutes les cartes sont visibles : le solveur ne sait rien que vous ne puissiez voir. Au"
+        " moins : les donnes qu’il a gagnées. Au plus : celles-ci et les donnes qu’il n’a pu ni gagner ni prouver"
+        " perdues dans les limites de sa recherche. Les donnes qu’il a gagnées sont celles que propose l’option"
+        " « Donnes gagnables uniquement »."
+    ),
+    "rules-seahaven-towers-odds": (
+        "À Seahaven Towers, toutes les cartes sont visibles : le solveur ne sait rien que vous ne puissiez voir. Au"
+        " moins : les donnes qu’il a gagnées. Au plus : celles-ci et les donnes qu’il n’a pu ni gagner ni prouver"
+        " perdues dans les limites de sa recherche. Les donnes qu’il a gagnées sont celles que propose l’option"
+        " « Donnes gagnables uniquement »."
     ),
     "rules-faq-link": "Des questions sur les codes de donne, le score ou le jeu hors ligne ? Lisez la FAQ",
     "faq-title": "Foire aux questions",
@@ -575,6 +622,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "Une carte d’une cellule sur une colonne",
     "score-other-forty-thieves": "D’une colonne à l’autre, carte piochée",
     "score-other-eight-off": "Tout autre coup",
+    "score-other-freecell": "Tout autre coup",
+    "score-other-bakers-game": "Tout autre coup",
+    "score-other-seahaven-towers": "Tout autre coup",
     "groups-free-cells": "Cellules libres",
     "groups-onto-card": {
         "one": "Sur une carte, {count} colonne vide",
@@ -715,6 +765,203 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " la donne ou pour la partager.\n"
         "- Pas d’indices en cours de partie : pendant que vous jouez, l’application ne dit jamais si la donne peut être"
         " gagnée. Une fois la partie finie, vous pouvez en demander l’analyse (Statistiques, Parties récentes).\n"
+        "- Tout le jeu se joue au clavier : appuyez sur « ? » pour voir les touches."
+    ),
+    "rules-freecell-summary": (
+        "Un seul jeu, toutes les cartes face visible. Montez les quatre fondations par couleur, de l’as au roi, avec"
+        " l’aide de quatre cellules libres ; dans les colonnes, les cartes descendent en alternant rouge sur noir et"
+        " noir sur rouge."
+    ),
+    "rules-freecell-setup": (
+        "Les 52 cartes sont mélangées et distribuées face visible en huit colonnes : les quatre premières en"
+        " reçoivent sept, les quatre autres six. Les quatre cellules libres et les quatre fondations, une par"
+        " couleur (pique, cœur, carreau, trèfle), sont vides au départ.\n\n"
+        "Les joueurs désignent les donnes de FreeCell par leur numéro Microsoft, comme « la donne 11982 ». Saisissez"
+        " FC1-MS- suivi d’un numéro de 1 à 8 589 934 591, par exemple FC1-MS-11982, dans le champ du code ou dans la"
+        " fenêtre Nouvelle partie : vous obtenez exactement la donne Microsoft de ce numéro. Presque toutes les"
+        " donnes peuvent être gagnées ; la donne 11982 est la plus célèbre de celles qui n’ont aucune solution."
+    ),
+    "rules-freecell-moves": (
+        "- On déplace la carte du dessus d’une colonne, une carte d’une cellule, ou une suite (voir plus bas).\n"
+        "- Dans une colonne, une carte se pose sur la carte de valeur immédiatement supérieure, rouge sur noir ou"
+        " noir sur rouge : le 7 de cœur sur le 8 de pique ou sur le 8 de trèfle.\n"
+        "- Dans une cellule libre : n’importe quelle carte, si la cellule est vide.\n"
+        "- Sur une fondation : d’abord l’as de la couleur, puis le 2, le 3 et ainsi de suite jusqu’au roi, une carte"
+        " à la fois."
+    ),
+    "rules-freecell-empty-columns": (
+        "Une colonne vide accepte n’importe quelle carte, pas seulement un roi : seule, ou avec la suite posée dessus."
+    ),
+    "rules-freecell-cells": (
+        "Chaque cellule libre contient une seule carte. Une carte en cellule peut aller sur une colonne qui l’accepte"
+        " ou sur sa fondation."
+    ),
+    "rules-freecell-groups": (
+        "Une suite déjà en ordre dans une colonne (rouge et noir en alternance, des valeurs qui descendent une à une,"
+        " comme le 9 de trèfle, le 8 de cœur et le 7 de pique) se déplace d’un coup, en une seule action, si elle ne"
+        " compte pas plus de cartes que :"
+    ),
+    "rules-freecell-formula": "(cellules libres + 1) × 2 à la puissance (colonnes vides)",
+    "rules-freecell-groups-table": (
+        "Une colonne vide double la limite, une cellule libre ajoute une carte. Quand une suite va dans une colonne"
+        " vide, cette colonne ne compte pas. La colonne que la suite quitte compte comme occupée, et les dernières"
+        " cartes d’une suite peuvent aussi se déplacer seules."
+    ),
+    "rules-freecell-foundations": (
+        "Les fondations se montent par couleur, de l’as au roi. Aucune carte n’y va d’elle-même.\n\n"
+        "Vous pouvez faire glisser la carte du dessus d’une fondation vers une cellule vide ou vers une colonne qui"
+        " l’accepte ; ce coup ne rapporte rien."
+    ),
+    "rules-freecell-end": (
+        "Vous gagnez quand les 52 cartes sont sur les fondations. L’application ne vous prévient pas quand il ne"
+        " reste plus de coup utile : annulez quelques coups ou commencez une nouvelle partie."
+    ),
+    "rules-freecell-scoring": (
+        "Annuler retire les points que le coup avait rapportés, et le score ne descend jamais sous 0."
+    ),
+    "rules-freecell-app": (
+        "- Appuyez sur la carte du dessus d’une colonne ou sur une carte d’une cellule pour l’envoyer sur sa"
+        " fondation quand elle peut y aller.\n"
+        "- Double appui (un réglage, activé par défaut) : vers la fondation, sinon vers la plus longue colonne qui"
+        " accepte la carte, sinon vers une colonne vide, sinon dans une cellule libre. Un double appui sur la"
+        " première carte d’une suite déplace toute la suite vers une colonne.\n"
+        "- Faites glisser une carte, avec la suite posée dessus, sur n’importe quelle pile ; les piles qui"
+        " l’accepteraient sont entourées pendant le glissement.\n"
+        "- Chaque coup refusé indique la règle qui l’interdit.\n"
+        "- Annuler et Rétablir : les 100 dernières actions ; une suite déplacée d’un coup revient d’un coup. Le"
+        " compteur de coups ne baisse jamais.\n"
+        "- Chaque donne a un code comme FC1-N-ABCDEFG, ou FC1-MS-617 pour une donne Microsoft : copiez-le pour"
+        " rejouer la donne ou pour la partager.\n"
+        "- Pas d’indices en cours de partie : pendant que vous jouez, l’application ne dit jamais si la donne peut"
+        " être gagnée. Une fois la partie finie, vous pouvez en demander l’analyse (Statistiques, Parties récentes).\n"
+        "- Tout le jeu se joue au clavier : appuyez sur « ? » pour voir les touches."
+    ),
+    "rules-bakers-game-summary": (
+        "Un seul jeu, toutes les cartes face visible, disposées comme à FreeCell, mais dans les colonnes les cartes"
+        " descendent dans la même couleur, ce qui rend le jeu plus difficile. Montez les quatre fondations par"
+        " couleur, de l’as au roi, avec l’aide de quatre cellules libres."
+    ),
+    "rules-bakers-game-setup": (
+        "Les 52 cartes sont mélangées et distribuées face visible en huit colonnes : les quatre premières en"
+        " reçoivent sept, les quatre autres six. Les quatre cellules libres et les quatre fondations, une par couleur"
+        " (pique, cœur, carreau, trèfle), sont vides au départ."
+    ),
+    "rules-bakers-game-moves": (
+        "- On déplace la carte du dessus d’une colonne, une carte d’une cellule, ou une suite (voir plus bas).\n"
+        "- Dans une colonne, une carte se pose sur la carte de même couleur de valeur immédiatement supérieure : le"
+        " 7 de cœur seulement sur le 8 de cœur.\n"
+        "- Dans une cellule libre : n’importe quelle carte, si la cellule est vide.\n"
+        "- Sur une fondation : d’abord l’as de la couleur, puis le 2, le 3 et ainsi de suite jusqu’au roi, une carte"
+        " à la fois."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "Une colonne vide accepte n’importe quelle carte, pas seulement un roi : seule, ou avec la suite posée dessus."
+    ),
+    "rules-bakers-game-cells": (
+        "Chaque cellule libre contient une seule carte. Une carte en cellule peut aller sur une colonne qui l’accepte"
+        " ou sur sa fondation."
+    ),
+    "rules-bakers-game-groups": (
+        "Une suite déjà en ordre dans une colonne (une seule couleur, des valeurs qui descendent une à une, comme le"
+        " 9, le 8 et le 7 de trèfle) se déplace d’un coup, en une seule action, si elle ne compte pas plus de cartes"
+        " que :"
+    ),
+    "rules-bakers-game-formula": "(cellules libres + 1) × 2 à la puissance (colonnes vides)",
+    "rules-bakers-game-groups-table": (
+        "Une colonne vide double la limite, une cellule libre ajoute une carte. Quand une suite va dans une colonne"
+        " vide, cette colonne ne compte pas. La colonne que la suite quitte compte comme occupée, et les dernières"
+        " cartes d’une suite peuvent aussi se déplacer seules."
+    ),
+    "rules-bakers-game-foundations": (
+        "Les fondations se montent par couleur, de l’as au roi. Aucune carte n’y va d’elle-même.\n\n"
+        "Vous pouvez faire glisser la carte du dessus d’une fondation vers une cellule vide ou vers une colonne qui"
+        " l’accepte ; ce coup ne rapporte rien."
+    ),
+    "rules-bakers-game-end": (
+        "Vous gagnez quand les 52 cartes sont sur les fondations. L’application ne vous prévient pas quand il ne"
+        " reste plus de coup utile : annulez quelques coups ou commencez une nouvelle partie."
+    ),
+    "rules-bakers-game-scoring": (
+        "Annuler retire les points que le coup avait rapportés, et le score ne descend jamais sous 0."
+    ),
+    "rules-bakers-game-app": (
+        "- Appuyez sur la carte du dessus d’une colonne ou sur une carte d’une cellule pour l’envoyer sur sa"
+        " fondation quand elle peut y aller.\n"
+        "- Double appui (un réglage, activé par défaut) : vers la fondation, sinon vers la plus longue colonne qui"
+        " accepte la carte, sinon vers une colonne vide, sinon dans une cellule libre. Un double appui sur la"
+        " première carte d’une suite déplace toute la suite vers une colonne.\n"
+        "- Faites glisser une carte, avec la suite posée dessus, sur n’importe quelle pile ; les piles qui"
+        " l’accepteraient sont entourées pendant le glissement.\n"
+        "- Chaque coup refusé indique la règle qui l’interdit.\n"
+        "- Annuler et Rétablir : les 100 dernières actions ; une suite déplacée d’un coup revient d’un coup. Le"
+        " compteur de coups ne baisse jamais.\n"
+        "- Chaque donne a un code comme BG1-N-ABCDEFG : copiez-le pour rejouer la donne ou pour la partager.\n"
+        "- Pas d’indices en cours de partie : pendant que vous jouez, l’application ne dit jamais si la donne peut"
+        " être gagnée. Une fois la partie finie, vous pouvez en demander l’analyse (Statistiques, Parties récentes).\n"
+        "- Tout le jeu se joue au clavier : appuyez sur « ? » pour voir les touches."
+    ),
+    "rules-seahaven-towers-summary": (
+        "Un seul jeu, toutes les cartes face visible. Montez les quatre fondations par couleur, de l’as au roi, avec"
+        " l’aide de quatre cellules libres ; dans les colonnes, les cartes descendent dans la même couleur."
+    ),
+    "rules-seahaven-towers-setup": (
+        "Les 52 cartes sont mélangées et distribuées face visible en dix colonnes de cinq. Les deux cartes restantes"
+        " vont dans les deux premières des quatre cellules libres. Les quatre fondations, une par couleur (pique,"
+        " cœur, carreau, trèfle), sont vides au départ."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- On déplace la carte du dessus d’une colonne, une carte d’une cellule, ou une suite (voir plus bas).\n"
+        "- Dans une colonne, une carte se pose sur la carte de même couleur de valeur immédiatement supérieure : le"
+        " 7 de cœur seulement sur le 8 de cœur.\n"
+        "- Dans une cellule libre : n’importe quelle carte, si la cellule est vide.\n"
+        "- Sur une fondation : d’abord l’as de la couleur, puis le 2, le 3 et ainsi de suite jusqu’au roi, une carte"
+        " à la fois."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "Une colonne vide n’accepte qu’un roi, seul ou avec la suite posée dessus. Aucune autre carte ne peut"
+        " commencer une colonne."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Chaque cellule libre contient une seule carte. Une carte en cellule peut aller sur une colonne qui l’accepte"
+        " ou sur sa fondation."
+    ),
+    "rules-seahaven-towers-groups": (
+        "Une suite déjà en ordre dans une colonne (une seule couleur, des valeurs qui descendent une à une, comme le"
+        " 9, le 8 et le 7 de trèfle) se déplace d’un coup, en une seule action, si elle ne compte pas plus de cartes"
+        " que :"
+    ),
+    "rules-seahaven-towers-formula": "(cellules libres + 1) × 2 à la puissance (colonnes vides)",
+    "rules-seahaven-towers-groups-table": (
+        "Une colonne vide double la limite, une cellule libre ajoute une carte. Quand un roi et sa suite vont dans"
+        " une colonne vide, cette colonne ne compte pas. La colonne que la suite quitte compte comme occupée, et les"
+        " dernières cartes d’une suite peuvent aussi se déplacer seules."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "Les fondations se montent par couleur, de l’as au roi. Aucune carte n’y va d’elle-même.\n\n"
+        "Vous pouvez faire glisser la carte du dessus d’une fondation vers une cellule vide ou vers une colonne qui"
+        " l’accepte ; ce coup ne rapporte rien."
+    ),
+    "rules-seahaven-towers-end": (
+        "Vous gagnez quand les 52 cartes sont sur les fondations. L’application ne vous prévient pas quand il ne"
+        " reste plus de coup utile : annulez quelques coups ou commencez une nouvelle partie."
+    ),
+    "rules-seahaven-towers-scoring": (
+        "Annuler retire les points que le coup avait rapportés, et le score ne descend jamais sous 0."
+    ),
+    "rules-seahaven-towers-app": (
+        "- Appuyez sur la carte du dessus d’une colonne ou sur une carte d’une cellule pour l’envoyer sur sa"
+        " fondation quand elle peut y aller.\n"
+        "- Double appui (un réglage, activé par défaut) : vers la fondation, sinon vers la plus longue colonne qui"
+        " accepte la carte, sinon vers une colonne vide (un roi seulement), sinon dans une cellule libre. Un double"
+        " appui sur la première carte d’une suite déplace toute la suite vers une colonne.\n"
+        "- Faites glisser une carte, avec la suite posée dessus, sur n’importe quelle pile ; les piles qui"
+        " l’accepteraient sont entourées pendant le glissement.\n"
+        "- Chaque coup refusé indique la règle qui l’interdit.\n"
+        "- Annuler et Rétablir : les 100 dernières actions ; une suite déplacée d’un coup revient d’un coup. Le"
+        " compteur de coups ne baisse jamais.\n"
+        "- Chaque donne a un code comme ST1-N-ABCDEFG : copiez-le pour rejouer la donne ou pour la partager.\n"
+        "- Pas d’indices en cours de partie : pendant que vous jouez, l’application ne dit jamais si la donne peut"
+        " être gagnée. Une fois la partie finie, vous pouvez en demander l’analyse (Statistiques, Parties récentes).\n"
         "- Tout le jeu se joue au clavier : appuyez sur « ? » pour voir les touches."
     ),
 }
