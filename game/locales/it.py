@@ -7,12 +7,15 @@ NAME = "Italiano"
 # Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
+        "bakers-game",
         "board-next-part",
         "calendar-day",
         "date",
+        "freecell",
         "key-redo",
         "key-undo",
         "percent",
+        "seahaven-towers",
     }
 )
 
@@ -118,6 +121,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Quaranta Ladroni",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} cella libera", "many": "{count} di celle libere", "other": "{count} celle libere"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Tallone",
@@ -163,6 +169,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "game-legend": "Gioco",
     "forty-thieves-line": "Due mazzi. Si scende per seme, una carta alla volta; il tallone si gira una volta sola.",
     "eight-off-line": "Un mazzo, tutte le carte scoperte. Si scende per seme, con le celle libere.",
+    "freecell-line": "Un mazzo, tutte le carte scoperte. Si scende a colori alterni, con quattro celle libere.",
+    "bakers-game-line": "Un mazzo, tutte le carte scoperte. Come il FreeCell, ma si scende per seme.",
+    "seahaven-towers-line": "Un mazzo, dieci colonne. Si scende per seme; una colonna vuota accetta solo un re.",
     "chooser-odds": "Si vince dal {least} al {most} delle partite",
     "cells-legend": "Celle libere",
     "deal": "Distribuisci",
@@ -238,6 +247,48 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " vedere. Almeno: le partite che ha vinto. Al massimo: queste e quelle che, entro il suo limite,"
         " non ha potuto né vincere né dimostrare perse. Le partite che ha vinto sono proprio quelle che"
         " propone l'opzione «Solo partite vincibili»."
+    ),
+    "odds-bounds-freecell": {
+        "one": "Il nostro risolutore ha esaminato {count} partita: se ne può vincere almeno il {least}, al massimo il"
+        " {most}.",
+        "many": "Su {count} di partite esaminate dal nostro risolutore se ne può vincere almeno il {least}, al"
+        " massimo il {most}.",
+        "other": "Su {count} partite esaminate dal nostro risolutore se ne può vincere almeno il {least}, al massimo"
+        " il {most}.",
+    },
+    "rules-freecell-odds": (
+        "Nel FreeCell tutte le carte sono scoperte, quindi il risolutore non sa nulla che tu non possa vedere."
+        " Almeno: le partite che ha vinto. Al massimo: queste e quelle che, entro il suo limite, non ha potuto né"
+        " vincere né dimostrare perse. Le partite che ha vinto sono proprio quelle che propone l'opzione «Solo"
+        " partite vincibili»."
+    ),
+    "odds-bounds-bakers-game": {
+        "one": "Il nostro risolutore ha esaminato {count} partita: se ne può vincere almeno il {least}, al massimo il"
+        " {most}.",
+        "many": "Su {count} di partite esaminate dal nostro risolutore se ne può vincere almeno il {least}, al"
+        " massimo il {most}.",
+        "other": "Su {count} partite esaminate dal nostro risolutore se ne può vincere almeno il {least}, al massimo"
+        " il {most}.",
+    },
+    "rules-bakers-game-odds": (
+        "Nel Baker's Game tutte le carte sono scoperte, quindi il risolutore non sa nulla che tu non possa vedere."
+        " Almeno: le partite che ha vinto. Al massimo: queste e quelle che, entro il suo limite, non ha potuto né"
+        " vincere né dimostrare perse. Le partite che ha vinto sono proprio quelle che propone l'opzione «Solo"
+        " partite vincibili»."
+    ),
+    "odds-bounds-seahaven-towers": {
+        "one": "Il nostro risolutore ha esaminato {count} partita: se ne può vincere almeno il {least}, al massimo il"
+        " {most}.",
+        "many": "Su {count} di partite esaminate dal nostro risolutore se ne può vincere almeno il {least}, al"
+        " massimo il {most}.",
+        "other": "Su {count} partite esaminate dal nostro risolutore se ne può vincere almeno il {least}, al massimo"
+        " il {most}.",
+    },
+    "rules-seahaven-towers-odds": (
+        "Nel Seahaven Towers tutte le carte sono scoperte, quindi il risolutore non sa nulla che tu non possa vedere."
+        " Almeno: le partite che ha vinto. Al massimo: queste e quelle che, entro il suo limite, non ha potuto né"
+        " vincere né dimostrare perse. Le partite che ha vinto sono proprio quelle che propone l'opzione «Solo"
+        " partite vincibili»."
     ),
     "rules-faq-link": "Domande sui codici partita, sul punteggio o sul gioco offline? Leggi le domande frequenti",
     "faq-title": "Domande frequenti",
@@ -548,6 +599,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "Una carta di una cella libera su una colonna",
     "score-other-forty-thieves": "Da colonna a colonna, girare una carta",
     "score-other-eight-off": "Qualsiasi altra mossa",
+    "score-other-freecell": "Qualsiasi altra mossa",
+    "score-other-bakers-game": "Qualsiasi altra mossa",
+    "score-other-seahaven-towers": "Qualsiasi altra mossa",
     "groups-free-cells": "Celle libere",
     "groups-onto-card": {
         "one": "Su una carta, {count} colonna vuota",
@@ -685,6 +739,202 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " partita o per condividerla.\n"
         "- Niente suggerimenti durante il gioco: mentre giochi, l'app non dice mai se la partita si può vincere. Finita"
         " una partita, puoi chiederne l'analisi (Statistiche, Partite recenti).\n"
+        "- Si può giocare tutta la partita con la tastiera: premi ? per vedere i tasti."
+    ),
+    "rules-freecell-summary": (
+        "Un solo mazzo, tutte le carte scoperte. Costruisci le quattro basi per seme dall'asso al re, aiutandoti con"
+        " quattro celle libere; nelle colonne le carte scendono a colori alterni. Quasi tutte le partite si possono"
+        " vincere."
+    ),
+    "rules-freecell-setup": (
+        "Le 52 carte vengono mescolate e distribuite scoperte in otto colonne: sette carte in ognuna delle prime"
+        " quattro, sei in ognuna delle altre quattro. Le quattro celle libere e le quattro basi, una per seme"
+        " (picche, cuori, quadri, fiori), all'inizio sono vuote.\n\n"
+        "Chi gioca a FreeCell conosce le partite con i numeri di Microsoft, come la «partita 11982», famosa perché"
+        " non ha soluzione. Qui il codice FC1-MS-n distribuisce esattamente la partita n di Microsoft (n da 1 a"
+        " 8.589.934.591): scrivilo nel campo del codice della finestra Nuova partita, per esempio FC1-MS-11982."
+    ),
+    "rules-freecell-moves": (
+        "- Si sposta l'ultima carta di una colonna o una carta di una cella libera, oppure una sequenza (vedi"
+        " sotto).\n"
+        "- In una colonna una carta va su una carta di valore immediatamente superiore e di colore opposto, rossa su"
+        " nera o nera su rossa: il 7 di cuori sull'8 di picche o sull'8 di fiori, mai sull'8 di quadri.\n"
+        "- In una cella libera: qualsiasi carta, se la cella è vuota.\n"
+        "- Su una base: prima l'asso del suo seme, poi il 2, il 3 e così via fino al re, una carta alla volta."
+    ),
+    "rules-freecell-empty-columns": (
+        "Una colonna vuota accetta qualsiasi carta, non solo un re, da sola o con la sequenza che ha sopra."
+    ),
+    "rules-freecell-cells": (
+        "Ogni cella libera può contenere una sola carta. Una carta in una cella può andare su una colonna che la"
+        " accetta o sulla sua base. Più celle sono vuote, più lunga è la sequenza che puoi spostare (vedi sotto)."
+    ),
+    "rules-freecell-groups": (
+        "Una sequenza già ordinata in una colonna (colori alterni, valori che scendono di uno in uno, come il 9 di"
+        " fiori, l'8 di cuori e il 7 di picche) si sposta tutta insieme, come una sola azione, se non ha più carte"
+        " di:"
+    ),
+    "rules-freecell-formula": "(celle libere + 1) × 2 elevato al numero di colonne vuote",
+    "rules-freecell-groups-table": (
+        "Ogni colonna vuota raddoppia il limite, ogni cella libera aggiunge una carta. Quando una sequenza va in una"
+        " colonna vuota, quella colonna non conta: con 4 celle libere e 1 colonna vuota si spostano fino a 10 carte"
+        " su una carta, fino a 5 nella colonna vuota. La colonna che la sequenza lascia conta come occupata, e"
+        " qualsiasi parte finale di una sequenza può spostarsi da sola."
+    ),
+    "rules-freecell-foundations": (
+        "Le basi si costruiscono per seme, dall'asso al re. Nessuna carta ci va mai da sola.\n\n"
+        "Puoi trascinare l'ultima carta di una base in una cella libera vuota o su una colonna che la accetta; questa"
+        " mossa non dà punti."
+    ),
+    "rules-freecell-end": (
+        "Vinci quando tutte le 52 carte sono sulle basi. L'app non ti avvisa quando non restano più mosse utili:"
+        " annulla qualche mossa o inizia una nuova partita."
+    ),
+    "rules-freecell-scoring": (
+        "Annulla toglie i punti che la sua mossa aveva dato, e il punteggio non scende mai sotto 0."
+    ),
+    "rules-freecell-app": (
+        "- Tocca l'ultima carta di una colonna o una carta di una cella libera per mandarla sulla sua base, quando"
+        " può andarci.\n"
+        "- Doppio tocco (un'impostazione, attiva all'inizio): sulla base, altrimenti sulla colonna più lunga che"
+        " accetta la carta, altrimenti su una colonna vuota, altrimenti in una cella libera. Un doppio tocco sulla"
+        " prima carta di una sequenza sposta tutta la sequenza su una colonna.\n"
+        "- Trascina una carta, con la sequenza che ha sopra, su qualsiasi pila; mentre trascini, le pile che la"
+        " accetterebbero sono evidenziate.\n"
+        "- Ogni mossa rifiutata dice quale regola l'ha impedita.\n"
+        "- Annulla e Ripeti: le ultime 100 azioni; una sequenza spostata in blocco torna indietro in blocco. Il"
+        " contatore delle mosse non scende mai.\n"
+        "- Ogni partita ha un codice come FC1-N-ABCDEFG (o FC1-MS-11982 per una partita di Microsoft): copialo per"
+        " rigiocare la partita o per condividerla.\n"
+        "- Niente suggerimenti durante il gioco: mentre giochi, l'app non dice mai se la partita si può vincere."
+        " Finita una partita, puoi chiederne l'analisi (Statistiche, Partite recenti).\n"
+        "- Si può giocare tutta la partita con la tastiera: premi ? per vedere i tasti."
+    ),
+    "rules-bakers-game-summary": (
+        "Un solo mazzo, tutte le carte scoperte. Costruisci le quattro basi per seme dall'asso al re, aiutandoti con"
+        " quattro celle libere; nelle colonne le carte scendono per seme. È il FreeCell per seme, ed è più difficile."
+    ),
+    "rules-bakers-game-setup": (
+        "Le 52 carte vengono mescolate e distribuite scoperte in otto colonne: sette carte in ognuna delle prime"
+        " quattro, sei in ognuna delle altre quattro. Le quattro celle libere e le quattro basi, una per seme"
+        " (picche, cuori, quadri, fiori), all'inizio sono vuote."
+    ),
+    "rules-bakers-game-moves": (
+        "- Si sposta l'ultima carta di una colonna o una carta di una cella libera, oppure una sequenza (vedi"
+        " sotto).\n"
+        "- In una colonna una carta va sulla carta del suo seme di valore immediatamente superiore: il 7 di cuori"
+        " solo sull'8 di cuori.\n"
+        "- In una cella libera: qualsiasi carta, se la cella è vuota.\n"
+        "- Su una base: prima l'asso del suo seme, poi il 2, il 3 e così via fino al re, una carta alla volta."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "Una colonna vuota accetta qualsiasi carta, non solo un re, da sola o con la sequenza che ha sopra."
+    ),
+    "rules-bakers-game-cells": (
+        "Ogni cella libera può contenere una sola carta. Una carta in una cella può andare su una colonna che la"
+        " accetta o sulla sua base. Più celle sono vuote, più lunga è la sequenza che puoi spostare (vedi sotto)."
+    ),
+    "rules-bakers-game-groups": (
+        "Una sequenza già ordinata in una colonna (un solo seme, valori che scendono di uno in uno, come il 9, l'8 e"
+        " il 7 di fiori) si sposta tutta insieme, come una sola azione, se non ha più carte di:"
+    ),
+    "rules-bakers-game-formula": "(celle libere + 1) × 2 elevato al numero di colonne vuote",
+    "rules-bakers-game-groups-table": (
+        "Ogni colonna vuota raddoppia il limite, ogni cella libera aggiunge una carta. Quando una sequenza va in una"
+        " colonna vuota, quella colonna non conta: con 4 celle libere e 1 colonna vuota si spostano fino a 10 carte"
+        " su una carta, fino a 5 nella colonna vuota. La colonna che la sequenza lascia conta come occupata, e"
+        " qualsiasi parte finale di una sequenza può spostarsi da sola."
+    ),
+    "rules-bakers-game-foundations": (
+        "Le basi si costruiscono per seme, dall'asso al re. Nessuna carta ci va mai da sola.\n\n"
+        "Puoi trascinare l'ultima carta di una base in una cella libera vuota o su una colonna che la accetta; questa"
+        " mossa non dà punti."
+    ),
+    "rules-bakers-game-end": (
+        "Vinci quando tutte le 52 carte sono sulle basi. L'app non ti avvisa quando non restano più mosse utili:"
+        " annulla qualche mossa o inizia una nuova partita."
+    ),
+    "rules-bakers-game-scoring": (
+        "Annulla toglie i punti che la sua mossa aveva dato, e il punteggio non scende mai sotto 0."
+    ),
+    "rules-bakers-game-app": (
+        "- Tocca l'ultima carta di una colonna o una carta di una cella libera per mandarla sulla sua base, quando"
+        " può andarci.\n"
+        "- Doppio tocco (un'impostazione, attiva all'inizio): sulla base, altrimenti sulla colonna più lunga che"
+        " accetta la carta, altrimenti su una colonna vuota, altrimenti in una cella libera. Un doppio tocco sulla"
+        " prima carta di una sequenza sposta tutta la sequenza su una colonna.\n"
+        "- Trascina una carta, con la sequenza che ha sopra, su qualsiasi pila; mentre trascini, le pile che la"
+        " accetterebbero sono evidenziate.\n"
+        "- Ogni mossa rifiutata dice quale regola l'ha impedita.\n"
+        "- Annulla e Ripeti: le ultime 100 azioni; una sequenza spostata in blocco torna indietro in blocco. Il"
+        " contatore delle mosse non scende mai.\n"
+        "- Ogni partita ha un codice come BG1-N-ABCDEFG: copialo per rigiocare la partita o per condividerla.\n"
+        "- Niente suggerimenti durante il gioco: mentre giochi, l'app non dice mai se la partita si può vincere."
+        " Finita una partita, puoi chiederne l'analisi (Statistiche, Partite recenti).\n"
+        "- Si può giocare tutta la partita con la tastiera: premi ? per vedere i tasti."
+    ),
+    "rules-seahaven-towers-summary": (
+        "Un solo mazzo, tutte le carte scoperte, in dieci colonne. Costruisci le quattro basi per seme dall'asso al"
+        " re, aiutandoti con le celle libere; nelle colonne le carte scendono per seme. La maggior parte delle"
+        " partite si può vincere."
+    ),
+    "rules-seahaven-towers-setup": (
+        "Le 52 carte vengono mescolate e distribuite scoperte in dieci colonne da cinque. Le due carte che avanzano"
+        " vanno nelle prime due delle quattro celle libere; le altre due celle all'inizio sono vuote. Le quattro"
+        " basi, una per seme (picche, cuori, quadri, fiori), all'inizio sono vuote."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- Si sposta l'ultima carta di una colonna o una carta di una cella libera, oppure una sequenza (vedi"
+        " sotto).\n"
+        "- In una colonna una carta va sulla carta del suo seme di valore immediatamente superiore: il 7 di cuori"
+        " solo sull'8 di cuori.\n"
+        "- In una cella libera: qualsiasi carta, se la cella è vuota.\n"
+        "- Su una base: prima l'asso del suo seme, poi il 2, il 3 e così via fino al re, una carta alla volta."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "Una colonna vuota accetta solo un re, da solo o con la sequenza che ha sopra. Nessun'altra carta può"
+        " iniziare una colonna."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Ogni cella libera può contenere una sola carta. Una carta in una cella può andare su una colonna che la"
+        " accetta o sulla sua base. Più celle sono vuote, più lunga è la sequenza che puoi spostare (vedi sotto)."
+    ),
+    "rules-seahaven-towers-groups": (
+        "Una sequenza già ordinata in una colonna (un solo seme, valori che scendono di uno in uno, come il 9, l'8 e"
+        " il 7 di fiori) si sposta tutta insieme, come una sola azione, se non ha più carte di:"
+    ),
+    "rules-seahaven-towers-formula": "(celle libere + 1) × 2 elevato al numero di colonne vuote",
+    "rules-seahaven-towers-groups-table": (
+        "Ogni colonna vuota raddoppia il limite, ogni cella libera aggiunge una carta. Quando un re e la sua sequenza"
+        " vanno in una colonna vuota, quella colonna non conta. La colonna che la sequenza lascia conta come"
+        " occupata, e qualsiasi parte finale di una sequenza può spostarsi da sola."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "Le basi si costruiscono per seme, dall'asso al re. Nessuna carta ci va mai da sola.\n\n"
+        "Puoi trascinare l'ultima carta di una base in una cella libera vuota o su una colonna che la accetta; questa"
+        " mossa non dà punti."
+    ),
+    "rules-seahaven-towers-end": (
+        "Vinci quando tutte le 52 carte sono sulle basi. L'app non ti avvisa quando non restano più mosse utili:"
+        " annulla qualche mossa o inizia una nuova partita."
+    ),
+    "rules-seahaven-towers-scoring": (
+        "Annulla toglie i punti che la sua mossa aveva dato, e il punteggio non scende mai sotto 0."
+    ),
+    "rules-seahaven-towers-app": (
+        "- Tocca l'ultima carta di una colonna o una carta di una cella libera per mandarla sulla sua base, quando"
+        " può andarci.\n"
+        "- Doppio tocco (un'impostazione, attiva all'inizio): sulla base, altrimenti sulla colonna più lunga che"
+        " accetta la carta, altrimenti su una colonna vuota (solo un re), altrimenti in una cella libera. Un doppio"
+        " tocco sulla prima carta di una sequenza sposta tutta la sequenza su una colonna.\n"
+        "- Trascina una carta, con la sequenza che ha sopra, su qualsiasi pila; mentre trascini, le pile che la"
+        " accetterebbero sono evidenziate.\n"
+        "- Ogni mossa rifiutata dice quale regola l'ha impedita.\n"
+        "- Annulla e Ripeti: le ultime 100 azioni; una sequenza spostata in blocco torna indietro in blocco. Il"
+        " contatore delle mosse non scende mai.\n"
+        "- Ogni partita ha un codice come ST1-N-ABCDEFG: copialo per rigiocare la partita o per condividerla.\n"
+        "- Niente suggerimenti durante il gioco: mentre giochi, l'app non dice mai se la partita si può vincere."
+        " Finita una partita, puoi chiederne l'analisi (Statistiche, Partite recenti).\n"
         "- Si può giocare tutta la partita con la tastiera: premi ? per vedere i tasti."
     ),
 }

@@ -13,14 +13,17 @@ NAME = "Polski"
 # Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
+        "bakers-game",
         "board-next-part",
         "calendar-day",
         "date",
+        "freecell",
         "key-enter",
         "key-redo",
         "key-shift-enter",
         "key-undo",
         "percent",
+        "seahaven-towers",
     }
 )
 
@@ -119,6 +122,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Czterdziestu rozbójników",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} wolna komórka", "few": "{count} wolne komórki", "many": "{count} wolnych komórek"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Talia",
@@ -167,6 +173,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     ),
     "eight-off-line": (
         "Jedna talia, wszystkie karty odkryte. Układa się w dół w tym samym kolorze, z wolnymi komórkami."
+    ),
+    "freecell-line": (
+        "Jedna talia, wszystkie karty odkryte. Układa się w dół, czerwoną na czarną i czarną na czerwoną, z wolnymi"
+        " komórkami."
+    ),
+    "bakers-game-line": "Jedna talia, wszystkie karty odkryte. Jak FreeCell, ale układa się w dół w tym samym kolorze.",
+    "seahaven-towers-line": (
+        "Jedna talia, dziesięć kolumn. Układa się w dół w tym samym kolorze; na pustą kolumnę wolno położyć tylko"
+        " króla."
     ),
     "chooser-odds": "Wygrać można od {least} do {most} rozdań",
     "cells-legend": "Wolne komórki",
@@ -243,6 +258,45 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " najmniej: rozdania, które wygrał. Najwyżej: te oraz rozdania, których w ramach swojego limitu"
         " nie zdołał ani wygrać, ani wykazać, że są przegrane. Przełącznik „Tylko rozdania do wygrania”"
         " proponuje właśnie rozdania wygrane przez solver."
+    ),
+    "odds-bounds-freecell": {
+        "one": "Spośród {count} rozdania zbadanego przez nasz solver da się wygrać co najmniej {least}, najwyżej"
+        " {most}.",
+        "few": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać co najmniej {least}, najwyżej {most}.",
+        "many": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać co najmniej {least}, najwyżej"
+        " {most}.",
+    },
+    "rules-freecell-odds": (
+        "W FreeCell wszystkie karty leżą odkryte, więc solver nie wie niczego, czego nie widzisz. Co najmniej:"
+        " rozdania, które wygrał. Najwyżej: te oraz rozdania, których w ramach swojego limitu nie zdołał ani wygrać,"
+        " ani wykazać, że są przegrane. Przełącznik „Tylko rozdania do wygrania” proponuje właśnie rozdania wygrane"
+        " przez solver."
+    ),
+    "odds-bounds-bakers-game": {
+        "one": "Spośród {count} rozdania zbadanego przez nasz solver da się wygrać co najmniej {least}, najwyżej"
+        " {most}.",
+        "few": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać co najmniej {least}, najwyżej {most}.",
+        "many": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać co najmniej {least}, najwyżej"
+        " {most}.",
+    },
+    "rules-bakers-game-odds": (
+        "W Baker's Game wszystkie karty leżą odkryte, więc solver nie wie niczego, czego nie widzisz. Co najmniej:"
+        " rozdania, które wygrał. Najwyżej: te oraz rozdania, których w ramach swojego limitu nie zdołał ani wygrać,"
+        " ani wykazać, że są przegrane. Przełącznik „Tylko rozdania do wygrania” proponuje właśnie rozdania wygrane"
+        " przez solver."
+    ),
+    "odds-bounds-seahaven-towers": {
+        "one": "Spośród {count} rozdania zbadanego przez nasz solver da się wygrać co najmniej {least}, najwyżej"
+        " {most}.",
+        "few": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać co najmniej {least}, najwyżej {most}.",
+        "many": "Spośród {count} rozdań zbadanych przez nasz solver da się wygrać co najmniej {least}, najwyżej"
+        " {most}.",
+    },
+    "rules-seahaven-towers-odds": (
+        "W Seahaven Towers wszystkie karty leżą odkryte, więc solver nie wie niczego, czego nie widzisz. Co najmniej:"
+        " rozdania, które wygrał. Najwyżej: te oraz rozdania, których w ramach swojego limitu nie zdołał ani wygrać,"
+        " ani wykazać, że są przegrane. Przełącznik „Tylko rozdania do wygrania” proponuje właśnie rozdania wygrane"
+        " przez solver."
     ),
     "rules-faq-link": "Pytania o kody rozdań, punktację albo grę offline? Przeczytaj odpowiedzi",
     "faq-title": "Często zadawane pytania",
@@ -540,6 +594,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "Karta z wolnej komórki na kolumnę",
     "score-other-forty-thieves": "Z kolumny na kolumnę, odkrycie karty z talii",
     "score-other-eight-off": "Każdy inny ruch",
+    "score-other-freecell": "Każdy inny ruch",
+    "score-other-bakers-game": "Każdy inny ruch",
+    "score-other-seahaven-towers": "Każdy inny ruch",
     "groups-free-cells": "Wolne komórki",
     "groups-onto-card": {
         "one": "Na kartę, {count} pusta kolumna",
@@ -677,6 +734,199 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " nigdy nie maleje.\n"
         "- Każde rozdanie ma kod, np. EO1-C8-AAAAAFA (C4 i C2 dla 4 i 2 komórek): skopiuj go, aby zagrać to"
         " rozdanie jeszcze raz albo je komuś udostępnić.\n"
+        "- Bez podpowiedzi w trakcie gry: dopóki grasz, aplikacja nigdy nie zdradza, czy rozdanie da się wygrać. Po"
+        " zakończeniu gry możesz poprosić o jej analizę (Statystyki, Ostatnie gry).\n"
+        "- Całą grę można rozegrać za pomocą klawiatury: naciśnij ?, aby zobaczyć klawisze."
+    ),
+    "rules-freecell-summary": (
+        "Jedna talia, wszystkie karty odkryte. Ułóż cztery stosy bazowe, każdy w jednym kolorze od asa do króla, z"
+        " pomocą czterech wolnych komórek; w kolumnach karty układa się malejąco, czerwoną na czarną, czarną na"
+        " czerwoną. Wygrać da się niemal każde rozdanie."
+    ),
+    "rules-freecell-setup": (
+        "Po przetasowaniu 52 karty trafiają odkryte do ośmiu kolumn: po siedem do pierwszych czterech, po sześć do"
+        " pozostałych czterech. Cztery wolne komórki i cztery stosy bazowe, po jednym na kolor (piki, kiery, kara,"
+        " trefle), są na początku puste.\n\n"
+        "Gracze znają rozdania FreeCell po numerach Microsoftu, np. „rozdanie nr 11982”, słynne z tego, że nie da się"
+        " go wygrać. Tutaj kod FC1-MS-n daje dokładnie rozdanie Microsoftu o numerze n (od 1 do"
+        " 8\u00a0589\u00a0934\u00a0591): wpisz go w pole kodu w oknie Nowa gra, np. FC1-MS-11982."
+    ),
+    "rules-freecell-moves": (
+        "- Przenosisz wierzchnią kartę kolumny, kartę z wolnej komórki albo sekwencję (patrz niżej).\n"
+        "- W kolumnie karta trafia na kartę starszą dokładnie o jeden, czerwona na czarną, czarna na czerwoną: 7 kier"
+        " na 8 pik albo na 8 trefl, nigdy na 8 karo.\n"
+        "- Do wolnej komórki: dowolna karta, gdy komórka jest pusta.\n"
+        "- Na stos bazowy: najpierw as jego koloru, potem 2, 3 i tak dalej aż do króla, po jednej karcie."
+    ),
+    "rules-freecell-empty-columns": (
+        "Na pustą kolumnę można położyć dowolną kartę, nie tylko króla, samą albo z leżącą na niej sekwencją."
+    ),
+    "rules-freecell-cells": (
+        "W każdej wolnej komórce mieści się jedna karta. Karta z komórki może trafić na kolumnę, która ją przyjmie,"
+        " albo na swój stos bazowy. Im więcej pustych komórek, tym dłuższą sekwencję można przenieść (patrz niżej)."
+    ),
+    "rules-freecell-groups": (
+        "Sekwencję już ułożoną w kolumnie (na przemian czerwona i czarna karta, wartości malejące po jednej, np. 9"
+        " trefl, 8 kier i 7 pik) można przenieść naraz, jednym krokiem, jeśli nie jest dłuższa niż:"
+    ),
+    "rules-freecell-formula": "(wolne komórki + 1) × 2 do potęgi (puste kolumny)",
+    "rules-freecell-groups-table": (
+        "Każda pusta kolumna podwaja limit, każda wolna komórka dodaje jedną kartę. Gdy sekwencja trafia na pustą"
+        " kolumnę, ta kolumna się nie liczy: przy 4 wolnych komórkach i 1 pustej kolumnie można przenieść do 10 kart"
+        " na kartę, a do 5 na pustą kolumnę. Kolumna, którą sekwencja opuszcza, liczy się jako zajęta, a każdą niższą"
+        " część sekwencji można przenieść osobno."
+    ),
+    "rules-freecell-foundations": (
+        "Każdy stos bazowy układa się w jednym kolorze od asa do króla. Żadna karta nie trafia tam automatycznie.\n\n"
+        "Wierzchnią kartę stosu bazowego można przeciągnąć z powrotem do pustej wolnej komórki albo na kolumnę, która"
+        " ją przyjmie; ten ruch nie daje punktów."
+    ),
+    "rules-freecell-end": (
+        "Wygrywasz, gdy wszystkie 52 karty leżą na stosach bazowych. Aplikacja nie informuje, że nie ma już"
+        " sensownego ruchu: cofnij kilka ruchów albo zacznij nową grę."
+    ),
+    "rules-freecell-scoring": (
+        "Przycisk Cofnij odbiera punkty, które dał cofany ruch, a wynik nigdy nie spada poniżej 0."
+    ),
+    "rules-freecell-app": (
+        "- Dotknij wierzchniej karty kolumny albo karty w wolnej komórce, a trafi na swój stos bazowy, jeśli może tam"
+        " trafić.\n"
+        "- Podwójne dotknięcie (ustawienie, na początku włączone): na stos bazowy, a jeśli się nie da, na najdłuższą"
+        " kolumnę, która przyjmie kartę, dalej na pustą kolumnę, a w ostateczności do wolnej komórki. Podwójne"
+        " dotknięcie pierwszej karty sekwencji przenosi na kolumnę całą sekwencję.\n"
+        "- Przeciągnij kartę razem z leżącą na niej sekwencją na dowolny stos; podczas przeciągania stosy, które by"
+        " ją przyjęły, są obrysowane.\n"
+        "- Przy każdym niedozwolonym ruchu aplikacja podaje zasadę, która go blokuje.\n"
+        "- Cofnij i Ponów: ostatnie 100 kroków; sekwencja przeniesiona naraz wraca też naraz. Licznik ruchów nigdy"
+        " nie maleje.\n"
+        "- Każde rozdanie ma kod, np. FC1-N-ABCDEFG (albo FC1-MS-11982 dla rozdania Microsoftu): skopiuj go, aby"
+        " zagrać to rozdanie jeszcze raz albo je komuś udostępnić.\n"
+        "- Bez podpowiedzi w trakcie gry: dopóki grasz, aplikacja nigdy nie zdradza, czy rozdanie da się wygrać. Po"
+        " zakończeniu gry możesz poprosić o jej analizę (Statystyki, Ostatnie gry).\n"
+        "- Całą grę można rozegrać za pomocą klawiatury: naciśnij ?, aby zobaczyć klawisze."
+    ),
+    "rules-bakers-game-summary": (
+        "Jedna talia, wszystkie karty odkryte. Ułóż cztery stosy bazowe, każdy w jednym kolorze od asa do króla, z"
+        " pomocą czterech wolnych komórek; w kolumnach karty układa się malejąco w tym samym kolorze. To trudniejsza"
+        " odmiana FreeCell."
+    ),
+    "rules-bakers-game-setup": (
+        "Po przetasowaniu 52 karty trafiają odkryte do ośmiu kolumn: po siedem do pierwszych czterech, po sześć do"
+        " pozostałych czterech. Cztery wolne komórki i cztery stosy bazowe, po jednym na kolor (piki, kiery, kara,"
+        " trefle), są na początku puste."
+    ),
+    "rules-bakers-game-moves": (
+        "- Przenosisz wierzchnią kartę kolumny, kartę z wolnej komórki albo sekwencję (patrz niżej).\n"
+        "- W kolumnie karta trafia na kartę tego samego koloru starszą dokładnie o jeden: 7 kier tylko na 8 kier.\n"
+        "- Do wolnej komórki: dowolna karta, gdy komórka jest pusta.\n"
+        "- Na stos bazowy: najpierw as jego koloru, potem 2, 3 i tak dalej aż do króla, po jednej karcie."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "Na pustą kolumnę można położyć dowolną kartę, nie tylko króla, samą albo z leżącą na niej sekwencją."
+    ),
+    "rules-bakers-game-cells": (
+        "W każdej wolnej komórce mieści się jedna karta. Karta z komórki może trafić na kolumnę, która ją przyjmie,"
+        " albo na swój stos bazowy. Im więcej pustych komórek, tym dłuższą sekwencję można przenieść (patrz niżej)."
+    ),
+    "rules-bakers-game-groups": (
+        "Sekwencję już ułożoną w kolumnie (jeden kolor, wartości malejące po jednej, np. 9, 8 i 7 trefl) można"
+        " przenieść naraz, jednym krokiem, jeśli nie jest dłuższa niż:"
+    ),
+    "rules-bakers-game-formula": "(wolne komórki + 1) × 2 do potęgi (puste kolumny)",
+    "rules-bakers-game-groups-table": (
+        "Każda pusta kolumna podwaja limit, każda wolna komórka dodaje jedną kartę. Gdy sekwencja trafia na pustą"
+        " kolumnę, ta kolumna się nie liczy: przy 4 wolnych komórkach i 1 pustej kolumnie można przenieść do 10 kart"
+        " na kartę, a do 5 na pustą kolumnę. Kolumna, którą sekwencja opuszcza, liczy się jako zajęta, a każdą niższą"
+        " część sekwencji można przenieść osobno."
+    ),
+    "rules-bakers-game-foundations": (
+        "Każdy stos bazowy układa się w jednym kolorze od asa do króla. Żadna karta nie trafia tam automatycznie.\n\n"
+        "Wierzchnią kartę stosu bazowego można przeciągnąć z powrotem do pustej wolnej komórki albo na kolumnę, która"
+        " ją przyjmie; ten ruch nie daje punktów."
+    ),
+    "rules-bakers-game-end": (
+        "Wygrywasz, gdy wszystkie 52 karty leżą na stosach bazowych. Aplikacja nie informuje, że nie ma już"
+        " sensownego ruchu: cofnij kilka ruchów albo zacznij nową grę."
+    ),
+    "rules-bakers-game-scoring": (
+        "Przycisk Cofnij odbiera punkty, które dał cofany ruch, a wynik nigdy nie spada poniżej 0."
+    ),
+    "rules-bakers-game-app": (
+        "- Dotknij wierzchniej karty kolumny albo karty w wolnej komórce, a trafi na swój stos bazowy, jeśli może tam"
+        " trafić.\n"
+        "- Podwójne dotknięcie (ustawienie, na początku włączone): na stos bazowy, a jeśli się nie da, na najdłuższą"
+        " kolumnę, która przyjmie kartę, dalej na pustą kolumnę, a w ostateczności do wolnej komórki. Podwójne"
+        " dotknięcie pierwszej karty sekwencji przenosi na kolumnę całą sekwencję.\n"
+        "- Przeciągnij kartę razem z leżącą na niej sekwencją na dowolny stos; podczas przeciągania stosy, które by"
+        " ją przyjęły, są obrysowane.\n"
+        "- Przy każdym niedozwolonym ruchu aplikacja podaje zasadę, która go blokuje.\n"
+        "- Cofnij i Ponów: ostatnie 100 kroków; sekwencja przeniesiona naraz wraca też naraz. Licznik ruchów nigdy"
+        " nie maleje.\n"
+        "- Każde rozdanie ma kod, np. BG1-N-ABCDEFG: skopiuj go, aby zagrać to rozdanie jeszcze raz albo je komuś"
+        " udostępnić.\n"
+        "- Bez podpowiedzi w trakcie gry: dopóki grasz, aplikacja nigdy nie zdradza, czy rozdanie da się wygrać. Po"
+        " zakończeniu gry możesz poprosić o jej analizę (Statystyki, Ostatnie gry).\n"
+        "- Całą grę można rozegrać za pomocą klawiatury: naciśnij ?, aby zobaczyć klawisze."
+    ),
+    "rules-seahaven-towers-summary": (
+        "Jedna talia, wszystkie karty odkryte, w dziesięciu kolumnach. Ułóż cztery stosy bazowe, każdy w jednym"
+        " kolorze od asa do króla, z pomocą wolnych komórek; w kolumnach karty układa się malejąco w tym samym"
+        " kolorze. Wygrać da się większość rozdań."
+    ),
+    "rules-seahaven-towers-setup": (
+        "Po przetasowaniu 52 karty trafiają odkryte do dziesięciu kolumn po pięć. Dwie pozostałe karty zajmują"
+        " pierwsze dwie z czterech wolnych komórek; dwie inne komórki są na początku puste. Cztery stosy bazowe, po"
+        " jednym na kolor (piki, kiery, kara, trefle), też są na początku puste."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- Przenosisz wierzchnią kartę kolumny, kartę z wolnej komórki albo sekwencję (patrz niżej).\n"
+        "- W kolumnie karta trafia na kartę tego samego koloru starszą dokładnie o jeden: 7 kier tylko na 8 kier.\n"
+        "- Do wolnej komórki: dowolna karta, gdy komórka jest pusta.\n"
+        "- Na stos bazowy: najpierw as jego koloru, potem 2, 3 i tak dalej aż do króla, po jednej karcie."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "Na pustą kolumnę można położyć tylko króla, samego albo z leżącą na nim sekwencją. Żadna inna karta nie może"
+        " zacząć kolumny."
+    ),
+    "rules-seahaven-towers-cells": (
+        "W każdej wolnej komórce mieści się jedna karta. Karta z komórki może trafić na kolumnę, która ją przyjmie,"
+        " albo na swój stos bazowy. Im więcej pustych komórek, tym dłuższą sekwencję można przenieść (patrz niżej)."
+    ),
+    "rules-seahaven-towers-groups": (
+        "Sekwencję już ułożoną w kolumnie (jeden kolor, wartości malejące po jednej, np. 9, 8 i 7 trefl) można"
+        " przenieść naraz, jednym krokiem, jeśli nie jest dłuższa niż:"
+    ),
+    "rules-seahaven-towers-formula": "(wolne komórki + 1) × 2 do potęgi (puste kolumny)",
+    "rules-seahaven-towers-groups-table": (
+        "Każda pusta kolumna podwaja limit, każda wolna komórka dodaje jedną kartę. Gdy król z sekwencją trafia na"
+        " pustą kolumnę, ta kolumna się nie liczy. Kolumna, którą sekwencja opuszcza, liczy się jako zajęta, a każdą"
+        " niższą część sekwencji można przenieść osobno."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "Każdy stos bazowy układa się w jednym kolorze od asa do króla. Żadna karta nie trafia tam automatycznie.\n\n"
+        "Wierzchnią kartę stosu bazowego można przeciągnąć z powrotem do pustej wolnej komórki albo na kolumnę, która"
+        " ją przyjmie; ten ruch nie daje punktów."
+    ),
+    "rules-seahaven-towers-end": (
+        "Wygrywasz, gdy wszystkie 52 karty leżą na stosach bazowych. Aplikacja nie informuje, że nie ma już"
+        " sensownego ruchu: cofnij kilka ruchów albo zacznij nową grę."
+    ),
+    "rules-seahaven-towers-scoring": (
+        "Przycisk Cofnij odbiera punkty, które dał cofany ruch, a wynik nigdy nie spada poniżej 0."
+    ),
+    "rules-seahaven-towers-app": (
+        "- Dotknij wierzchniej karty kolumny albo karty w wolnej komórce, a trafi na swój stos bazowy, jeśli może tam"
+        " trafić.\n"
+        "- Podwójne dotknięcie (ustawienie, na początku włączone): na stos bazowy, a jeśli się nie da, na najdłuższą"
+        " kolumnę, która przyjmie kartę, dalej na pustą kolumnę (tylko król), a w ostateczności do wolnej komórki."
+        " Podwójne dotknięcie pierwszej karty sekwencji przenosi na kolumnę całą sekwencję.\n"
+        "- Przeciągnij kartę razem z leżącą na niej sekwencją na dowolny stos; podczas przeciągania stosy, które by"
+        " ją przyjęły, są obrysowane.\n"
+        "- Przy każdym niedozwolonym ruchu aplikacja podaje zasadę, która go blokuje.\n"
+        "- Cofnij i Ponów: ostatnie 100 kroków; sekwencja przeniesiona naraz wraca też naraz. Licznik ruchów nigdy"
+        " nie maleje.\n"
+        "- Każde rozdanie ma kod, np. ST1-N-ABCDEFG: skopiuj go, aby zagrać to rozdanie jeszcze raz albo je komuś"
+        " udostępnić.\n"
         "- Bez podpowiedzi w trakcie gry: dopóki grasz, aplikacja nigdy nie zdradza, czy rozdanie da się wygrać. Po"
         " zakończeniu gry możesz poprosić o jej analizę (Statystyki, Ostatnie gry).\n"
         "- Całą grę można rozegrać za pomocą klawiatury: naciśnij ?, aby zobaczyć klawisze."

@@ -7,13 +7,16 @@ NAME = "Português"
 # Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
+        "bakers-game",
         "board-next-part",
         "calendar-day",
+        "freecell",
         "key-enter",
         "key-redo",
         "key-shift-enter",
         "key-undo",
         "percent",
+        "seahaven-towers",
     }
 )
 
@@ -118,6 +121,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Quarenta Ladrões",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} célula", "other": "{count} células"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Monte de compra",
@@ -161,6 +167,11 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Dois baralhos. Constrói-se a descer por naipe, uma carta de cada vez; o monte de compra passa uma só vez."
     ),
     "eight-off-line": "Um baralho, todas as cartas à vista. Constrói-se a descer por naipe, com células.",
+    "freecell-line": "Um baralho, todas as cartas à vista. Constrói-se a descer em cores alternadas, com células.",
+    "bakers-game-line": "Um baralho, todas as cartas à vista. Como o FreeCell, mas constrói-se a descer por naipe.",
+    "seahaven-towers-line": (
+        "Um baralho, dez colunas. Constrói-se a descer por naipe; uma coluna vazia só aceita um rei."
+    ),
     "chooser-odds": "Entre {least} e {most} das distribuições podem ser ganhas",
     "cells-legend": "Células",
     "deal": "Distribuir",
@@ -232,6 +243,42 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " jogador não veja. Pelo menos: as partidas que ele ganhou. No máximo: essas e as que, dentro do seu"
         " limite, ele não ganhou nem provou que não se podem ganhar. As partidas que ele ganhou são as que a"
         " opção «Só partidas que se podem ganhar» oferece."
+    ),
+    "odds-bounds-freecell": {
+        "one": "De {count} partida examinada pelo nosso solucionador, pode ganhar-se pelo menos {least} e no máximo"
+        " {most}.",
+        "other": "Das {count} partidas que o nosso solucionador examinou, podem ganhar-se pelo menos {least} e no"
+        " máximo {most}.",
+    },
+    "rules-freecell-odds": (
+        "No FreeCell todas as cartas estão viradas para cima, por isso o solucionador não sabe nada que o jogador não"
+        " veja. Pelo menos: as partidas que ele ganhou. No máximo: essas e as que, dentro do seu limite, ele não"
+        " ganhou nem provou que não se podem ganhar. As partidas que ele ganhou são as que a opção «Só partidas que"
+        " se podem ganhar» oferece."
+    ),
+    "odds-bounds-bakers-game": {
+        "one": "De {count} partida examinada pelo nosso solucionador, pode ganhar-se pelo menos {least} e no máximo"
+        " {most}.",
+        "other": "Das {count} partidas que o nosso solucionador examinou, podem ganhar-se pelo menos {least} e no"
+        " máximo {most}.",
+    },
+    "rules-bakers-game-odds": (
+        "No Baker's Game todas as cartas estão viradas para cima, por isso o solucionador não sabe nada que o jogador"
+        " não veja. Pelo menos: as partidas que ele ganhou. No máximo: essas e as que, dentro do seu limite, ele não"
+        " ganhou nem provou que não se podem ganhar. As partidas que ele ganhou são as que a opção «Só partidas que"
+        " se podem ganhar» oferece."
+    ),
+    "odds-bounds-seahaven-towers": {
+        "one": "De {count} partida examinada pelo nosso solucionador, pode ganhar-se pelo menos {least} e no máximo"
+        " {most}.",
+        "other": "Das {count} partidas que o nosso solucionador examinou, podem ganhar-se pelo menos {least} e no"
+        " máximo {most}.",
+    },
+    "rules-seahaven-towers-odds": (
+        "No Seahaven Towers todas as cartas estão viradas para cima, por isso o solucionador não sabe nada que o"
+        " jogador não veja. Pelo menos: as partidas que ele ganhou. No máximo: essas e as que, dentro do seu limite,"
+        " ele não ganhou nem provou que não se podem ganhar. As partidas que ele ganhou são as que a opção «Só"
+        " partidas que se podem ganhar» oferece."
     ),
     "rules-faq-link": "Dúvidas sobre códigos de partida, pontuação ou jogar sem ligação? Leia as respostas",
     "faq-title": "Perguntas frequentes",
@@ -538,6 +585,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "Uma carta de uma célula para uma coluna",
     "score-other-forty-thieves": "De coluna para coluna, virar uma carta do monte de compra",
     "score-other-eight-off": "Qualquer outra jogada",
+    "score-other-freecell": "Qualquer outra jogada",
+    "score-other-bakers-game": "Qualquer outra jogada",
+    "score-other-seahaven-towers": "Qualquer outra jogada",
     "groups-free-cells": "Células livres",
     "groups-onto-card": {
         "one": "Sobre uma carta, {count} coluna vazia",
@@ -674,6 +724,199 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " jogar a mesma partida ou para a partilhar.\n"
         "- Sem dicas durante o jogo: enquanto joga, a aplicação nunca revela se é possível ganhar a partida. Quando uma"
         " partida termina, pode pedir a sua análise (Estatísticas, Partidas recentes).\n"
+        "- Pode jogar a partida inteira com o teclado: a tecla ? mostra a lista de teclas."
+    ),
+    "rules-freecell-summary": (
+        "Um baralho, todas as cartas de face para cima. Construa as quatro fundações por naipe, do ás ao rei, com a"
+        " ajuda de quatro células; nas colunas, as cartas descem em cores alternadas. Quase todas as partidas se"
+        " podem ganhar."
+    ),
+    "rules-freecell-setup": (
+        "As 52 cartas são misturadas e distribuídas de face para cima em oito colunas: sete cartas em cada uma das"
+        " quatro primeiras e seis em cada uma das outras quatro. As quatro células e as quatro fundações, uma por"
+        " naipe (espadas, copas, ouros, paus), começam vazias.\n\n"
+        "Quem joga FreeCell conhece as partidas pelos números da Microsoft, como o «jogo 11982», famoso por não ter"
+        " solução. Aqui, o código FC1-MS-n distribui exatamente a partida n da Microsoft (n de 1 a 8.589.934.591):"
+        " escreva-o no campo do código da janela Nova partida, por exemplo FC1-MS-11982."
+    ),
+    "rules-freecell-moves": (
+        "- Move-se a carta de cima de uma coluna, uma carta de uma célula ou uma sequência (ver abaixo).\n"
+        "- Numa coluna, uma carta vai para cima de outra com exatamente um valor acima e de cor diferente, vermelha"
+        " sobre preta ou preta sobre vermelha: o 7 de copas sobre o 8 de espadas ou o 8 de paus, nunca sobre o 8 de"
+        " ouros.\n"
+        "- Para uma célula: qualquer carta, quando a célula está vazia.\n"
+        "- Para uma fundação: primeiro o ás do naipe, depois o 2, o 3 e assim por diante até ao rei, uma carta de"
+        " cada vez."
+    ),
+    "rules-freecell-empty-columns": (
+        "Uma coluna vazia aceita qualquer carta, não só um rei, sozinha ou com a sequência que tem por cima."
+    ),
+    "rules-freecell-cells": (
+        "Cada célula pode ter uma carta. Uma carta numa célula pode ir para uma coluna que a aceite ou para a sua"
+        " fundação. Quanto mais células estiverem livres, mais comprida pode ser a sequência que move (ver abaixo)."
+    ),
+    "rules-freecell-groups": (
+        "Uma sequência já ordenada numa coluna (cores alternadas, valores a descer um a um, como o 9 de paus, o 8 de"
+        " copas e o 7 de espadas) move-se de uma vez, como uma só ação, quando não tem mais cartas do que:"
+    ),
+    "rules-freecell-formula": "(células livres + 1) × 2 elevado a (colunas vazias)",
+    "rules-freecell-groups-table": (
+        "Cada coluna vazia duplica o limite e cada célula livre acrescenta uma carta. Quando uma sequência vai para"
+        " uma coluna vazia, essa coluna não conta: com 4 células livres e 1 coluna vazia, movem-se até 10 cartas para"
+        " cima de uma carta e até 5 para a coluna vazia. A coluna de onde a sequência sai conta como ocupada, e"
+        " qualquer parte final de uma sequência também se pode mover sozinha."
+    ),
+    "rules-freecell-foundations": (
+        "As fundações constroem-se por naipe, do ás ao rei. Nenhuma carta vai para lá por si só.\n\n"
+        "Pode arrastar a carta de cima de uma fundação de volta para uma célula vazia ou para uma coluna que a"
+        " aceite; essa jogada não dá pontos."
+    ),
+    "rules-freecell-end": (
+        "Ganha a partida quando as 52 cartas estiverem nas fundações. A aplicação não avisa quando deixar de haver"
+        " jogadas úteis: anule algumas ou comece uma nova partida."
+    ),
+    "rules-freecell-scoring": "Anular retira os pontos que a jogada deu, e a pontuação nunca fica negativa.",
+    "rules-freecell-app": (
+        "- Toque na carta de cima de uma coluna ou numa carta de uma célula para a enviar para a sua fundação, quando"
+        " for permitido.\n"
+        "- Toque duplo (uma opção, ligada de início): para a fundação; senão, para a coluna mais comprida que aceite"
+        " a carta; senão, para uma coluna vazia; por fim, para uma célula. Um toque duplo na carta que encabeça uma"
+        " sequência move a sequência inteira para uma coluna.\n"
+        "- Arraste uma carta, com as cartas que tem por cima, para qualquer monte; os montes que a aceitariam ficam"
+        " destacados enquanto arrasta.\n"
+        "- Cada jogada recusada indica a regra que a impediu.\n"
+        "- Anular e Refazer: até 100 ações para trás; uma sequência movida de uma vez volta de uma vez. O contador de"
+        " jogadas nunca desce.\n"
+        "- Cada partida tem um código como FC1-N-ABCDEFG (ou FC1-MS-11982 para uma partida da Microsoft): copie-o"
+        " para voltar a jogar a mesma partida ou para a partilhar.\n"
+        "- Sem dicas durante o jogo: enquanto joga, a aplicação nunca revela se é possível ganhar a partida. Quando"
+        " uma partida termina, pode pedir a sua análise (Estatísticas, Partidas recentes).\n"
+        "- Pode jogar a partida inteira com o teclado: a tecla ? mostra a lista de teclas."
+    ),
+    "rules-bakers-game-summary": (
+        "Um baralho, todas as cartas de face para cima. Construa as quatro fundações por naipe, do ás ao rei, com a"
+        " ajuda de quatro células; nas colunas, as cartas descem dentro do mesmo naipe. É uma variante do FreeCell,"
+        " mais difícil."
+    ),
+    "rules-bakers-game-setup": (
+        "As 52 cartas são misturadas e distribuídas de face para cima em oito colunas: sete cartas em cada uma das"
+        " quatro primeiras e seis em cada uma das outras quatro. As quatro células e as quatro fundações, uma por"
+        " naipe (espadas, copas, ouros, paus), começam vazias."
+    ),
+    "rules-bakers-game-moves": (
+        "- Move-se a carta de cima de uma coluna, uma carta de uma célula ou uma sequência (ver abaixo).\n"
+        "- Numa coluna, uma carta vai para cima de outra do mesmo naipe com exatamente um valor acima: o 7 de copas"
+        " só sobre o 8 de copas.\n"
+        "- Para uma célula: qualquer carta, quando a célula está vazia.\n"
+        "- Para uma fundação: primeiro o ás do naipe, depois o 2, o 3 e assim por diante até ao rei, uma carta de"
+        " cada vez."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "Uma coluna vazia aceita qualquer carta, não só um rei, sozinha ou com a sequência que tem por cima."
+    ),
+    "rules-bakers-game-cells": (
+        "Cada célula pode ter uma carta. Uma carta numa célula pode ir para uma coluna que a aceite ou para a sua"
+        " fundação. Quanto mais células estiverem livres, mais comprida pode ser a sequência que move (ver abaixo)."
+    ),
+    "rules-bakers-game-groups": (
+        "Uma sequência já ordenada numa coluna (um só naipe, valores a descer um a um, como o 9, o 8 e o 7 de paus)"
+        " move-se de uma vez, como uma só ação, quando não tem mais cartas do que:"
+    ),
+    "rules-bakers-game-formula": "(células livres + 1) × 2 elevado a (colunas vazias)",
+    "rules-bakers-game-groups-table": (
+        "Cada coluna vazia duplica o limite e cada célula livre acrescenta uma carta. Quando uma sequência vai para"
+        " uma coluna vazia, essa coluna não conta: com 4 células livres e 1 coluna vazia, movem-se até 10 cartas para"
+        " cima de uma carta e até 5 para a coluna vazia. A coluna de onde a sequência sai conta como ocupada, e"
+        " qualquer parte final de uma sequência também se pode mover sozinha."
+    ),
+    "rules-bakers-game-foundations": (
+        "As fundações constroem-se por naipe, do ás ao rei. Nenhuma carta vai para lá por si só.\n\n"
+        "Pode arrastar a carta de cima de uma fundação de volta para uma célula vazia ou para uma coluna que a"
+        " aceite; essa jogada não dá pontos."
+    ),
+    "rules-bakers-game-end": (
+        "Ganha a partida quando as 52 cartas estiverem nas fundações. A aplicação não avisa quando deixar de haver"
+        " jogadas úteis: anule algumas ou comece uma nova partida."
+    ),
+    "rules-bakers-game-scoring": "Anular retira os pontos que a jogada deu, e a pontuação nunca fica negativa.",
+    "rules-bakers-game-app": (
+        "- Toque na carta de cima de uma coluna ou numa carta de uma célula para a enviar para a sua fundação, quando"
+        " for permitido.\n"
+        "- Toque duplo (uma opção, ligada de início): para a fundação; senão, para a coluna mais comprida que aceite"
+        " a carta; senão, para uma coluna vazia; por fim, para uma célula. Um toque duplo na carta que encabeça uma"
+        " sequência move a sequência inteira para uma coluna.\n"
+        "- Arraste uma carta, com as cartas que tem por cima, para qualquer monte; os montes que a aceitariam ficam"
+        " destacados enquanto arrasta.\n"
+        "- Cada jogada recusada indica a regra que a impediu.\n"
+        "- Anular e Refazer: até 100 ações para trás; uma sequência movida de uma vez volta de uma vez. O contador de"
+        " jogadas nunca desce.\n"
+        "- Cada partida tem um código como BG1-N-ABCDEFG: copie-o para voltar a jogar a mesma partida ou para a"
+        " partilhar.\n"
+        "- Sem dicas durante o jogo: enquanto joga, a aplicação nunca revela se é possível ganhar a partida. Quando"
+        " uma partida termina, pode pedir a sua análise (Estatísticas, Partidas recentes).\n"
+        "- Pode jogar a partida inteira com o teclado: a tecla ? mostra a lista de teclas."
+    ),
+    "rules-seahaven-towers-summary": (
+        "Um baralho, todas as cartas de face para cima, em dez colunas. Construa as quatro fundações por naipe, do ás"
+        " ao rei, com a ajuda das células; nas colunas, as cartas descem dentro do mesmo naipe. A maioria das"
+        " partidas pode ganhar-se."
+    ),
+    "rules-seahaven-towers-setup": (
+        "As 52 cartas são misturadas e distribuídas de face para cima em dez colunas de cinco. As duas cartas que"
+        " sobram vão para as duas primeiras das quatro células; as outras duas células começam vazias. As quatro"
+        " fundações, uma por naipe (espadas, copas, ouros, paus), também começam vazias."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- Move-se a carta de cima de uma coluna, uma carta de uma célula ou uma sequência (ver abaixo).\n"
+        "- Numa coluna, uma carta vai para cima de outra do mesmo naipe com exatamente um valor acima: o 7 de copas"
+        " só sobre o 8 de copas.\n"
+        "- Para uma célula: qualquer carta, quando a célula está vazia.\n"
+        "- Para uma fundação: primeiro o ás do naipe, depois o 2, o 3 e assim por diante até ao rei, uma carta de"
+        " cada vez."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "Uma coluna vazia só aceita um rei, sozinho ou com a sequência que tem por cima. Nenhuma outra carta pode"
+        " começar uma coluna."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Cada célula pode ter uma carta. Uma carta numa célula pode ir para uma coluna que a aceite ou para a sua"
+        " fundação. Quanto mais células estiverem livres, mais comprida pode ser a sequência que move (ver abaixo)."
+    ),
+    "rules-seahaven-towers-groups": (
+        "Uma sequência já ordenada numa coluna (um só naipe, valores a descer um a um, como o 9, o 8 e o 7 de paus)"
+        " move-se de uma vez, como uma só ação, quando não tem mais cartas do que:"
+    ),
+    "rules-seahaven-towers-formula": "(células livres + 1) × 2 elevado a (colunas vazias)",
+    "rules-seahaven-towers-groups-table": (
+        "Cada coluna vazia duplica o limite e cada célula livre acrescenta uma carta. Quando um rei e a sua sequência"
+        " vão para uma coluna vazia, essa coluna não conta. A coluna de onde a sequência sai conta como ocupada, e"
+        " qualquer parte final de uma sequência também se pode mover sozinha."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "As fundações constroem-se por naipe, do ás ao rei. Nenhuma carta vai para lá por si só.\n\n"
+        "Pode arrastar a carta de cima de uma fundação de volta para uma célula vazia ou para uma coluna que a"
+        " aceite; essa jogada não dá pontos."
+    ),
+    "rules-seahaven-towers-end": (
+        "Ganha a partida quando as 52 cartas estiverem nas fundações. A aplicação não avisa quando deixar de haver"
+        " jogadas úteis: anule algumas ou comece uma nova partida."
+    ),
+    "rules-seahaven-towers-scoring": "Anular retira os pontos que a jogada deu, e a pontuação nunca fica negativa.",
+    "rules-seahaven-towers-app": (
+        "- Toque na carta de cima de uma coluna ou numa carta de uma célula para a enviar para a sua fundação, quando"
+        " for permitido.\n"
+        "- Toque duplo (uma opção, ligada de início): para a fundação; senão, para a coluna mais comprida que aceite"
+        " a carta; senão, para uma coluna vazia (só um rei); por fim, para uma célula. Um toque duplo na carta que"
+        " encabeça uma sequência move a sequência inteira para uma coluna.\n"
+        "- Arraste uma carta, com as cartas que tem por cima, para qualquer monte; os montes que a aceitariam ficam"
+        " destacados enquanto arrasta.\n"
+        "- Cada jogada recusada indica a regra que a impediu.\n"
+        "- Anular e Refazer: até 100 ações para trás; uma sequência movida de uma vez volta de uma vez. O contador de"
+        " jogadas nunca desce.\n"
+        "- Cada partida tem um código como ST1-N-ABCDEFG: copie-o para voltar a jogar a mesma partida ou para a"
+        " partilhar.\n"
+        "- Sem dicas durante o jogo: enquanto joga, a aplicação nunca revela se é possível ganhar a partida. Quando"
+        " uma partida termina, pode pedir a sua análise (Estatísticas, Partidas recentes).\n"
         "- Pode jogar a partida inteira com o teclado: a tecla ? mostra a lista de teclas."
     ),
 }
