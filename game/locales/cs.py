@@ -7,12 +7,15 @@ NAME = "Čeština"
 # Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
+        "bakers-game",
         "board-next-part",
         "calendar-day",
+        "freecell",
         "key-enter",
         "key-redo",
         "key-shift-enter",
         "key-undo",
+        "seahaven-towers",
     }
 )
 
@@ -114,6 +117,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Čtyřicet loupežníků",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} volné pole", "few": "{count} volná pole", "other": "{count} volných polí"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Dobírací balíček",
@@ -161,6 +167,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Dva balíčky. Stavíte dolů ve stejné barvě, po jedné kartě; dobírací balíček projdete jednou."
     ),
     "eight-off-line": "Jeden balíček, všechny karty lícem nahoru. Stavíte dolů ve stejné barvě, s volnými poli.",
+    "freecell-line": (
+        "Jeden balíček, všechny karty lícem nahoru. Stavíte dolů, červenou na černou a černou na červenou, se čtyřmi"
+        " volnými poli."
+    ),
+    "bakers-game-line": (
+        "Jeden balíček, všechny karty lícem nahoru. Stavíte dolů ve stejné barvě, se čtyřmi volnými poli; prázdný"
+        " sloupec zaplní jakákoli karta."
+    ),
+    "seahaven-towers-line": (
+        "Jeden balíček v deseti sloupcích. Stavíte dolů ve stejné barvě, se čtyřmi volnými poli; prázdný sloupec"
+        " zaplní jen král."
+    ),
     "chooser-odds": "Vyhrát lze {least} až {most} rozdání",
     "cells-legend": "Volná pole",
     "deal": "Rozdat",
@@ -223,6 +241,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{cells}: z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš"
         " {most}.",
     },
+    "odds-bounds-freecell": {
+        "one": "Z {count} rozdání, které prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+        "few": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+        "other": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+    },
+    "odds-bounds-bakers-game": {
+        "one": "Z {count} rozdání, které prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+        "few": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+        "other": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+    },
+    "odds-bounds-seahaven-towers": {
+        "one": "Z {count} rozdání, které prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+        "few": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+        "other": "Z {count} rozdání, která prozkoumal náš řešič, se dá vyhrát nejméně {least} a nejvýš {most}.",
+    },
     "rules-forty-thieves-odds": (
         "Řešič zná pořadí karet v dobíracím balíčku, které vy neznáte, takže i rozdání, které vyhrál, může být"
         " při hře těžké. Nejméně: rozdání, která vyhrál. Nejvýš: k nim ještě rozdání, která v rámci svého"
@@ -232,6 +265,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-eight-off-odds": (
         "V Eight Off leží všechny karty lícem nahoru, takže řešič neví nic, co byste neviděli i vy. Nejméně:"
         " rozdání, která vyhrál. Nejvýš: k nim ještě rozdání, která v rámci svého limitu nevyhrál, ani"
+        " neprokázal, že vyhrát nejdou. Vyhraná rozdání nabízí volba „Jen rozdání, která lze vyhrát“."
+    ),
+    "rules-freecell-odds": (
+        "Ve hře FreeCell leží všechny karty lícem nahoru, takže řešič neví nic, co byste neviděli i vy. Nejméně:"
+        " rozdání, která vyhrál. Nejvýš: k nim ještě rozdání, která v rámci svého limitu nevyhrál, ani"
+        " neprokázal, že vyhrát nejdou. Vyhraná rozdání nabízí volba „Jen rozdání, která lze vyhrát“."
+    ),
+    "rules-bakers-game-odds": (
+        "Ve hře Baker's Game leží všechny karty lícem nahoru, takže řešič neví nic, co byste neviděli i vy."
+        " Nejméně: rozdání, která vyhrál. Nejvýš: k nim ještě rozdání, která v rámci svého limitu nevyhrál, ani"
+        " neprokázal, že vyhrát nejdou. Vyhraná rozdání nabízí volba „Jen rozdání, která lze vyhrát“."
+    ),
+    "rules-seahaven-towers-odds": (
+        "Ve hře Seahaven Towers leží všechny karty lícem nahoru, takže řešič neví nic, co byste neviděli i vy."
+        " Nejméně: rozdání, která vyhrál. Nejvýš: k nim ještě rozdání, která v rámci svého limitu nevyhrál, ani"
         " neprokázal, že vyhrát nejdou. Vyhraná rozdání nabízí volba „Jen rozdání, která lze vyhrát“."
     ),
     "rules-faq-link": "Otázky ke kódům rozdání, skóre nebo hraní bez připojení? Přečtěte si odpovědi",
@@ -388,6 +436,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-take-back-to-cell": (
         "{cards} se vrací ze základní hromádky do volného pole (0 bodů); tady jde hned zase nahoru."
     ),
+    "example-group-move-colours": (
+        "{cards} se přesouvají naráz na sloupec {number}: postupka střídavě červených a černých karet se přesouvá"
+        " jako skupina."
+    ),
+    "example-other-colour": (
+        "{cards} jde na sloupec {number}: ve sloupci patří karta na kartu o stupeň vyšší, červená na černou a"
+        " černá na červenou."
+    ),
     # Messages and notices.
     "copied": "Kód rozdání {code} je zkopírovaný.",
     "copy-failed": "Kopírování se nepovedlo; kód rozdání je {code}.",
@@ -525,6 +581,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "Karta z volného pole do sloupce",
     "score-other-forty-thieves": "Ze sloupce do sloupce, otočení karty",
     "score-other-eight-off": "Jakýkoli jiný tah",
+    "score-other-freecell": "Jakýkoli jiný tah",
+    "score-other-bakers-game": "Jakýkoli jiný tah",
+    "score-other-seahaven-towers": "Jakýkoli jiný tah",
     "groups-free-cells": "Prázdná volná pole",
     "groups-onto-card": {
         "one": "Na kartu, {count} prázdný sloupec",
@@ -661,6 +720,203 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " kroku. Počítadlo tahů nikdy neklesá.\n"
         "- Každé rozdání má kód jako EO1-C8-AAAAAFA (C4 a C2 pro 4 a 2 volná pole): zkopírujte ho a zahrajte si rozdání"
         " znovu nebo ho pošlete dál.\n"
+        "- Během hry žádné nápovědy: dokud hrajete, aplikace nikdy neprozradí, zda se rozdání dá vyhrát. Po skončení"
+        " hry si můžete vyžádat její analýzu (Statistiky, Poslední hry).\n"
+        "- Celou hru lze ovládat i klávesnicí: klávesou ? zobrazíte seznam kláves."
+    ),
+    "rules-freecell-summary": (
+        "Jeden balíček, všechny karty lícem nahoru. Postavte čtyři základní hromádky podle barev od esa po krále;"
+        " pomohou vám přitom čtyři volná pole. Ve sloupcích se karty kladou sestupně, červená na černou a černá na"
+        " červenou."
+    ),
+    "rules-freecell-setup": (
+        "Karty jednoho balíčku (52) se po zamíchání rozloží lícem nahoru do osmi sloupců: první čtyři dostanou po"
+        " sedmi kartách, další čtyři po šesti. Čtyři volná pole i čtyři základní hromádky, pro každou barvu jedna"
+        " (piky, srdce, kára, kříže), jsou na začátku prázdné."
+    ),
+    "rules-freecell-moves": (
+        "- Přesouváte vrchní kartu sloupce, kartu z volného pole nebo řadu karet (viz níže).\n"
+        "- Ve sloupci patří karta na kartu přesně o stupeň vyšší, červená na černou a černá na červenou: srdcová 7"
+        " na pikovou nebo křížovou 8, nikdy na srdcovou ani károvou 8.\n"
+        "- Na prázdné volné pole můžete položit jakoukoli kartu.\n"
+        "- Základní hromádka začíná esem a pokračuje dvojkou, trojkou atd. až ke králi, vše v jedné barvě a vždy po"
+        " jedné kartě."
+    ),
+    "rules-freecell-empty-columns": (
+        "Prázdný sloupec přijme jakoukoli kartu, nejen krále, samotnou nebo s řadou, která na ní leží, ať už ze"
+        " sloupce, nebo z volného pole."
+    ),
+    "rules-freecell-cells": (
+        "Na každém ze čtyř volných polí smí ležet jedna karta a na začátku jsou všechna čtyři prázdná. Karta z"
+        " volného pole může jít do sloupce, který ji přijme, do prázdného sloupce nebo na svou základní hromádku."
+    ),
+    "rules-freecell-groups": (
+        "Řada, která už ve sloupci leží ve správném pořadí (červené a černé karty se střídají, hodnoty klesají po"
+        " jedné, například křížová 9, srdcová 8 a piková 7), se přesune najednou jako jedna akce, pokud není delší"
+        " než:"
+    ),
+    "rules-freecell-formula": "(počet volných polí + 1) × 2 umocněno na počet prázdných sloupců",
+    "rules-freecell-groups-table": (
+        "Každý prázdný sloupec tento limit zdvojnásobí, každé neobsazené volné pole k němu přidá jednu kartu. Když jde"
+        " řada do prázdného sloupce, tento sloupec se nepočítá: platí pravé sloupce tabulky. Volná pole jsou čtyři,"
+        " takže řádky s více než 4 volnými poli se nikdy neuplatní. Sloupec, ze kterého řada odchází, se počítá jako"
+        " obsazený, a přesunout můžete i jen koncovou část řady s nižšími kartami."
+    ),
+    "rules-freecell-foundations": (
+        "Základní hromádky se staví podle barev od esa po krále. Sama od sebe tam žádná karta nikdy nepřejde.\n"
+        "\n"
+        "Vrchní kartu základní hromádky můžete přetáhnout zpět na prázdné volné pole nebo do sloupce, který ji přijme;"
+        " za takový tah body nezískáte ani neztratíte."
+    ),
+    "rules-freecell-end": (
+        "Hra končí výhrou, jakmile se všech 52 karet dostane na základní hromádky. Že už nezbývá žádný užitečný tah,"
+        " vám aplikace neřekne: vraťte několik tahů zpět, nebo začněte novou hru."
+    ),
+    "rules-freecell-scoring": (
+        "Když tah vrátíte zpět, přijdete i o body, které vám přinesl; skóre ale nikdy nebude záporné."
+    ),
+    "rules-freecell-app": (
+        "- Klepnutím na vrchní kartu sloupce nebo na kartu na volném poli ji pošlete na její základní hromádku, pokud"
+        " tam smí.\n"
+        "- Dvojité klepnutí (volba v nastavení, zpočátku zapnutá) hledá cíl v tomto pořadí: základní hromádka, nejdelší"
+        " sloupec, který kartu přijme, prázdný sloupec, volné pole. Když dvakrát klepnete na první (nejvyšší) kartu"
+        " řady, přesune se do sloupce celá řada.\n"
+        "- Kartu i s řadou, která na ní leží, můžete přetáhnout na kterékoli místo; místa, která by ji přijala, se"
+        " během tažení zvýrazní.\n"
+        "- U každého odmítnutého tahu se dozvíte, které pravidlo ho nedovolilo.\n"
+        "- Zpět a Znovu pracují s posledními 100 akcemi; když jste řadu přesunuli najednou, vrátí se také v jednom"
+        " kroku. Počítadlo tahů nikdy neklesá.\n"
+        "- Každé rozdání má kód jako FC1-N-AAAAAFA: zkopírujte ho a zahrajte si rozdání znovu nebo ho pošlete dál.\n"
+        "- Najdete tu i očíslovaná rozdání Microsoftu: v okně Nová hra napište do pole pro kód FC1-MS- a číslo"
+        " rozdání, například FC1-MS-617 pro rozdání 617. Rozdání 11982 je to slavné, které vyhrát nejde.\n"
+        "- Během hry žádné nápovědy: dokud hrajete, aplikace nikdy neprozradí, zda se rozdání dá vyhrát. Po skončení"
+        " hry si můžete vyžádat její analýzu (Statistiky, Poslední hry).\n"
+        "- Celou hru lze ovládat i klávesnicí: klávesou ? zobrazíte seznam kláves."
+    ),
+    "rules-bakers-game-summary": (
+        "Jeden balíček, všechny karty lícem nahoru. Postavte čtyři základní hromádky podle barev od esa po krále;"
+        " pomohou vám přitom čtyři volná pole. Ve sloupcích se karty kladou sestupně ve stejné barvě."
+    ),
+    "rules-bakers-game-setup": (
+        "Karty jednoho balíčku (52) se po zamíchání rozloží lícem nahoru do osmi sloupců: první čtyři dostanou po"
+        " sedmi kartách, další čtyři po šesti. Čtyři volná pole i čtyři základní hromádky, pro každou barvu jedna"
+        " (piky, srdce, kára, kříže), jsou na začátku prázdné."
+    ),
+    "rules-bakers-game-moves": (
+        "- Přesouváte vrchní kartu sloupce, kartu z volného pole nebo řadu karet (viz níže).\n"
+        "- Ve sloupci patří karta na kartu stejné barvy přesně o stupeň vyšší: srdcová 7 jen na srdcovou 8.\n"
+        "- Na prázdné volné pole můžete položit jakoukoli kartu.\n"
+        "- Základní hromádka začíná esem a pokračuje dvojkou, trojkou atd. až ke králi, vše v jedné barvě a vždy po"
+        " jedné kartě."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "Prázdný sloupec přijme jakoukoli kartu, nejen krále, samotnou nebo s řadou, která na ní leží, ať už ze"
+        " sloupce, nebo z volného pole."
+    ),
+    "rules-bakers-game-cells": (
+        "Na každém ze čtyř volných polí smí ležet jedna karta a na začátku jsou všechna čtyři prázdná. Karta z"
+        " volného pole může jít do sloupce, který ji přijme, do prázdného sloupce nebo na svou základní hromádku."
+    ),
+    "rules-bakers-game-groups": (
+        "Řada, která už ve sloupci leží ve správném pořadí (jedna barva, hodnoty klesají po jedné, například křížová 9,"
+        " 8 a 7), se přesune najednou jako jedna akce, pokud není delší než:"
+    ),
+    "rules-bakers-game-formula": "(počet volných polí + 1) × 2 umocněno na počet prázdných sloupců",
+    "rules-bakers-game-groups-table": (
+        "Každý prázdný sloupec tento limit zdvojnásobí, každé neobsazené volné pole k němu přidá jednu kartu. Když jde"
+        " řada do prázdného sloupce, tento sloupec se nepočítá: platí pravé sloupce tabulky. Volná pole jsou čtyři,"
+        " takže řádky s více než 4 volnými poli se nikdy neuplatní. Sloupec, ze kterého řada odchází, se počítá jako"
+        " obsazený, a přesunout můžete i jen koncovou část řady s nižšími kartami."
+    ),
+    "rules-bakers-game-foundations": (
+        "Základní hromádky se staví podle barev od esa po krále. Sama od sebe tam žádná karta nikdy nepřejde.\n"
+        "\n"
+        "Vrchní kartu základní hromádky můžete přetáhnout zpět na prázdné volné pole nebo do sloupce, který ji přijme;"
+        " za takový tah body nezískáte ani neztratíte."
+    ),
+    "rules-bakers-game-end": (
+        "Hra končí výhrou, jakmile se všech 52 karet dostane na základní hromádky. Že už nezbývá žádný užitečný tah,"
+        " vám aplikace neřekne: vraťte několik tahů zpět, nebo začněte novou hru."
+    ),
+    "rules-bakers-game-scoring": (
+        "Když tah vrátíte zpět, přijdete i o body, které vám přinesl; skóre ale nikdy nebude záporné."
+    ),
+    "rules-bakers-game-app": (
+        "- Klepnutím na vrchní kartu sloupce nebo na kartu na volném poli ji pošlete na její základní hromádku, pokud"
+        " tam smí.\n"
+        "- Dvojité klepnutí (volba v nastavení, zpočátku zapnutá) hledá cíl v tomto pořadí: základní hromádka, nejdelší"
+        " sloupec, který kartu přijme, prázdný sloupec, volné pole. Když dvakrát klepnete na první (nejvyšší) kartu"
+        " řady, přesune se do sloupce celá řada.\n"
+        "- Kartu i s řadou, která na ní leží, můžete přetáhnout na kterékoli místo; místa, která by ji přijala, se"
+        " během tažení zvýrazní.\n"
+        "- U každého odmítnutého tahu se dozvíte, které pravidlo ho nedovolilo.\n"
+        "- Zpět a Znovu pracují s posledními 100 akcemi; když jste řadu přesunuli najednou, vrátí se také v jednom"
+        " kroku. Počítadlo tahů nikdy neklesá.\n"
+        "- Každé rozdání má kód jako BG1-N-AAAAAFA: zkopírujte ho a zahrajte si rozdání znovu nebo ho pošlete dál.\n"
+        "- Během hry žádné nápovědy: dokud hrajete, aplikace nikdy neprozradí, zda se rozdání dá vyhrát. Po skončení"
+        " hry si můžete vyžádat její analýzu (Statistiky, Poslední hry).\n"
+        "- Celou hru lze ovládat i klávesnicí: klávesou ? zobrazíte seznam kláves."
+    ),
+    "rules-seahaven-towers-summary": (
+        "Jeden balíček, všechny karty lícem nahoru. Postavte čtyři základní hromádky podle barev od esa po krále;"
+        " pomohou vám přitom čtyři volná pole. Ve sloupcích se karty kladou sestupně ve stejné barvě."
+    ),
+    "rules-seahaven-towers-setup": (
+        "Karty jednoho balíčku (52) se po zamíchání rozloží lícem nahoru do deseti sloupců, v každém pět karet. Dvě"
+        " karty, které zbudou, obsadí první dvě ze čtyř volných polí. Základní hromádky jsou čtyři, pro každou barvu"
+        " jedna (piky, srdce, kára, kříže), a na začátku jsou prázdné."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- Přesouváte vrchní kartu sloupce, kartu z volného pole nebo řadu karet (viz níže).\n"
+        "- Ve sloupci patří karta na kartu stejné barvy přesně o stupeň vyšší: srdcová 7 jen na srdcovou 8.\n"
+        "- Na prázdné volné pole můžete položit jakoukoli kartu.\n"
+        "- Základní hromádka začíná esem a pokračuje dvojkou, trojkou atd. až ke králi, vše v jedné barvě a vždy po"
+        " jedné kartě."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "Prázdný sloupec přijme jen krále, samotného nebo s řadou, která na něm leží. Žádná jiná karta nový sloupec"
+        " nezaloží."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Na každém ze čtyř volných polí smí ležet jedna karta; dvě jsou na začátku obsazená. Karta z volného pole může"
+        " jít do sloupce, který ji přijme, nebo na svou základní hromádku."
+    ),
+    "rules-seahaven-towers-groups": (
+        "Řada, která už ve sloupci leží ve správném pořadí (jedna barva, hodnoty klesají po jedné, například křížová 9,"
+        " 8 a 7), se přesune najednou jako jedna akce, pokud není delší než:"
+    ),
+    "rules-seahaven-towers-formula": "(počet volných polí + 1) × 2 umocněno na počet prázdných sloupců",
+    "rules-seahaven-towers-groups-table": (
+        "Každý prázdný sloupec tento limit zdvojnásobí, každé neobsazené volné pole k němu přidá jednu kartu. Když jde"
+        " král se svou řadou do prázdného sloupce, tento sloupec se nepočítá. Volná pole jsou čtyři, takže řádky s"
+        " více než 4 volnými poli se nikdy neuplatní. Sloupec, ze kterého řada odchází, se počítá jako obsazený, a"
+        " přesunout můžete i jen koncovou část řady s nižšími kartami."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "Základní hromádky se staví podle barev od esa po krále. Sama od sebe tam žádná karta nikdy nepřejde.\n"
+        "\n"
+        "Vrchní kartu základní hromádky můžete přetáhnout zpět na prázdné volné pole nebo do sloupce, který ji přijme;"
+        " za takový tah body nezískáte ani neztratíte."
+    ),
+    "rules-seahaven-towers-end": (
+        "Hra končí výhrou, jakmile se všech 52 karet dostane na základní hromádky. Že už nezbývá žádný užitečný tah,"
+        " vám aplikace neřekne: vraťte několik tahů zpět, nebo začněte novou hru."
+    ),
+    "rules-seahaven-towers-scoring": (
+        "Když tah vrátíte zpět, přijdete i o body, které vám přinesl; skóre ale nikdy nebude záporné."
+    ),
+    "rules-seahaven-towers-app": (
+        "- Klepnutím na vrchní kartu sloupce nebo na kartu na volném poli ji pošlete na její základní hromádku, pokud"
+        " tam smí.\n"
+        "- Dvojité klepnutí (volba v nastavení, zpočátku zapnutá) hledá cíl v tomto pořadí: základní hromádka, nejdelší"
+        " sloupec, který kartu přijme, prázdný sloupec (jen pro krále), volné pole. Když dvakrát klepnete na první"
+        " (nejvyšší) kartu řady, přesune se do sloupce celá řada.\n"
+        "- Kartu i s řadou, která na ní leží, můžete přetáhnout na kterékoli místo; místa, která by ji přijala, se"
+        " během tažení zvýrazní.\n"
+        "- U každého odmítnutého tahu se dozvíte, které pravidlo ho nedovolilo.\n"
+        "- Zpět a Znovu pracují s posledními 100 akcemi; když jste řadu přesunuli najednou, vrátí se také v jednom"
+        " kroku. Počítadlo tahů nikdy neklesá.\n"
+        "- Každé rozdání má kód jako ST1-N-AAAAAFA: zkopírujte ho a zahrajte si rozdání znovu nebo ho pošlete dál.\n"
         "- Během hry žádné nápovědy: dokud hrajete, aplikace nikdy neprozradí, zda se rozdání dá vyhrát. Po skončení"
         " hry si můžete vyžádat její analýzu (Statistiky, Poslední hry).\n"
         "- Celou hru lze ovládat i klávesnicí: klávesou ? zobrazíte seznam kláves."

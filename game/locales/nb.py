@@ -7,14 +7,17 @@ NAME = "Norsk bokmål"
 # Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
+        "bakers-game",
         "board-next-part",
         "calendar-day",
         "forty-thieves",
+        "freecell",
         "key-enter",
         "key-redo",
         "key-shift-enter",
         "key-undo",
         "replay-pause",
+        "seahaven-towers",
     }
 )
 
@@ -114,6 +117,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Forty Thieves",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} celle", "other": "{count} celler"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Trekkbunke",
@@ -157,6 +163,15 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "To kortstokker. Bygg nedover i samme kortfarge, ett kort om gangen; trekkbunken går én runde."
     ),
     "eight-off-line": "Én kortstokk, alle kort med forsiden opp. Bygg nedover i samme kortfarge, med celler.",
+    "freecell-line": "Én kortstokk, alle kort med forsiden opp. Bygg nedover i vekslende farger, med fire celler.",
+    "bakers-game-line": (
+        "Én kortstokk, alle kort med forsiden opp. Bygg nedover i samme kortfarge, med fire celler; hvilket som"
+        " helst kort kan fylle en tom kolonne."
+    ),
+    "seahaven-towers-line": (
+        "Én kortstokk i ti kolonner. Bygg nedover i samme kortfarge, med fire celler; bare en konge kan fylle en tom"
+        " kolonne."
+    ),
     "chooser-odds": "{least} til {most} av kabalene kan vinnes",
     "cells-legend": "Celler",
     "deal": "Del ut",
@@ -215,6 +230,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "one": "{cells}: av {count} utdeling som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
         "other": "{cells}: av {count} utdelinger som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
     },
+    "odds-bounds-freecell": {
+        "one": "Av {count} utdeling som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
+        "other": "Av {count} utdelinger som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
+    },
+    "odds-bounds-bakers-game": {
+        "one": "Av {count} utdeling som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
+        "other": "Av {count} utdelinger som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
+    },
+    "odds-bounds-seahaven-towers": {
+        "one": "Av {count} utdeling som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
+        "other": "Av {count} utdelinger som løseren vår undersøkte, kan minst {least} og høyst {most} vinnes.",
+    },
     "rules-forty-thieves-odds": (
         "Løseren kjenner rekkefølgen i trekkbunken, som du ikke gjør, så en utdeling den vinner, kan likevel"
         " være vanskelig å vinne når du spiller. Minst: utdelingene den vant. Høyst: disse og utdelingene den"
@@ -225,6 +252,22 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "I Eight Off ligger alle kortene med forsiden opp, så løseren vet ingenting du ikke selv kan se. Minst:"
         " utdelingene den vant. Høyst: disse og utdelingene den innenfor grensen sin verken vant eller beviste"
         " at ikke kan vinnes. Utdelingene den vant, er de som bryteren «Bare utdelinger som kan vinnes» gir deg."
+    ),
+    "rules-freecell-odds": (
+        "I FreeCell ligger alle kortene med forsiden opp, så løseren vet ingenting du ikke selv kan se. Minst:"
+        " utdelingene den vant. Høyst: disse og utdelingene den innenfor grensen sin verken vant eller beviste"
+        " at ikke kan vinnes. Utdelingene den vant, er de som bryteren «Bare utdelinger som kan vinnes» gir deg."
+    ),
+    "rules-bakers-game-odds": (
+        "I Baker's Game ligger alle kortene med forsiden opp, så løseren vet ingenting du ikke selv kan se. Minst:"
+        " utdelingene den vant. Høyst: disse og utdelingene den innenfor grensen sin verken vant eller beviste"
+        " at ikke kan vinnes. Utdelingene den vant, er de som bryteren «Bare utdelinger som kan vinnes» gir deg."
+    ),
+    "rules-seahaven-towers-odds": (
+        "I Seahaven Towers ligger alle kortene med forsiden opp, så løseren vet ingenting du ikke selv kan se."
+        " Minst: utdelingene den vant. Høyst: disse og utdelingene den innenfor grensen sin verken vant eller"
+        " beviste at ikke kan vinnes. Utdelingene den vant, er de som bryteren «Bare utdelinger som kan vinnes»"
+        " gir deg."
     ),
     "rules-faq-link": "Spørsmål om spillkoder, poeng eller spill uten nett? Les svarene",
     "faq-title": "Ofte stilte spørsmål",
@@ -382,6 +425,12 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-take-back-to-cell": (
         "{cards} tas tilbake fra en grunnbunke til en ledig celle (0 poeng); her går det rett opp igjen."
     ),
+    "example-group-move-colours": (
+        "{cards} flyttes samlet til kolonne {number}: en rekke i vekslende farger flyttes som en gruppe."
+    ),
+    "example-other-colour": (
+        "{cards} går til kolonne {number}: i en kolonne legges et kort på den andre fargen, én verdi høyere."
+    ),
     # Messages and notices.
     "copied": "Spillkoden {code} er kopiert.",
     "copy-failed": "Kunne ikke kopiere: koden er {code}.",
@@ -519,6 +568,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "Et kort fra en celle til en kolonne",
     "score-other-forty-thieves": "Fra kolonne til kolonne, eller et kort snudd fra trekkbunken",
     "score-other-eight-off": "Alle andre trekk",
+    "score-other-freecell": "Alle andre trekk",
+    "score-other-bakers-game": "Alle andre trekk",
+    "score-other-seahaven-towers": "Alle andre trekk",
     "groups-free-cells": "Ledige celler",
     "groups-onto-card": {
         "one": "På et kort, {count} tom kolonne",
@@ -650,6 +702,196 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " samlet. Trekktelleren går aldri ned.\n"
         "- Hver utdeling har en kode som EO1-C8-AAAAAFA (C4 og C2 for 4 og 2 celler): kopier den for å spille"
         " utdelingen på nytt eller dele den.\n"
+        "- Ingen tips underveis: mens du spiller, sier appen aldri om utdelingen kan vinnes. Når et spill er over, kan"
+        " du be om en analyse av det (Statistikk, Nylige spill).\n"
+        "- Hele spillet kan spilles med tastaturet: trykk ? for å se tastene."
+    ),
+    "rules-freecell-summary": (
+        "Én kortstokk, alle kortene med bildesiden opp. Bygg opp de fire grunnbunkene etter kortfarge fra ess"
+        " til konge, ved hjelp av fire celler; i kolonnene bygges kortene nedover i vekslende farger, rødt på"
+        " svart og svart på rødt."
+    ),
+    "rules-freecell-setup": (
+        "De 52 kortene blandes og deles ut med bildesiden opp i åtte kolonner: de fire første får sju kort, de"
+        " fire andre seks. De fire cellene og de fire grunnbunkene, én for hver kortfarge (spar, hjerter, ruter,"
+        " kløver), er tomme ved start."
+    ),
+    "rules-freecell-moves": (
+        "- Du flytter det øverste kortet i en kolonne, et kort fra en celle eller en rekke (se nedenfor).\n"
+        "- I en kolonne legges et kort på et kort i den andre fargen med nøyaktig én verdi høyere, rødt på svart"
+        " og svart på rødt: hjerter 7 på spar 8 eller kløver 8, aldri på en rød 8.\n"
+        "- I en celle: hvilket som helst kort, når cellen er tom.\n"
+        "- På en grunnbunke: først esset i kortfargen, så 2, 3 og videre opp til kongen, ett kort om gangen."
+    ),
+    "rules-freecell-empty-columns": (
+        "En tom kolonne tar imot hvilket som helst kort, ikke bare en konge, alene eller med rekken som ligger på"
+        " det, fra en kolonne eller en celle."
+    ),
+    "rules-freecell-cells": (
+        "Hver av de fire cellene har plass til ett kort, og alle fire er tomme ved start. Et kort i en celle kan"
+        " flyttes til en kolonne som tar imot det, til en tom kolonne eller til grunnbunken sin."
+    ),
+    "rules-freecell-groups": (
+        "En rekke som allerede ligger i orden i en kolonne (rødt og svart om hverandre, verdier som synker én og"
+        " én, som kløver 9, hjerter 8 og spar 7), flyttes samlet, som én handling, når den ikke er lengre enn:"
+    ),
+    "rules-freecell-formula": "(ledige celler + 1) × 2 opphøyd i (tomme kolonner)",
+    "rules-freecell-groups-table": (
+        "En tom kolonne dobler grensen, en ledig celle gir plass til ett kort til. Når en rekke flyttes til en tom"
+        " kolonne, teller ikke den kolonnen: les av i de høyre kolonnene i tabellen. Det er fire celler, så radene"
+        " med flere enn 4 ledige celler gjelder aldri. Kolonnen rekken flyttes fra, regnes som opptatt, og du kan"
+        " også flytte bare en nedre del av en rekke."
+    ),
+    "rules-freecell-foundations": (
+        "Grunnbunkene bygges etter kortfarge fra ess til konge. Ingen kort havner der av seg selv.\n\n"
+        "Du kan dra det øverste kortet i en grunnbunke tilbake til en ledig celle eller til en kolonne som tar"
+        " imot det; det trekket gir ingen poeng."
+    ),
+    "rules-freecell-end": (
+        "Du vinner når alle de 52 kortene ligger på grunnbunkene. Appen sier ikke fra når det ikke finnes"
+        " flere nyttige trekk: angre noen trekk eller start et nytt spill."
+    ),
+    "rules-freecell-scoring": "Angre tar tilbake poengene trekket ga, og poengsummen går aldri under 0.",
+    "rules-freecell-app": (
+        "- Trykk på det øverste kortet i en kolonne eller på et kort i en celle for å sende det til"
+        " grunnbunken sin når det er lov.\n"
+        "- Dobbelttrykk (en innstilling, på fra start): først grunnbunken, så den lengste kolonnen som tar"
+        " imot kortet, deretter en tom kolonne og til slutt en celle. Et dobbelttrykk på kortet som starter en"
+        " rekke, flytter hele rekken til en kolonne.\n"
+        "- Dra et kort, med kortene som ligger oppå det, til hvilken som helst bunke; bunkene som kan ta imot"
+        " det, er markert mens du drar.\n"
+        "- Ved hvert avvist trekk får du vite hvilken regel som stoppet det.\n"
+        "- Angre og Gjør om: de siste 100 handlingene; en rekke som ble flyttet samlet, kommer tilbake"
+        " samlet. Trekktelleren går aldri ned.\n"
+        "- Hver utdeling har en kode som FC1-N-AAAAAFA: kopier den for å spille utdelingen på nytt eller dele"
+        " den.\n"
+        "- Microsofts nummererte utdelinger finnes også her: skriv FC1-MS- og nummeret i kodefeltet i vinduet"
+        " Nytt spill, for eksempel FC1-MS-617 for utdeling 617. Utdeling 11982 er den kjente som ikke kan"
+        " vinnes.\n"
+        "- Ingen tips underveis: mens du spiller, sier appen aldri om utdelingen kan vinnes. Når et spill er over, kan"
+        " du be om en analyse av det (Statistikk, Nylige spill).\n"
+        "- Hele spillet kan spilles med tastaturet: trykk ? for å se tastene."
+    ),
+    "rules-bakers-game-summary": (
+        "Én kortstokk, alle kortene med bildesiden opp. Bygg opp de fire grunnbunkene etter kortfarge fra ess"
+        " til konge, ved hjelp av fire celler; i kolonnene bygges kortene nedover i samme kortfarge."
+    ),
+    "rules-bakers-game-setup": (
+        "De 52 kortene blandes og deles ut med bildesiden opp i åtte kolonner: de fire første får sju kort, de"
+        " fire andre seks. De fire cellene og de fire grunnbunkene, én for hver kortfarge (spar, hjerter, ruter,"
+        " kløver), er tomme ved start."
+    ),
+    "rules-bakers-game-moves": (
+        "- Du flytter det øverste kortet i en kolonne, et kort fra en celle eller en rekke (se nedenfor).\n"
+        "- I en kolonne legges et kort på et kort i samme kortfarge med nøyaktig én verdi høyere: hjerter 7 bare på"
+        " hjerter 8.\n"
+        "- I en celle: hvilket som helst kort, når cellen er tom.\n"
+        "- På en grunnbunke: først esset i kortfargen, så 2, 3 og videre opp til kongen, ett kort om gangen."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "En tom kolonne tar imot hvilket som helst kort, ikke bare en konge, alene eller med rekken som ligger på"
+        " det, fra en kolonne eller en celle."
+    ),
+    "rules-bakers-game-cells": (
+        "Hver av de fire cellene har plass til ett kort, og alle fire er tomme ved start. Et kort i en celle kan"
+        " flyttes til en kolonne som tar imot det, til en tom kolonne eller til grunnbunken sin."
+    ),
+    "rules-bakers-game-groups": (
+        "En rekke som allerede ligger i orden i en kolonne (samme kortfarge, verdier som synker én og én, som"
+        " kløver 9, 8 og 7), flyttes samlet, som én handling, når den ikke er lengre enn:"
+    ),
+    "rules-bakers-game-formula": "(ledige celler + 1) × 2 opphøyd i (tomme kolonner)",
+    "rules-bakers-game-groups-table": (
+        "En tom kolonne dobler grensen, en ledig celle gir plass til ett kort til. Når en rekke flyttes til en tom"
+        " kolonne, teller ikke den kolonnen: les av i de høyre kolonnene i tabellen. Det er fire celler, så radene"
+        " med flere enn 4 ledige celler gjelder aldri. Kolonnen rekken flyttes fra, regnes som opptatt, og du kan"
+        " også flytte bare en nedre del av en rekke."
+    ),
+    "rules-bakers-game-foundations": (
+        "Grunnbunkene bygges etter kortfarge fra ess til konge. Ingen kort havner der av seg selv.\n\n"
+        "Du kan dra det øverste kortet i en grunnbunke tilbake til en ledig celle eller til en kolonne som tar"
+        " imot det; det trekket gir ingen poeng."
+    ),
+    "rules-bakers-game-end": (
+        "Du vinner når alle de 52 kortene ligger på grunnbunkene. Appen sier ikke fra når det ikke finnes"
+        " flere nyttige trekk: angre noen trekk eller start et nytt spill."
+    ),
+    "rules-bakers-game-scoring": "Angre tar tilbake poengene trekket ga, og poengsummen går aldri under 0.",
+    "rules-bakers-game-app": (
+        "- Trykk på det øverste kortet i en kolonne eller på et kort i en celle for å sende det til"
+        " grunnbunken sin når det er lov.\n"
+        "- Dobbelttrykk (en innstilling, på fra start): først grunnbunken, så den lengste kolonnen som tar"
+        " imot kortet, deretter en tom kolonne og til slutt en celle. Et dobbelttrykk på kortet som starter en"
+        " rekke, flytter hele rekken til en kolonne.\n"
+        "- Dra et kort, med kortene som ligger oppå det, til hvilken som helst bunke; bunkene som kan ta imot"
+        " det, er markert mens du drar.\n"
+        "- Ved hvert avvist trekk får du vite hvilken regel som stoppet det.\n"
+        "- Angre og Gjør om: de siste 100 handlingene; en rekke som ble flyttet samlet, kommer tilbake"
+        " samlet. Trekktelleren går aldri ned.\n"
+        "- Hver utdeling har en kode som BG1-N-AAAAAFA: kopier den for å spille utdelingen på nytt eller dele"
+        " den.\n"
+        "- Ingen tips underveis: mens du spiller, sier appen aldri om utdelingen kan vinnes. Når et spill er over, kan"
+        " du be om en analyse av det (Statistikk, Nylige spill).\n"
+        "- Hele spillet kan spilles med tastaturet: trykk ? for å se tastene."
+    ),
+    "rules-seahaven-towers-summary": (
+        "Én kortstokk, alle kortene med bildesiden opp. Bygg opp de fire grunnbunkene etter kortfarge fra ess"
+        " til konge, ved hjelp av fire celler; i kolonnene bygges kortene nedover i samme kortfarge."
+    ),
+    "rules-seahaven-towers-setup": (
+        "De 52 kortene blandes og deles ut med bildesiden opp i ti kolonner med fem kort i hver. De to kortene"
+        " som blir til overs, legges i de to første av de fire cellene. De fire grunnbunkene, én for hver"
+        " kortfarge (spar, hjerter, ruter, kløver), er tomme ved start."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- Du flytter det øverste kortet i en kolonne, et kort fra en celle eller en rekke (se nedenfor).\n"
+        "- I en kolonne legges et kort på et kort i samme kortfarge med nøyaktig én verdi høyere: hjerter 7 bare på"
+        " hjerter 8.\n"
+        "- I en celle: hvilket som helst kort, når cellen er tom.\n"
+        "- På en grunnbunke: først esset i kortfargen, så 2, 3 og videre opp til kongen, ett kort om gangen."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "En tom kolonne tar bare imot en konge, alene eller med rekken som ligger på den. Ingen andre kort kan"
+        " begynne en kolonne."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Hver av de fire cellene har plass til ett kort; to av dem er fylt ved start. Et kort i en celle kan"
+        " flyttes til en kolonne som tar imot det, eller til grunnbunken sin."
+    ),
+    "rules-seahaven-towers-groups": (
+        "En rekke som allerede ligger i orden i en kolonne (samme kortfarge, verdier som synker én og én, som"
+        " kløver 9, 8 og 7), flyttes samlet, som én handling, når den ikke er lengre enn:"
+    ),
+    "rules-seahaven-towers-formula": "(ledige celler + 1) × 2 opphøyd i (tomme kolonner)",
+    "rules-seahaven-towers-groups-table": (
+        "En tom kolonne dobler grensen, en ledig celle gir plass til ett kort til. Når en konge og rekken dens"
+        " flyttes til en tom kolonne, teller ikke den kolonnen. Det er fire celler, så radene med flere enn 4"
+        " ledige celler gjelder aldri. Kolonnen rekken flyttes fra, regnes som opptatt, og du kan også flytte"
+        " bare en nedre del av en rekke."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "Grunnbunkene bygges etter kortfarge fra ess til konge. Ingen kort havner der av seg selv.\n\n"
+        "Du kan dra det øverste kortet i en grunnbunke tilbake til en ledig celle eller til en kolonne som tar"
+        " imot det; det trekket gir ingen poeng."
+    ),
+    "rules-seahaven-towers-end": (
+        "Du vinner når alle de 52 kortene ligger på grunnbunkene. Appen sier ikke fra når det ikke finnes"
+        " flere nyttige trekk: angre noen trekk eller start et nytt spill."
+    ),
+    "rules-seahaven-towers-scoring": "Angre tar tilbake poengene trekket ga, og poengsummen går aldri under 0.",
+    "rules-seahaven-towers-app": (
+        "- Trykk på det øverste kortet i en kolonne eller på et kort i en celle for å sende det til"
+        " grunnbunken sin når det er lov.\n"
+        "- Dobbelttrykk (en innstilling, på fra start): først grunnbunken, så den lengste kolonnen som tar"
+        " imot kortet, deretter en tom kolonne (bare for en konge) og til slutt en celle. Et dobbelttrykk på"
+        " kortet som starter en rekke, flytter hele rekken til en kolonne.\n"
+        "- Dra et kort, med kortene som ligger oppå det, til hvilken som helst bunke; bunkene som kan ta imot"
+        " det, er markert mens du drar.\n"
+        "- Ved hvert avvist trekk får du vite hvilken regel som stoppet det.\n"
+        "- Angre og Gjør om: de siste 100 handlingene; en rekke som ble flyttet samlet, kommer tilbake"
+        " samlet. Trekktelleren går aldri ned.\n"
+        "- Hver utdeling har en kode som ST1-N-AAAAAFA: kopier den for å spille utdelingen på nytt eller dele"
+        " den.\n"
         "- Ingen tips underveis: mens du spiller, sier appen aldri om utdelingen kan vinnes. Når et spill er over, kan"
         " du be om en analyse av det (Statistikk, Nylige spill).\n"
         "- Hele spillet kan spilles med tastaturet: trykk ? for å se tastene."

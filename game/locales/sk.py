@@ -7,12 +7,15 @@ NAME = "Slovenčina"
 # Texts that read the same as English in this language only (game.locales lists those of every language).
 SAME_AS_ENGLISH = frozenset(
     {
+        "bakers-game",
         "board-next-part",
         "calendar-day",
+        "freecell",
         "key-enter",
         "key-redo",
         "key-shift-enter",
         "key-undo",
+        "seahaven-towers",
     }
 )
 
@@ -117,6 +120,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     # Games and piles.
     "forty-thieves": "Štyridsať zbojníkov",
     "eight-off": "Eight Off",
+    "freecell": "FreeCell",
+    "bakers-game": "Baker's Game",
+    "seahaven-towers": "Seahaven Towers",
     "free-cells": {"one": "{count} voľné políčko", "few": "{count} voľné políčka", "other": "{count} voľných políčok"},
     "game-with-cells": "{game}, {cells}",
     "pile-stock": "Dobíracia kôpka",
@@ -164,6 +170,18 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Dva balíčky. Stavia sa nadol v rovnakej farbe, po jednej karte; dobieraciu kôpku prejdete raz."
     ),
     "eight-off-line": "Jeden balíček, všetky karty lícom nahor. Stavia sa nadol v rovnakej farbe, s voľnými políčkami.",
+    "freecell-line": (
+        "Jeden balíček, všetky karty lícom nahor. Stavia sa nadol, červená na čiernu a čierna na červenú, so štyrmi"
+        " voľnými políčkami."
+    ),
+    "bakers-game-line": (
+        "Jeden balíček, všetky karty lícom nahor. Stavia sa nadol v rovnakej farbe, so štyrmi voľnými políčkami;"
+        " prázdny stĺpec zaplní akákoľvek karta."
+    ),
+    "seahaven-towers-line": (
+        "Jeden balíček v desiatich stĺpcoch. Stavia sa nadol v rovnakej farbe, so štyrmi voľnými políčkami; prázdny"
+        " stĺpec zaplní iba kráľ."
+    ),
     "chooser-odds": "Vyhrať sa dá {least} až {most} rozdaní",
     "cells-legend": "Voľné políčka",
     "deal": "Rozdať",
@@ -229,6 +247,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "other": "{cells}: z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a"
         " najviac {most}.",
     },
+    "odds-bounds-freecell": {
+        "one": "Z {count} rozdania, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac {most}.",
+        "few": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac {most}.",
+        "other": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac {most}.",
+    },
+    "odds-bounds-bakers-game": {
+        "one": "Z {count} rozdania, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac {most}.",
+        "few": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac {most}.",
+        "other": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac {most}.",
+    },
+    "odds-bounds-seahaven-towers": {
+        "one": "Z {count} rozdania, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac {most}.",
+        "few": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac {most}.",
+        "other": "Z {count} rozdaní, ktoré preskúmal náš riešič, sa dá vyhrať najmenej {least} a najviac {most}.",
+    },
     "rules-forty-thieves-odds": (
         "Riešič pozná poradie kariet v dobíracej kôpke, ktoré vy nepoznáte, takže aj rozdanie, ktoré vyhral,"
         " môže byť pri hre ťažké. Najmenej: rozdania, ktoré vyhral. Najviac: k nim ešte rozdania, ktoré v rámci"
@@ -238,6 +271,21 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-eight-off-odds": (
         "V Eight Off ležia všetky karty lícom nahor, takže riešič nevie nič, čo by ste nevideli aj vy. Najmenej:"
         " rozdania, ktoré vyhral. Najviac: k nim ešte rozdania, ktoré v rámci svojho limitu nevyhral, ani"
+        " nedokázal, že sa vyhrať nedajú. Vyhraté rozdania ponúka voľba „Len rozdania, ktoré sa dajú vyhrať“."
+    ),
+    "rules-freecell-odds": (
+        "V hre FreeCell ležia všetky karty lícom nahor, takže riešič nevie nič, čo by ste nevideli aj vy. Najmenej:"
+        " rozdania, ktoré vyhral. Najviac: k nim ešte rozdania, ktoré v rámci svojho limitu nevyhral, ani"
+        " nedokázal, že sa vyhrať nedajú. Vyhraté rozdania ponúka voľba „Len rozdania, ktoré sa dajú vyhrať“."
+    ),
+    "rules-bakers-game-odds": (
+        "V hre Baker's Game ležia všetky karty lícom nahor, takže riešič nevie nič, čo by ste nevideli aj vy."
+        " Najmenej: rozdania, ktoré vyhral. Najviac: k nim ešte rozdania, ktoré v rámci svojho limitu nevyhral, ani"
+        " nedokázal, že sa vyhrať nedajú. Vyhraté rozdania ponúka voľba „Len rozdania, ktoré sa dajú vyhrať“."
+    ),
+    "rules-seahaven-towers-odds": (
+        "V hre Seahaven Towers ležia všetky karty lícom nahor, takže riešič nevie nič, čo by ste nevideli aj vy."
+        " Najmenej: rozdania, ktoré vyhral. Najviac: k nim ešte rozdania, ktoré v rámci svojho limitu nevyhral, ani"
         " nedokázal, že sa vyhrať nedajú. Vyhraté rozdania ponúka voľba „Len rozdania, ktoré sa dajú vyhrať“."
     ),
     "rules-faq-link": "Otázky ku kódom rozdaní, skóre alebo hraniu bez pripojenia? Prečítajte si odpovede",
@@ -393,6 +441,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-take-back-to-cell": (
         "{cards} sa vracia zo základnej kôpky do voľného políčka (0 bodov); tu ide hneď znova hore."
     ),
+    "example-group-move-colours": (
+        "{cards} sa presúvajú naraz na stĺpec {number}: postupka striedavo červených a čiernych kariet sa presúva"
+        " ako skupina."
+    ),
+    "example-other-colour": (
+        "{cards} ide na stĺpec {number}: v stĺpci patrí karta na kartu o stupeň vyššiu, červená na čiernu a čierna"
+        " na červenú."
+    ),
     # Messages and notices.
     "copied": "Kód partie {code} je skopírovaný.",
     "copy-failed": "Kopírovanie sa nepodarilo; kód partie je {code}.",
@@ -530,6 +586,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "score-cell-to-column": "Karta z voľného políčka do stĺpca",
     "score-other-forty-thieves": "Zo stĺpca do stĺpca, otočenie karty",
     "score-other-eight-off": "Každý iný ťah",
+    "score-other-freecell": "Každý iný ťah",
+    "score-other-bakers-game": "Každý iný ťah",
+    "score-other-seahaven-towers": "Každý iný ťah",
     "groups-free-cells": "Prázdne voľné políčka",
     "groups-onto-card": {
         "one": "Na kartu, {count} prázdny stĺpec",
@@ -668,6 +727,206 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " kroku. Počítadlo ťahov nikdy neklesá.\n"
         "- Každé rozdanie má kód ako EO1-C8-AAAAAFA (C4 a C2 pre 4 a 2 voľné políčka): skopírujte ho a zahrajte si"
         " rozdanie znova alebo ho pošlite ďalej.\n"
+        "- Počas hry žiadne rady: kým hráte, aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať. Po skončení hry si"
+        " môžete vyžiadať jej analýzu (Štatistiky, Posledné hry).\n"
+        "- Celú hru možno ovládať aj klávesnicou: klávesom ? zobrazíte zoznam klávesov."
+    ),
+    "rules-freecell-summary": (
+        "Jeden balíček, všetky karty lícom nahor. Postavte štyri základné kôpky podľa farieb od esa po kráľa; pomôžu"
+        " vám pri tom štyri voľné políčka. V stĺpcoch sa karty kladú zostupne, červená na čiernu a čierna na"
+        " červenú."
+    ),
+    "rules-freecell-setup": (
+        "Karty jedného balíčka (52) sa po zamiešaní rozložia lícom nahor do ôsmich stĺpcov: prvé štyri dostanú po"
+        " sedem kariet, ďalšie štyri po šesť. Štyri voľné políčka aj štyri základné kôpky, pre každú farbu jedna"
+        " (piky, srdcia, kára, kríže), sú na začiatku prázdne."
+    ),
+    "rules-freecell-moves": (
+        "- Presúvate vrchnú kartu stĺpca, kartu z voľného políčka alebo postupnosť kariet (pozri nižšie).\n"
+        "- V stĺpci patrí karta na kartu presne o stupeň vyššiu, červená na čiernu a čierna na červenú: srdcová 7"
+        " na pikovú alebo krížovú 8, nikdy na srdcovú ani károvú 8.\n"
+        "- Na prázdne voľné políčko môžete položiť akúkoľvek kartu.\n"
+        "- Základná kôpka sa začína esom a pokračuje dvojkou, trojkou atď. až po kráľa, všetko v jednej farbe a vždy po"
+        " jednej karte."
+    ),
+    "rules-freecell-empty-columns": (
+        "Prázdny stĺpec prijme akúkoľvek kartu, nielen kráľa, samotnú alebo s postupnosťou, ktorá na nej leží, či už"
+        " zo stĺpca, alebo z voľného políčka."
+    ),
+    "rules-freecell-cells": (
+        "Na každom zo štyroch voľných políčok môže ležať jedna karta a na začiatku sú všetky štyri prázdne. Karta z"
+        " voľného políčka môže ísť do stĺpca, ktorý ju prijme, do prázdneho stĺpca alebo na svoju základnú kôpku."
+    ),
+    "rules-freecell-groups": (
+        "Postupnosť, ktorá už v stĺpci leží v správnom poradí (červené a čierne karty sa striedajú, hodnoty klesajú"
+        " po jednej, napríklad krížová 9, srdcová 8 a piková 7), sa presunie naraz ako jedna akcia, ak nie je dlhšia"
+        " ako:"
+    ),
+    "rules-freecell-formula": "(počet voľných políčok + 1) × 2 umocnené na počet prázdnych stĺpcov",
+    "rules-freecell-groups-table": (
+        "Každý prázdny stĺpec tento limit zdvojnásobí, každé neobsadené voľné políčko k nemu pridá jednu kartu. Keď ide"
+        " postupnosť do prázdneho stĺpca, tento stĺpec sa nepočíta: platia pravé stĺpce tabuľky. Voľné políčka sú"
+        " štyri, takže riadky s viac ako 4 voľnými políčkami sa nikdy neuplatnia. Stĺpec, z ktorého postupnosť"
+        " odchádza, sa počíta ako obsadený a presunúť môžete aj iba koncovú časť postupnosti s nižšími kartami."
+    ),
+    "rules-freecell-foundations": (
+        "Základné kôpky sa stavajú podľa farieb od esa po kráľa. Sama od seba tam žiadna karta nikdy neprejde.\n"
+        "\n"
+        "Vrchnú kartu základnej kôpky môžete potiahnuť späť do stĺpca, ktorý ju prijme, alebo na prázdne voľné políčko;"
+        " za taký ťah body nezískate ani nestratíte."
+    ),
+    "rules-freecell-end": (
+        "Hra sa končí výhrou, keď sa všetkých 52 kariet dostane na základné kôpky. Že už nezostáva žiadny užitočný ťah,"
+        " vám aplikácia nepovie: vráťte niekoľko ťahov späť alebo začnite novú hru."
+    ),
+    "rules-freecell-scoring": (
+        "Keď ťah vrátite späť, prídete aj o body, ktoré vám priniesol; skóre však nikdy nebude záporné."
+    ),
+    "rules-freecell-app": (
+        "- Ťuknutím na vrchnú kartu stĺpca alebo na kartu na voľnom políčku ju pošlete na jej základnú kôpku, ak tam"
+        " smie ísť.\n"
+        "- Dvojité ťuknutie (voľba v nastaveniach, na začiatku zapnutá) hľadá cieľ v tomto poradí: základná kôpka,"
+        " najdlhší stĺpec, ktorý kartu prijme, prázdny stĺpec, voľné políčko. Keď dvakrát ťuknete na prvú (najvyššiu)"
+        " kartu postupnosti, presunie sa do stĺpca celá postupnosť.\n"
+        "- Kartu aj s postupnosťou, ktorá na nej leží, môžete pretiahnuť na ktorékoľvek miesto; miesta, ktoré by ju"
+        " prijali, sa počas ťahania zvýraznia.\n"
+        "- Pri každom odmietnutom ťahu sa dozviete, ktoré pravidlo ho nedovolilo.\n"
+        "- Späť a Znova pracujú s poslednými 100 akciami; ak ste postupnosť presunuli naraz, vráti sa tiež v jednom"
+        " kroku. Počítadlo ťahov nikdy neklesá.\n"
+        "- Každé rozdanie má kód ako FC1-N-AAAAAFA: skopírujte ho a zahrajte si rozdanie znova alebo ho pošlite"
+        " ďalej.\n"
+        "- Nájdete tu aj očíslované rozdania Microsoftu: v okne Nová hra napíšte do poľa pre kód FC1-MS- a číslo"
+        " rozdania, napríklad FC1-MS-617 pre rozdanie 617. Rozdanie 11982 je to slávne, ktoré sa vyhrať nedá.\n"
+        "- Počas hry žiadne rady: kým hráte, aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať. Po skončení hry si"
+        " môžete vyžiadať jej analýzu (Štatistiky, Posledné hry).\n"
+        "- Celú hru možno ovládať aj klávesnicou: klávesom ? zobrazíte zoznam klávesov."
+    ),
+    "rules-bakers-game-summary": (
+        "Jeden balíček, všetky karty lícom nahor. Postavte štyri základné kôpky podľa farieb od esa po kráľa; pomôžu"
+        " vám pri tom štyri voľné políčka. V stĺpcoch sa karty kladú zostupne v rovnakej farbe."
+    ),
+    "rules-bakers-game-setup": (
+        "Karty jedného balíčka (52) sa po zamiešaní rozložia lícom nahor do ôsmich stĺpcov: prvé štyri dostanú po"
+        " sedem kariet, ďalšie štyri po šesť. Štyri voľné políčka aj štyri základné kôpky, pre každú farbu jedna"
+        " (piky, srdcia, kára, kríže), sú na začiatku prázdne."
+    ),
+    "rules-bakers-game-moves": (
+        "- Presúvate vrchnú kartu stĺpca, kartu z voľného políčka alebo postupnosť kariet (pozri nižšie).\n"
+        "- V stĺpci patrí karta na kartu rovnakej farby presne o stupeň vyššiu: srdcová 7 teda len na srdcovú 8.\n"
+        "- Na prázdne voľné políčko môžete položiť akúkoľvek kartu.\n"
+        "- Základná kôpka sa začína esom a pokračuje dvojkou, trojkou atď. až po kráľa, všetko v jednej farbe a vždy po"
+        " jednej karte."
+    ),
+    "rules-bakers-game-empty-columns": (
+        "Prázdny stĺpec prijme akúkoľvek kartu, nielen kráľa, samotnú alebo s postupnosťou, ktorá na nej leží, či už"
+        " zo stĺpca, alebo z voľného políčka."
+    ),
+    "rules-bakers-game-cells": (
+        "Na každom zo štyroch voľných políčok môže ležať jedna karta a na začiatku sú všetky štyri prázdne. Karta z"
+        " voľného políčka môže ísť do stĺpca, ktorý ju prijme, do prázdneho stĺpca alebo na svoju základnú kôpku."
+    ),
+    "rules-bakers-game-groups": (
+        "Postupnosť, ktorá už v stĺpci leží v správnom poradí (jedna farba, hodnoty klesajú po jednej, napríklad"
+        " krížová 9, 8 a 7), sa presunie naraz ako jedna akcia, ak nie je dlhšia ako:"
+    ),
+    "rules-bakers-game-formula": "(počet voľných políčok + 1) × 2 umocnené na počet prázdnych stĺpcov",
+    "rules-bakers-game-groups-table": (
+        "Každý prázdny stĺpec tento limit zdvojnásobí, každé neobsadené voľné políčko k nemu pridá jednu kartu. Keď ide"
+        " postupnosť do prázdneho stĺpca, tento stĺpec sa nepočíta: platia pravé stĺpce tabuľky. Voľné políčka sú"
+        " štyri, takže riadky s viac ako 4 voľnými políčkami sa nikdy neuplatnia. Stĺpec, z ktorého postupnosť"
+        " odchádza, sa počíta ako obsadený a presunúť môžete aj iba koncovú časť postupnosti s nižšími kartami."
+    ),
+    "rules-bakers-game-foundations": (
+        "Základné kôpky sa stavajú podľa farieb od esa po kráľa. Sama od seba tam žiadna karta nikdy neprejde.\n"
+        "\n"
+        "Vrchnú kartu základnej kôpky môžete potiahnuť späť do stĺpca, ktorý ju prijme, alebo na prázdne voľné políčko;"
+        " za taký ťah body nezískate ani nestratíte."
+    ),
+    "rules-bakers-game-end": (
+        "Hra sa končí výhrou, keď sa všetkých 52 kariet dostane na základné kôpky. Že už nezostáva žiadny užitočný ťah,"
+        " vám aplikácia nepovie: vráťte niekoľko ťahov späť alebo začnite novú hru."
+    ),
+    "rules-bakers-game-scoring": (
+        "Keď ťah vrátite späť, prídete aj o body, ktoré vám priniesol; skóre však nikdy nebude záporné."
+    ),
+    "rules-bakers-game-app": (
+        "- Ťuknutím na vrchnú kartu stĺpca alebo na kartu na voľnom políčku ju pošlete na jej základnú kôpku, ak tam"
+        " smie ísť.\n"
+        "- Dvojité ťuknutie (voľba v nastaveniach, na začiatku zapnutá) hľadá cieľ v tomto poradí: základná kôpka,"
+        " najdlhší stĺpec, ktorý kartu prijme, prázdny stĺpec, voľné políčko. Keď dvakrát ťuknete na prvú (najvyššiu)"
+        " kartu postupnosti, presunie sa do stĺpca celá postupnosť.\n"
+        "- Kartu aj s postupnosťou, ktorá na nej leží, môžete pretiahnuť na ktorékoľvek miesto; miesta, ktoré by ju"
+        " prijali, sa počas ťahania zvýraznia.\n"
+        "- Pri každom odmietnutom ťahu sa dozviete, ktoré pravidlo ho nedovolilo.\n"
+        "- Späť a Znova pracujú s poslednými 100 akciami; ak ste postupnosť presunuli naraz, vráti sa tiež v jednom"
+        " kroku. Počítadlo ťahov nikdy neklesá.\n"
+        "- Každé rozdanie má kód ako BG1-N-AAAAAFA: skopírujte ho a zahrajte si rozdanie znova alebo ho pošlite"
+        " ďalej.\n"
+        "- Počas hry žiadne rady: kým hráte, aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať. Po skončení hry si"
+        " môžete vyžiadať jej analýzu (Štatistiky, Posledné hry).\n"
+        "- Celú hru možno ovládať aj klávesnicou: klávesom ? zobrazíte zoznam klávesov."
+    ),
+    "rules-seahaven-towers-summary": (
+        "Jeden balíček, všetky karty lícom nahor. Postavte štyri základné kôpky podľa farieb od esa po kráľa; pomôžu"
+        " vám pri tom štyri voľné políčka. V stĺpcoch sa karty kladú zostupne v rovnakej farbe."
+    ),
+    "rules-seahaven-towers-setup": (
+        "Karty jedného balíčka (52) sa po zamiešaní rozložia lícom nahor do desiatich stĺpcov, v každom päť kariet."
+        " Dve karty, ktoré zostanú, obsadia prvé dve zo štyroch voľných políčok. Základné kôpky sú štyri, pre každú"
+        " farbu jedna (piky, srdcia, kára, kríže), a na začiatku sú prázdne."
+    ),
+    "rules-seahaven-towers-moves": (
+        "- Presúvate vrchnú kartu stĺpca, kartu z voľného políčka alebo postupnosť kariet (pozri nižšie).\n"
+        "- V stĺpci patrí karta na kartu rovnakej farby presne o stupeň vyššiu: srdcová 7 teda len na srdcovú 8.\n"
+        "- Na prázdne voľné políčko môžete položiť akúkoľvek kartu.\n"
+        "- Základná kôpka sa začína esom a pokračuje dvojkou, trojkou atď. až po kráľa, všetko v jednej farbe a vždy po"
+        " jednej karte."
+    ),
+    "rules-seahaven-towers-empty-columns": (
+        "Prázdny stĺpec prijme iba kráľa, samotného alebo s postupnosťou, ktorá na ňom leží. Žiadna iná karta nový"
+        " stĺpec nezaloží."
+    ),
+    "rules-seahaven-towers-cells": (
+        "Na každom zo štyroch voľných políčok môže ležať jedna karta; dve sú na začiatku obsadené. Karta z voľného"
+        " políčka môže ísť do stĺpca, ktorý ju prijme, alebo na svoju základnú kôpku."
+    ),
+    "rules-seahaven-towers-groups": (
+        "Postupnosť, ktorá už v stĺpci leží v správnom poradí (jedna farba, hodnoty klesajú po jednej, napríklad"
+        " krížová 9, 8 a 7), sa presunie naraz ako jedna akcia, ak nie je dlhšia ako:"
+    ),
+    "rules-seahaven-towers-formula": "(počet voľných políčok + 1) × 2 umocnené na počet prázdnych stĺpcov",
+    "rules-seahaven-towers-groups-table": (
+        "Každý prázdny stĺpec tento limit zdvojnásobí, každé neobsadené voľné políčko k nemu pridá jednu kartu. Keď ide"
+        " kráľ so svojou postupnosťou do prázdneho stĺpca, tento stĺpec sa nepočíta. Voľné políčka sú štyri, takže"
+        " riadky s viac ako 4 voľnými políčkami sa nikdy neuplatnia. Stĺpec, z ktorého postupnosť odchádza, sa počíta"
+        " ako obsadený a presunúť môžete aj iba koncovú časť postupnosti s nižšími kartami."
+    ),
+    "rules-seahaven-towers-foundations": (
+        "Základné kôpky sa stavajú podľa farieb od esa po kráľa. Sama od seba tam žiadna karta nikdy neprejde.\n"
+        "\n"
+        "Vrchnú kartu základnej kôpky môžete potiahnuť späť do stĺpca, ktorý ju prijme, alebo na prázdne voľné políčko;"
+        " za taký ťah body nezískate ani nestratíte."
+    ),
+    "rules-seahaven-towers-end": (
+        "Hra sa končí výhrou, keď sa všetkých 52 kariet dostane na základné kôpky. Že už nezostáva žiadny užitočný ťah,"
+        " vám aplikácia nepovie: vráťte niekoľko ťahov späť alebo začnite novú hru."
+    ),
+    "rules-seahaven-towers-scoring": (
+        "Keď ťah vrátite späť, prídete aj o body, ktoré vám priniesol; skóre však nikdy nebude záporné."
+    ),
+    "rules-seahaven-towers-app": (
+        "- Ťuknutím na vrchnú kartu stĺpca alebo na kartu na voľnom políčku ju pošlete na jej základnú kôpku, ak tam"
+        " smie ísť.\n"
+        "- Dvojité ťuknutie (voľba v nastaveniach, na začiatku zapnutá) hľadá cieľ v tomto poradí: základná kôpka,"
+        " najdlhší stĺpec, ktorý kartu prijme, prázdny stĺpec (len pre kráľa), voľné políčko. Keď dvakrát ťuknete na"
+        " prvú (najvyššiu) kartu postupnosti, presunie sa do stĺpca celá postupnosť.\n"
+        "- Kartu aj s postupnosťou, ktorá na nej leží, môžete pretiahnuť na ktorékoľvek miesto; miesta, ktoré by ju"
+        " prijali, sa počas ťahania zvýraznia.\n"
+        "- Pri každom odmietnutom ťahu sa dozviete, ktoré pravidlo ho nedovolilo.\n"
+        "- Späť a Znova pracujú s poslednými 100 akciami; ak ste postupnosť presunuli naraz, vráti sa tiež v jednom"
+        " kroku. Počítadlo ťahov nikdy neklesá.\n"
+        "- Každé rozdanie má kód ako ST1-N-AAAAAFA: skopírujte ho a zahrajte si rozdanie znova alebo ho pošlite"
+        " ďalej.\n"
         "- Počas hry žiadne rady: kým hráte, aplikácia nikdy neprezradí, či sa rozdanie dá vyhrať. Po skončení hry si"
         " môžete vyžiadať jej analýzu (Štatistiky, Posledné hry).\n"
         "- Celú hru možno ovládať aj klávesnicou: klávesom ? zobrazíte zoznam klávesov."
