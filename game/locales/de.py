@@ -442,6 +442,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Reihen bringen 5 × {waste} dazu: {score} Punkte."
     ),
     "example-group-move": "{cards} kommen zusammen auf Reihe {number}: Eine Folge einer Farbe wird als Ganzes bewegt.",
+    "example-group-move-colours": (
+        "{cards} kommen zusammen auf Reihe {number}: Eine Folge abwechselnd roter und schwarzer Karten wird"
+        " als Ganzes bewegt."
+    ),
+    "example-other-colour": (
+        "{cards} kommt auf Reihe {number}: In einer Reihe kommt Rot auf Schwarz und Schwarz auf Rot, auf die"
+        " Karte genau einen Wert höher."
+    ),
     "example-king-run": (
         "In die leere Reihe {number} kommt ein König mit seiner Folge. Freie Zellen: {cells}; also dürfen "
         "höchstens {limit} Karten auf einmal bewegt werden (freie Zellen + 1, verdoppelt für jede weitere "
@@ -749,7 +757,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-freecell-setup": (
         "Die 52 Karten werden gemischt und offen in acht Reihen ausgeteilt: Die ersten vier bekommen sieben Karten,"
         " die anderen vier sechs. Die vier freien Zellen und die vier Ablagen, eine je Farbe (Pik, Herz, Karo,"
-        " Kreuz), sind zu Beginn leer.\n\n"
+        " Kreuz), sind zu Beginn leer. "
         "Spieler kennen die Spiele von FreeCell unter ihren Microsoft-Nummern, etwa „Spiel 11982“. Gib FC1-MS- und"
         " eine Nummer von 1 bis 8.589.934.591 ins Codefeld oder ins Fenster „Neues Spiel“ ein, etwa FC1-MS-11982: Du"
         " bekommst genau das Microsoft-Spiel mit dieser Nummer. Fast jedes Spiel lässt sich gewinnen; Spiel 11982 ist"
@@ -806,6 +814,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " zurück. Der Zugzähler sinkt nie.\n"
         "- Jedes Spiel hat einen Code wie FC1-N-ABCDEFG, oder FC1-MS-617 für ein Microsoft-Spiel: Kopiere ihn, um"
         " das Spiel noch einmal zu spielen oder weiterzugeben.\n"
+        "- Auch die nummerierten Spiele von Microsoft sind da: Tippe FC1-MS- und die Nummer in das Feld"
+        " „Spielcode“ des Fensters „Neues Spiel“, etwa FC1-MS-617 für Spiel 617. Spiel 11982 ist das berühmte,"
+        " das sich nicht gewinnen lässt.\n"
         "- Keine Tipps während der Partie: Solange du spielst, verrät die App nie, ob sich das Spiel gewinnen lässt."
         " Nach dem Ende einer Partie kannst du ihre Analyse anfordern (Statistik, Letzte Partien).\n"
         "- Das ganze Spiel lässt sich mit der Tastatur spielen: Drücke ?, um die Tasten zu sehen."

@@ -469,6 +469,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-group-move": (
         "A la columna {number} pasan juntas {cards}: una secuencia de un mismo palo se mueve en bloque."
     ),
+    "example-group-move-colours": (
+        "A la columna {number} pasan juntas {cards}: una secuencia que alterna rojas y negras se mueve en bloque."
+    ),
+    "example-other-colour": (
+        "{cards} pasa a la columna {number}: en una columna, una carta roja va sobre una negra y una negra"
+        " sobre una roja, de valor inmediatamente superior."
+    ),
     "example-king-run": (
         "Un rey con su secuencia entra en la columna vacía {number}. Con {cells} celdas libres, se pueden mover "
         "a la vez como máximo {limit} cartas (celdas libres + 1, el doble por cada una de las demás columnas vacías)."
@@ -763,7 +770,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-freecell-setup": (
         "Las 52 cartas se mezclan y se reparten boca arriba en ocho columnas: las cuatro primeras reciben siete"
         " cartas y las otras cuatro, seis. Las cuatro celdas libres y las cuatro bases, una por palo (picas,"
-        " corazones, diamantes, tréboles), empiezan vacías.\n\n"
+        " corazones, diamantes, tréboles), empiezan vacías. "
         "Los jugadores conocen las partidas de FreeCell por su número de Microsoft, como «la partida 11982». Escribe"
         " FC1-MS- y un número del 1 al 8.589.934.591 en el campo de código o en la ventana Nueva partida, por ejemplo"
         " FC1-MS-11982, y tendrás exactamente la partida de Microsoft con ese número. Casi todas las partidas se"
@@ -816,6 +823,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " contador de movimientos nunca baja.\n"
         "- Cada partida tiene un código como FC1-N-ABCDEFG, o FC1-MS-617 para una partida de Microsoft: cópialo para"
         " volver a jugar la partida o para compartirla.\n"
+        "- También están las partidas numeradas de Microsoft: escribe FC1-MS- y el número en el campo «Código"
+        " de partida» de la ventana Nueva partida, por ejemplo FC1-MS-617 para la partida 617. La partida"
+        " 11982 es la famosa que no se puede ganar.\n"
         "- Sin pistas durante la partida: mientras juegas, la aplicación nunca dice si la partida se puede ganar."
         " Cuando una partida termina, puedes pedir su análisis (Estadísticas, Partidas recientes).\n"
         "- Todo el juego se puede jugar con el teclado: la tecla ? muestra las teclas."

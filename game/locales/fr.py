@@ -470,6 +470,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-group-move": (
         "Ensemble, {cards} passent sur la colonne {number} : une suite d’une seule couleur se déplace en bloc."
     ),
+    "example-group-move-colours": (
+        "Ensemble, {cards} passent sur la colonne {number} : une suite alternant rouge et noir se déplace en bloc."
+    ),
+    "example-other-colour": (
+        "{cards} passe sur la colonne {number} : dans une colonne, une carte rouge se pose sur une noire et"
+        " une noire sur une rouge, de valeur immédiatement supérieure."
+    ),
     "example-king-run": (
         "Un roi et sa suite vont dans la colonne vide {number}. Avec {cells} cellules libres, on peut déplacer "
         "au plus {limit} cartes à la fois (cellules libres + 1, le tout doublé pour chaque autre colonne vide)."
@@ -775,7 +782,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-freecell-setup": (
         "Les 52 cartes sont mélangées et distribuées face visible en huit colonnes : les quatre premières en"
         " reçoivent sept, les quatre autres six. Les quatre cellules libres et les quatre fondations, une par"
-        " couleur (pique, cœur, carreau, trèfle), sont vides au départ.\n\n"
+        " couleur (pique, cœur, carreau, trèfle), sont vides au départ. "
         "Les joueurs désignent les donnes de FreeCell par leur numéro Microsoft, comme « la donne 11982 ». Saisissez"
         " FC1-MS- suivi d’un numéro de 1 à 8 589 934 591, par exemple FC1-MS-11982, dans le champ du code ou dans la"
         " fenêtre Nouvelle partie : vous obtenez exactement la donne Microsoft de ce numéro. Presque toutes les"
@@ -832,6 +839,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " compteur de coups ne baisse jamais.\n"
         "- Chaque donne a un code comme FC1-N-ABCDEFG, ou FC1-MS-617 pour une donne Microsoft : copiez-le pour"
         " rejouer la donne ou pour la partager.\n"
+        "- Les donnes numérotées de Microsoft sont là aussi : tapez FC1-MS- et le numéro dans le champ « Code"
+        " de la donne » de la fenêtre Nouvelle partie, par exemple FC1-MS-617 pour la donne 617. La donne"
+        " 11982 est la célèbre donne qu’on ne peut pas gagner.\n"
         "- Pas d’indices en cours de partie : pendant que vous jouez, l’application ne dit jamais si la donne peut"
         " être gagnée. Une fois la partie finie, vous pouvez en demander l’analyse (Statistiques, Parties récentes).\n"
         "- Tout le jeu se joue au clavier : appuyez sur « ? » pour voir les touches."

@@ -448,6 +448,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-group-move": (
         "Sulla colonna {number} vanno insieme: {cards}. Una sequenza dello stesso seme si sposta in blocco."
     ),
+    "example-group-move-colours": (
+        "Sulla colonna {number} vanno insieme: {cards}. Una sequenza a colori alterni, rosso e nero, si"
+        " sposta in blocco."
+    ),
+    "example-other-colour": (
+        "Sulla colonna {number} va: {cards}. In una colonna una carta rossa va su una nera e una nera su una"
+        " rossa, di valore immediatamente superiore."
+    ),
     "example-king-run": (
         "Un re con la sua sequenza va nella colonna vuota {number}. Celle libere: {cells}, quindi si possono "
         "spostare insieme al massimo {limit} carte (celle libere + 1, raddoppiato per ogni altra colonna vuota)."
@@ -749,7 +757,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-freecell-setup": (
         "Le 52 carte vengono mescolate e distribuite scoperte in otto colonne: sette carte in ognuna delle prime"
         " quattro, sei in ognuna delle altre quattro. Le quattro celle libere e le quattro basi, una per seme"
-        " (picche, cuori, quadri, fiori), all'inizio sono vuote.\n\n"
+        " (picche, cuori, quadri, fiori), all'inizio sono vuote. "
         "Chi gioca a FreeCell conosce le partite con i numeri di Microsoft, come la «partita 11982», famosa perché"
         " non ha soluzione. Qui il codice FC1-MS-n distribuisce esattamente la partita n di Microsoft (n da 1 a"
         " 8.589.934.591): scrivilo nel campo del codice della finestra Nuova partita, per esempio FC1-MS-11982."
@@ -806,6 +814,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " contatore delle mosse non scende mai.\n"
         "- Ogni partita ha un codice come FC1-N-ABCDEFG (o FC1-MS-11982 per una partita di Microsoft): copialo per"
         " rigiocare la partita o per condividerla.\n"
+        "- Ci sono anche le partite numerate di Microsoft: scrivi FC1-MS- e il numero nel campo «Codice"
+        " partita» della finestra Nuova partita, per esempio FC1-MS-617 per la partita 617. La partita 11982 è"
+        " quella famosa che non si può vincere.\n"
         "- Niente suggerimenti durante il gioco: mentre giochi, l'app non dice mai se la partita si può vincere."
         " Finita una partita, puoi chiederne l'analisi (Statistiche, Partite recenti).\n"
         "- Si può giocare tutta la partita con la tastiera: premi ? per vedere i tasti."

@@ -447,6 +447,14 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-group-move": (
         "Na kolumnę {number} przechodzą razem {cards}: sekwencja w jednym kolorze przenosi się jako całość."
     ),
+    "example-group-move-colours": (
+        "Na kolumnę {number} przechodzą razem {cards}: sekwencja na przemian czerwonych i czarnych kart"
+        " przenosi się jako całość."
+    ),
+    "example-other-colour": (
+        "{cards} trafia na kolumnę {number}: w kolumnie karta czerwona trafia na czarną, a czarna na"
+        " czerwoną, starszą dokładnie o jeden."
+    ),
     "example-king-run": (
         "Król ze swoją sekwencją trafia na pustą kolumnę {number}. Wolnych komórek jest {cells}, więc limit kart "
         "przenoszonych naraz wynosi {limit} (wolne komórki + 1, podwojone za każdą inną pustą kolumnę)."
@@ -746,7 +754,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-freecell-setup": (
         "Po przetasowaniu 52 karty trafiają odkryte do ośmiu kolumn: po siedem do pierwszych czterech, po sześć do"
         " pozostałych czterech. Cztery wolne komórki i cztery stosy bazowe, po jednym na kolor (piki, kiery, kara,"
-        " trefle), są na początku puste.\n\n"
+        " trefle), są na początku puste. "
         "Gracze znają rozdania FreeCell po numerach Microsoftu, np. „rozdanie nr 11982”, słynne z tego, że nie da się"
         " go wygrać. Tutaj kod FC1-MS-n daje dokładnie rozdanie Microsoftu o numerze n (od 1 do"
         " 8\u00a0589\u00a0934\u00a0591): wpisz go w pole kodu w oknie Nowa gra, np. FC1-MS-11982."
@@ -801,6 +809,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " nie maleje.\n"
         "- Każde rozdanie ma kod, np. FC1-N-ABCDEFG (albo FC1-MS-11982 dla rozdania Microsoftu): skopiuj go, aby"
         " zagrać to rozdanie jeszcze raz albo je komuś udostępnić.\n"
+        "- Są też numerowane rozdania Microsoftu: wpisz FC1-MS- i numer w polu „Kod rozdania” okna Nowa gra,"
+        " na przykład FC1-MS-617 dla rozdania 617. Rozdanie 11982 to słynne rozdanie, którego nie da się"
+        " wygrać.\n"
         "- Bez podpowiedzi w trakcie gry: dopóki grasz, aplikacja nigdy nie zdradza, czy rozdanie da się wygrać. Po"
         " zakończeniu gry możesz poprosić o jej analizę (Statystyki, Ostatnie gry).\n"
         "- Całą grę można rozegrać za pomocą klawiatury: naciśnij ?, aby zobaczyć klawisze."

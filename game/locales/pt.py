@@ -434,6 +434,13 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "example-group-move": (
         "{cards} passam juntas para a coluna {number}: uma sequência do mesmo naipe move-se em grupo."
     ),
+    "example-group-move-colours": (
+        "{cards} passam juntas para a coluna {number}: uma sequência que alterna vermelhas e pretas move-se em grupo."
+    ),
+    "example-other-colour": (
+        "{cards} passa para a coluna {number}: numa coluna, uma carta vermelha vai para cima de uma preta e"
+        " uma preta para cima de uma vermelha, com exatamente um valor acima."
+    ),
     "example-king-run": (
         "Um rei com a sua sequência vai para a coluna vazia {number}. Com {cells} células livres, podem "
         "mover-se de uma vez no máximo {limit} cartas (células livres + 1, a dobrar por cada outra coluna "
@@ -734,7 +741,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "rules-freecell-setup": (
         "As 52 cartas são misturadas e distribuídas de face para cima em oito colunas: sete cartas em cada uma das"
         " quatro primeiras e seis em cada uma das outras quatro. As quatro células e as quatro fundações, uma por"
-        " naipe (espadas, copas, ouros, paus), começam vazias.\n\n"
+        " naipe (espadas, copas, ouros, paus), começam vazias. "
         "Quem joga FreeCell conhece as partidas pelos números da Microsoft, como o «jogo 11982», famoso por não ter"
         " solução. Aqui, o código FC1-MS-n distribui exatamente a partida n da Microsoft (n de 1 a 8.589.934.591):"
         " escreva-o no campo do código da janela Nova partida, por exemplo FC1-MS-11982."
@@ -789,6 +796,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         " jogadas nunca desce.\n"
         "- Cada partida tem um código como FC1-N-ABCDEFG (ou FC1-MS-11982 para uma partida da Microsoft): copie-o"
         " para voltar a jogar a mesma partida ou para a partilhar.\n"
+        "- Também lá estão os jogos numerados da Microsoft: escreva FC1-MS- e o número no campo «Código de"
+        " partida» da janela Nova partida, por exemplo FC1-MS-617 para o jogo 617. O jogo 11982 é o famoso que"
+        " não se pode ganhar.\n"
         "- Sem dicas durante o jogo: enquanto joga, a aplicação nunca revela se é possível ganhar a partida. Quando"
         " uma partida termina, pode pedir a sua análise (Estatísticas, Partidas recentes).\n"
         "- Pode jogar a partida inteira com o teclado: a tecla ? mostra a lista de teclas."
