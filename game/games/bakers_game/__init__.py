@@ -31,6 +31,7 @@ RECORDS = (
         standard_rows(VARIANT),
         name_id="bakers-game",
         rules_page="bakers-game",
+        certify_nodes=100_000,
     ),
 )
 PAGES = family_pages(

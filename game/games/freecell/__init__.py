@@ -37,6 +37,7 @@ RECORDS = (
         standard_rows(VARIANT),
         name_id="freecell",
         rules_page="freecell",
+        certify_nodes=100_000,
         microsoft_deals=True,
     ),
 )

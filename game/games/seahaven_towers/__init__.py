@@ -37,6 +37,7 @@ RECORDS = (
         standard_rows(VARIANT),
         name_id="seahaven-towers",
         rules_page="seahaven-towers",
+        certify_nodes=100_000,
     ),
 )
 PAGES = family_pages(
