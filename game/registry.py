@@ -8,8 +8,8 @@ the records so that this module imports nothing of the pages), plus its texts in
 (game/locales); game.games registers them:
 
 >>> import game
->>> [record.key for record in game.VARIANTS.values()]
-['forty-thieves', 'eight-off-8', 'eight-off-4', 'eight-off-2']
+>>> [record.key for record in game.variants_of("eight-off")]
+['eight-off-8', 'eight-off-4', 'eight-off-2']
 >>> game.find_variant("eight-off-4").prefix, game.find_variant("eight-off-4").part
 ('EO1', 'C4')
 """

@@ -48,9 +48,9 @@ def test_every_certified_solution_wins_its_deal(key: str) -> None:
 
 
 def sequential_next(key: str) -> int:
-    """Where the older sequential order of a variant stopped (stats.json's first run)."""
+    """Where the older sequential order of a variant stopped (stats.json's first run); 1 for one that never had one."""
     runs = json.loads((CERTIFIED / "stats.json").read_text())["variants"][key]["runs"]
-    return int(next(run["next"] for run in runs if run["order"] == "sequential"))
+    return int(next((run["next"] for run in runs if run["order"] == "sequential"), 1))
 
 
 # SHA-256 of the first data lines of each file (comments aside) as they stood when certification switched

@@ -15,6 +15,7 @@ import pytest
 
 import game
 from game.certified import calendar, certified_codes, daily_code, daily_codes, daily_variants, winnable_deal
+from game.i18n import catalogue
 from tests.support.helpers import one_move_from_won, play, solution_of
 from tests.support.page_app import DictStore, writes
 from tools.daily import HEADER, NO_REPEAT_DAYS, PoolTooSmall, extend, extend_calendar, format_line, parse_lines
@@ -47,9 +48,27 @@ class Clock:
 
 def test_golden_dates_of_the_calendar() -> None:
     """Pinned dates: a listed date never changes."""
-    assert daily_codes(FIRST_DATE) == {"forty-thieves": "FT1-N-AAAAB7A", "eight-off-8": "EO1-C8-AAAAARG"}
-    assert daily_codes("2027-07-04") == {"forty-thieves": "FT1-N-AAAACGQ", "eight-off-8": "EO1-C8-AAAAAAS"}
-    assert daily_codes("2028-12-31") == {"forty-thieves": "FT1-N-AAAABZI", "eight-off-8": "EO1-C8-AAAAAFQ"}
+    assert daily_codes(FIRST_DATE) == {
+        "forty-thieves": "FT1-N-AAAAB7A",
+        "eight-off-8": "EO1-C8-AAAAARG",
+        "freecell": "FC1-N-FKZOSES",
+        "bakers-game": "BG1-N-PQWXW3Q",
+        "seahaven-towers": "ST1-N-HEXASCL",
+    }
+    assert daily_codes("2027-07-04") == {
+        "forty-thieves": "FT1-N-AAAACGQ",
+        "eight-off-8": "EO1-C8-AAAAAAS",
+        "freecell": "FC1-N-4CWNP4F",
+        "bakers-game": "BG1-N-OXALMSB",
+        "seahaven-towers": "ST1-N-4T7L5PR",
+    }
+    assert daily_codes("2028-12-31") == {
+        "forty-thieves": "FT1-N-AAAABZI",
+        "eight-off-8": "EO1-C8-AAAAAFQ",
+        "freecell": "FC1-N-PND6ILC",
+        "bakers-game": "BG1-N-V4NQJL5",
+        "seahaven-towers": "ST1-N-OP6IPDW",
+    }
     assert daily_codes("2026-11-30") is None
 
 
@@ -79,8 +98,8 @@ def pool(record: game.VariantRecord, numbers: range) -> list[str]:
 
 def test_the_tool_only_appends_and_a_grown_pool_serves_new_dates_only(tmp_path: Path) -> None:
     """Extending twice equals extending once; after the pool grows, the listed dates are unchanged."""
-    first_daily, second_daily = daily_variants()
-    pools = {first_daily.key: pool(first_daily, range(400)), second_daily.key: pool(second_daily, range(366))}
+    first_daily, *others = daily_variants()
+    pools = {first_daily.key: pool(first_daily, range(400)), **{other.key: pool(other, range(366)) for other in others}}
     first = datetime.date(2030, 1, 1)
     whole = extend([], pools, first, datetime.date(2031, 12, 31))
     part = extend([], pools, first, datetime.date(2030, 6, 30))
@@ -102,7 +121,7 @@ def test_the_tool_only_appends_and_a_grown_pool_serves_new_dates_only(tmp_path: 
 
 def test_a_daily_game_added_later_gets_lines_of_its_own_and_no_line_changes() -> None:
     """The listed lines stay as they are; the new game's codes for the listed dates come in new lines."""
-    first_daily, second_daily = daily_variants()
+    first_daily, second_daily = daily_variants()[:2]
     first = datetime.date(2030, 1, 1)
     only_first = {first_daily.key: pool(first_daily, range(400))}
     listed = extend([], only_first, first, datetime.date(2030, 1, 10))
@@ -355,7 +374,8 @@ def test_the_statistics_window_shows_the_winnable_records_and_a_30_day_calendar(
     assert len(calendar_days) == 30
     assert calendar_days[-1]["date"] == "2026-12-02" and calendar_days[-1]["today"]
     assert calendar_days[-2]["state"] == "won"
-    assert calendar_days[-2]["label"] == "1 December: Forty Thieves won, Eight Off not played"
+    others = [f"{catalogue('en').text(record.name_id)} not played" for record in daily_variants()[1:]]
+    assert calendar_days[-2]["label"] == ", ".join(["1 December: Forty Thieves won", *others])
     assert calendar_days[-1]["state"] == "none"
     assert {row["stat"]: row["value"] for row in window["daily"]} == {
         "played": "1",

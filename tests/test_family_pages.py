@@ -1,10 +1,7 @@
 """The pages of FreeCell, Baker's Game and Seahaven Towers in English: every text their pages ask for, and the
-teaching moments of their examples, each on a small position (the games registered for each test with
-tests.support.fc_solve.registered_family)."""
+teaching moments of their examples, each on a small position."""
 
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 import pytest
 
@@ -13,8 +10,8 @@ from game.cards import new_deck
 from game.games import bakers_game, eight_off_family, freecell, seahaven_towers
 from game.games.freecell import onto_the_other_colour
 from game.i18n import catalogue
-from game.pages import PAGES, pages_of, register_pages
-from tests.support.fc_solve import FAMILY, registered_family
+from game.pages import pages_of
+from tests.support.fc_solve import FAMILY
 from tests.support.page_app import walk
 from ui.rules_page import rules_page
 from ui.texts import Texts
@@ -22,19 +19,6 @@ from ui.windows import game_choice
 
 NAMES = sorted({record.game for record in FAMILY})
 FOLDERS = (freecell, bakers_game, seahaven_towers)
-
-
-@pytest.fixture(autouse=True)
-def family() -> Iterator[None]:
-    """The three games in the registry, and their pages, for each test."""
-    with registered_family():
-        for folder in FOLDERS:
-            register_pages(folder.RECORDS[0].game, folder.PAGES)
-        try:
-            yield
-        finally:
-            for folder in FOLDERS:
-                del PAGES[folder.RECORDS[0].game]
 
 
 def position(name: str, piles: dict[str, str]) -> game.Game:

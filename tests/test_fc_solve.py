@@ -8,12 +8,10 @@ Needs Debian's freecell-solver-bin (test.sh installs it); without it the tests f
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 import game
-from tests.support.fc_solve import columns_of, fc_solve, microsoft_board, registered_family, replay_verdict
+from tests.support.fc_solve import columns_of, fc_solve, microsoft_board, replay_verdict
 
 MICROSOFT_NUMBERS = [1, 2, 617, 11982, 1_000_000, 2**31 - 1, 2**31, 2**31 + 1, 2**32 - 1, 2**32, 2**32 + 1,
                      6_000_000_000, 8_589_934_591]  # fmt: skip
@@ -23,13 +21,6 @@ SOLVED_BY_FC_SOLVE = [
     *(f"ST1-N-AAAAAA{letter}" for letter in "BCEFGHIJKL"),
 ]
 NODE_LIMIT = 20_000
-
-
-@pytest.fixture(autouse=True)
-def family() -> Iterator[None]:
-    """The three games in the registry for each test."""
-    with registered_family():
-        yield
 
 
 @pytest.mark.parametrize("number", MICROSOFT_NUMBERS)

@@ -1,32 +1,21 @@
 """FreeCell, Baker's Game and Seahaven Towers through the engine: deals, codes, build rules, empty columns, groups.
 
-The games are not in the registry yet (the page does not show them), so each test registers them
-(tests.support.fc_solve.registered_family). Wins through the engine: tests/test_fc_solve.py
-replays Freecell Solver's solutions.
+Wins through the engine: tests/test_fc_solve.py replays Freecell Solver's solutions.
 """
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Iterator
 
 import pytest
 
 import game
 from game.cards import Build, new_deck
-from tests.support.fc_solve import registered_family
 from tests.support.helpers import cards, refused
 
 FOUNDATIONS = ("foundation-1", "foundation-2", "foundation-3", "foundation-4")
 CELLS = ("cell-1", "cell-2", "cell-3", "cell-4")
-
-
-@pytest.fixture(autouse=True)
-def family() -> Iterator[None]:
-    """The three games in the registry for each test."""
-    with registered_family():
-        yield
 
 
 def position(name: str, piles: dict[str, str], *, fillers: tuple[str, ...]) -> game.Game:

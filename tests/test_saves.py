@@ -318,7 +318,7 @@ def test_out_of_range_numbers_are_refused(field: str, value: int) -> None:
     bad_save(data)
 
 
-@pytest.mark.parametrize("name", ["freecell", "Forty-Thieves", "forty_thieves", "", "eight-off "])
+@pytest.mark.parametrize("name", ["klondike", "Forty-Thieves", "forty_thieves", "", "eight-off "])
 def test_unknown_game_is_refused(name: str) -> None:
     """Only the two games load (a foreign save is discarded)."""
     data = saved("ft")
@@ -687,7 +687,7 @@ def test_layout_errors_are_value_errors() -> None:
 
 
 @pytest.mark.parametrize(
-    ("name", "cells"), [("freecell", 8), ("", 8), ("Eight-Off", 8), ("eight-off", 3), ("eight-off", 0)]
+    ("name", "cells"), [("klondike", 8), ("", 8), ("Eight-Off", 8), ("eight-off", 3), ("eight-off", 0)]
 )
 def test_from_layout_refuses_unknown_games_and_cells(name: str, cells: int) -> None:
     """Only the two games, and Eight Off with 8, 4 or 2 cells, have layouts."""

@@ -8,7 +8,7 @@ still replays). The safe foundation moves of each build rule are checked by hand
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
@@ -18,16 +18,8 @@ from game.solver import RULE_NAMES, solve_with
 from game.solver import pruning as rules
 from game.solver.state import State
 from game.solver.tables import card_number, compile_rules
-from tests.support.fc_solve import registered_family
 
 NODE_LIMIT = 200_000
-
-
-@pytest.fixture(autouse=True)
-def family() -> Iterator[None]:
-    """The three games in the registry for each test."""
-    with registered_family():
-        yield
 
 
 def endgame(code: str, height: int) -> game.Game:

@@ -1,6 +1,6 @@
 """The registry of variants: one record per variant, read by codes, saves, the statistics and the page.
 
-The last tests add a throwaway FreeCell from this file alone, without touching an engine module,
+The last tests add a throwaway game, Eight Free (FreeCell's layout built by suit), from this file alone, without touching an engine module,
 to show that a new game is one small module.
 """
 
@@ -55,7 +55,7 @@ def test_find_variant_gives_each_record(key: str) -> None:
     assert record.name_id == record.rules_page == name
 
 
-@pytest.mark.parametrize("key", ["eight-off", "freecell", "", "Forty-Thieves", "eight-off-3", None, 8])
+@pytest.mark.parametrize("key", ["eight-off", "klondike", "", "Forty-Thieves", "eight-off-3", None, 8])
 def test_an_unknown_key_is_refused_naming_the_choices(key: object) -> None:
     """find_variant refuses anything else with a ValueError that names the key and the keys there are."""
     with pytest.raises(game.UnknownVariant) as info:
@@ -81,7 +81,7 @@ def test_a_game_and_cell_count_name_a_record(name: str, cells: int | None, key: 
     assert game.variant_for(name, cells) is game.find_variant(key)
 
 
-@pytest.mark.parametrize(("name", "cells", "words"), [("freecell", 8, "unknown game"), ("eight-off", 3, "8, 4 or 2")])
+@pytest.mark.parametrize(("name", "cells", "words"), [("klondike", 8, "unknown game"), ("eight-off", 3, "8, 4 or 2")])
 def test_an_unknown_game_or_cell_count_is_refused(name: str, cells: int, words: str) -> None:
     """Only the registered games, with the cells of their variants."""
     with pytest.raises(game.UnknownVariant, match=words):
@@ -92,7 +92,7 @@ def test_the_variants_of_a_game_are_its_cell_choices() -> None:
     """Eight Off's cell options, written once in the registry, are 8, 4 and 2."""
     assert [record.cells for record in game.variants_of("eight-off")] == [8, 4, 2]
     assert [record.key for record in game.variants_of("forty-thieves")] == ["forty-thieves"]
-    assert game.variants_of("freecell") == ()
+    assert game.variants_of("klondike") == ()
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -185,13 +185,13 @@ def test_a_record_that_does_not_fit_is_refused(change: dict[str, object], words:
     assert list(game.VARIANTS) == KEYS
 
 
-# a new game in one small module: a throwaway FreeCell
+# a new game in one small module: a throwaway Eight Free
 
 
-class FreeCell(Variant):
+class EightFree(Variant):
     """FreeCell built down by suit (as in Baker's Game): 8 columns, free cells, any card into an empty column."""
 
-    name = "freecell"
+    name = "eight-free"
     decks = 1
     foundation_suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
     column_count = 8
@@ -211,52 +211,52 @@ class FreeCell(Variant):
         return piles
 
 
-FREECELL_VARIANT = FreeCell(4)
-FREECELL = game.VariantRecord(
-    "freecell",
-    "FC1",
+EIGHT_FREE_VARIANT = EightFree(4)
+EIGHT_FREE = game.VariantRecord(
+    "eight-free",
+    "EF1",
     "C4",
-    FREECELL_VARIANT,
-    standard_rows(FREECELL_VARIANT),
-    name_id="freecell",
-    rules_page="freecell",
+    EIGHT_FREE_VARIANT,
+    standard_rows(EIGHT_FREE_VARIANT),
+    name_id="eight-free",
+    rules_page="eight-free",
 )
 
 
 @pytest.fixture
-def freecell() -> Iterator[game.VariantRecord]:
-    """FreeCell in the registry for one test, gone again afterwards."""
-    record = game.register_variant(FREECELL)
+def eight_free() -> Iterator[game.VariantRecord]:
+    """Eight Free in the registry for one test, gone again afterwards."""
+    record = game.register_variant(EIGHT_FREE)
     yield record
     del game.VARIANTS[record.key]
 
 
-def freecell_layout(piles: dict[str, str]) -> game.Game:
-    """A FreeCell position from card texts; the cards not given are spread over columns 4 to 8."""
+def eight_free_layout(piles: dict[str, str]) -> game.Game:
+    """An Eight Free position from card texts; the cards not given are spread over columns 4 to 8."""
     layout = {pile: text.split() for pile, text in piles.items()}
     placed = {card for texts in layout.values() for card in texts}
     rest = [str(card) for card in new_deck() if str(card) not in placed]
     for number, card in enumerate(rest):
         layout.setdefault(f"column-{4 + number % 5}", []).append(card)
-    return game.from_layout("freecell", layout)
+    return game.from_layout("eight-free", layout)
 
 
-def test_freecell_deals_from_its_own_codes(freecell: game.VariantRecord) -> None:
-    """A registered FreeCell has codes FC1-C4-…, deals one deck into 8 columns, shows 4 cells beside 4 foundations."""
-    assert game.find_variant("freecell") is freecell
-    code = game.random_code("freecell")
-    assert re.fullmatch(r"FC1-C4-[A-Z2-7]{7}", code)
+def test_eight_free_deals_from_its_own_codes(eight_free: game.VariantRecord) -> None:
+    """A registered Eight Free has codes EF1-C4-…, deals one deck into 8 columns, shows 4 cells beside 4 foundations."""
+    assert game.find_variant("eight-free") is eight_free
+    code = game.random_code("eight-free")
+    assert re.fullmatch(r"EF1-C4-[A-Z2-7]{7}", code)
     g = game.new_game(code)
-    assert (g.record, g.name, g.cells, g.code) == (freecell, "freecell", 4, code)
+    assert (g.record, g.name, g.cells, g.code) == (eight_free, "eight-free", 4, code)
     assert [len(g.piles[f"column-{n}"]) for n in range(1, 9)] == [7, 7, 7, 7, 6, 6, 6, 6]
     assert Counter(card for pile in g.piles.values() for card in pile) == Counter(new_deck())
-    assert freecell.rows[0] == ("cell-1", "cell-2", "cell-3", "cell-4", *FOUR_FOUNDATIONS)
-    assert (freecell.has_stock, freecell.kings_only, freecell.cells) == (False, False, 4)
+    assert eight_free.rows[0] == ("cell-1", "cell-2", "cell-3", "cell-4", *FOUR_FOUNDATIONS)
+    assert (eight_free.has_stock, eight_free.kings_only, eight_free.cells) == (False, False, 4)
 
 
-def test_freecell_plays_by_its_own_rules(freecell: game.VariantRecord) -> None:
+def test_eight_free_plays_by_its_own_rules(eight_free: game.VariantRecord) -> None:
     """Any card fills an empty column, runs of a suit move by the FreeCell formula, cells hold one card."""
-    g = freecell_layout({"column-1": "QS", "column-2": "KS", "column-3": "AH 5H", "cell-1": "9D"})
+    g = eight_free_layout({"column-1": "QS", "column-2": "KS", "column-3": "AH 5H", "cell-1": "9D"})
     g.move("column-1", "column-2")
     assert cards(g, "column-2") == "KS QS"
     g.move("column-3", "column-1")  # a 5 into an empty column: Eight Off would want a king
@@ -272,28 +272,28 @@ def test_freecell_plays_by_its_own_rules(freecell: game.VariantRecord) -> None:
     assert "Free cell 1: 9 of diamonds" in game.describe(g, "en")
 
 
-def test_a_freecell_save_round_trips(freecell: game.VariantRecord) -> None:
+def test_an_eight_free_save_round_trips(eight_free: game.VariantRecord) -> None:
     """The save names the game and its 4 cells; loading it gives the same game, history and record."""
-    g = freecell_layout({"column-1": "QS", "column-2": "KS", "column-3": "AH 5H"})
+    g = eight_free_layout({"column-1": "QS", "column-2": "KS", "column-3": "AH 5H"})
     g.move("column-1", "column-2")
     g.move("column-3", "cell-1")
     g.move("column-3", "foundation-2")
     g.undo()
     text = g.to_json()
-    assert (json.loads(text)["game"], json.loads(text)["cells"]) == ("freecell", 4)
+    assert (json.loads(text)["game"], json.loads(text)["cells"]) == ("eight-free", 4)
     loaded = game.load_game(text)
-    assert loaded.record is freecell
+    assert loaded.record is eight_free
     assert (dict(loaded.piles), loaded.score, loaded.moves) == (dict(g.piles), g.score, g.moves)
     assert (loaded.undo_history, loaded.redo_history) == (g.undo_history, g.redo_history)
     assert loaded.redo()
     assert loaded.piles["foundation-2"] == (game.Card.parse("AH"),)
-    coded = game.new_game("FC1-C4-ABCDEFG")
-    assert game.load_game(coded.to_json()).code == "FC1-C4-ABCDEFG"
+    coded = game.new_game("EF1-C4-ABCDEFG")
+    assert game.load_game(coded.to_json()).code == "EF1-C4-ABCDEFG"
     with pytest.raises(game.BadSave, match="4 cells"):
         game.load_game(json.dumps({**json.loads(text), "cells": 8}))
 
 
-def test_freecell_leaves_the_registry_as_it_was() -> None:
+def test_eight_free_leaves_the_registry_as_it_was() -> None:
     """The throwaway variant lives only as long as its fixture: the four variants remain."""
     assert list(game.VARIANTS) == KEYS
-    assert game.variants_of("freecell") == ()
+    assert game.variants_of("eight-free") == ()

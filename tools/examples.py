@@ -6,8 +6,9 @@ solution (else the most moments). Solvers never take a card back to a cell, sinc
 help them, so the Eight Off example gets that moment added where a player could make it: at the
 first position where a foundation's top card above a two may go to a free cell, the card goes
 to the cell and straight back up (two actions, 0 points, still a win). The tool prints the
-chosen codes and the action number of each moment, and writes the file. Usage:
-    python3 -m tools.examples
+chosen codes and the action number of each moment, and writes the file; a game listed already
+keeps its example unless asked again. Usage:
+    python3 -m tools.examples [--again]
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.cards import Rank, pile_kind
 from game.certified import FOLDER, certified_file
 from game.examples import EXAMPLES_FILE, Example, play, teaching_moments
 from game.i18n import catalogue
+from game.pages import pages_of
 from game.replay import encode_moves
 
 HEADER = "# The Examples pages' games: variant key, deal code, moves (game.replay). By tools/examples.py.\n"
@@ -66,19 +68,36 @@ def with_cell_take_back(example: Example) -> Example:
     return example
 
 
+def listed_lines() -> dict[str, str]:
+    """The examples file's lines by variant key (none when it does not exist)."""
+    path = FOLDER / EXAMPLES_FILE
+    if not path.exists():
+        return {}
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    return {line.split(" ", 1)[0]: line for line in lines if line and not line.startswith("#")}
+
+
 def main() -> None:
-    """Command line: choose, print and write the examples."""
-    argparse.ArgumentParser(prog="python3 -m tools.examples", description=__doc__.split("\n", 1)[0]).parse_args()
+    """Command line: choose, print and write the example of each game that has none yet (--again: of every game)."""
+    parser = argparse.ArgumentParser(prog="python3 -m tools.examples", description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--again", action="store_true", help="choose the examples already listed again too")
+    options = parser.parse_args()
+    listed = {} if options.again else listed_lines()
     lines = []
     for record in example_variants():
+        if record.key in listed:
+            lines.append(listed[record.key])
+            continue
         example = choose(record.key)
-        if not any(moment.name == "take-back-to-cell" for moment in teaching_moments(example)):
-            example = with_cell_take_back(example) if record.cells else example
+        pages = pages_of(record.game)
+        teaches_cell_take_back = any(moment.name == "take-back-to-cell" for moment in pages.moments)
+        if teaches_cell_take_back and not any(m.name == "take-back-to-cell" for m in teaching_moments(example)):
+            example = with_cell_take_back(example)
         print(f"{record.key}: {example.code}, {len(example.moves)} actions")
         for moment in teaching_moments(example):
             print(f"  {moment.name}: action {moment.step} ({moment.move})")
-        if record.pages.final_score is not None:
-            message_id, values = record.pages.final_score(example)
+        if pages.final_score is not None:
+            message_id, values = pages.final_score(example)
             print(f"  {catalogue('en').text(message_id, **values)}")
         lines.append(f"{record.key} {example.code} {encode_moves(example.moves)}\n")
     (FOLDER / EXAMPLES_FILE).write_text(HEADER + "".join(lines), encoding="utf-8")

@@ -10,7 +10,7 @@ itself is reloaded, as a dask worker does).
 
 from __future__ import annotations
 
-from game.games import eight_off, forty_thieves
+from game.games import bakers_game, eight_off, forty_thieves, freecell, seahaven_towers
 from game.pages import register_pages
 from game.registry import register_variant
 
@@ -18,6 +18,9 @@ from game.registry import register_variant
 GAMES = (
     forty_thieves,
     eight_off,
+    freecell,
+    bakers_game,
+    seahaven_towers,
 )
 RECORDS = tuple(record for folder in GAMES for record in folder.RECORDS)
 for _record in RECORDS:

@@ -3,7 +3,6 @@
 `make-microsoft-freecell-board -t N` prints Microsoft's deal N; `fc-solve -g GAME -p -t -sam -sel`
 solves a board and prints every state and move between them. Both come with Debian's
 freecell-solver-bin, which test.sh installs; a test that needs them fails when they are missing.
-Also: the three games of the family in the registry for a test (registered_family).
 """
 
 from __future__ import annotations
@@ -12,8 +11,6 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 import pytest
@@ -28,18 +25,6 @@ FOUNDATION_ORDER = "HCDS"  # how fc-solve lists the foundations
 STATUS_SOLVED = "This game is solveable."
 STATUS_UNSOLVABLE = "I could not solve this game."
 STATUS_EXCEEDED = "Iterations count exceeded."
-
-
-@contextmanager
-def registered_family() -> Iterator[None]:
-    """FreeCell, Baker's Game and Seahaven Towers in the registry, gone again afterwards."""
-    for record in FAMILY:
-        game.register_variant(record)
-    try:
-        yield
-    finally:
-        for record in FAMILY:
-            del game.VARIANTS[record.key]
 
 
 def tool(name: str) -> str:

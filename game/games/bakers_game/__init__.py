@@ -2,7 +2,7 @@
 
 Its texts are the catalogues' messages named after it (`bakers-game`, `bakers-game-line`,
 `rules-bakers-game-…`, `odds-bounds-bakers-game`, `score-other-bakers-game`) and the captions of its
-teaching moments (`example-<moment>`); the game is not registered until the page shows it.
+teaching moments (`example-<moment>`).
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ RECORDS = (
         name_id="bakers-game",
         rules_page="bakers-game",
         certify_nodes=100_000,
+        daily=True,
     ),
 )
 PAGES = family_pages(

@@ -2,7 +2,7 @@
 
 Its texts are the catalogues' messages named after it (`freecell`, `freecell-line`,
 `rules-freecell-…`, `odds-bounds-freecell`, `score-other-freecell`) and the captions of its teaching
-moments (`example-<moment>`); the game is not registered until the page shows it.
+moments (`example-<moment>`).
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ RECORDS = (
         name_id="freecell",
         rules_page="freecell",
         certify_nodes=100_000,
+        daily=True,
         microsoft_deals=True,
     ),
 )

@@ -2,8 +2,7 @@
 
 Its texts are the catalogues' messages named after it (`seahaven-towers`, `seahaven-towers-line`,
 `rules-seahaven-towers-…`, `odds-bounds-seahaven-towers`, `score-other-seahaven-towers`) and the
-captions of its teaching moments (`example-<moment>`); the game is not registered until the page
-shows it.
+captions of its teaching moments (`example-<moment>`).
 """
 
 from __future__ import annotations
@@ -38,6 +37,7 @@ RECORDS = (
         name_id="seahaven-towers",
         rules_page="seahaven-towers",
         certify_nodes=100_000,
+        daily=True,
     ),
 )
 PAGES = family_pages(
