@@ -1,7 +1,7 @@
 """The registry of variants: one record per variant, read by codes, saves, the statistics and the page.
 
-The last tests add a throwaway game, Eight Free (FreeCell's layout built by suit), from this file alone, without touching an engine module,
-to show that a new game is one small module.
+The last tests add a throwaway game, Eight Free (FreeCell's layout built by suit), from this file
+alone, without touching an engine module, to show that a new game is one small module.
 """
 
 from __future__ import annotations
