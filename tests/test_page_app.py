@@ -327,3 +327,13 @@ def test_an_untouched_deal_left_is_not_offered_back() -> None:
     view = app.handle({"do": "new-deal", "game": "eight-off", "cells": 8})
     assert "Undo" not in view["message"]["text"]
     assert not view["enabled"]["undo"]
+
+
+def test_a_number_typed_in_the_new_game_window_with_freecell_chosen_is_microsofts_deal() -> None:
+    """FreeCell chosen, "617" in the window's field deals FC1-MS-617; with another game chosen it is a bad code."""
+    app = booted("#FT1-N-AAAAAFA")
+    view = app.handle({"do": "play-code", "code": " 617 ", "where": "window", "game": "freecell"})
+    assert view["ok"] is True and view["counters"]["code"] == "FC1-MS-617"
+    assert board_cards(view) == engine_cards(game.new_game("FC1-MS-617"))
+    refused = app.handle({"do": "play-code", "code": "617", "where": "window", "game": "eight-off"})
+    assert refused["ok"] is False and refused["codeError"] and refused["counters"]["code"] == "FC1-MS-617"

@@ -55,7 +55,8 @@ function onNewGameSubmit(event) {
   const field = byId("dialog-code-input");
   if (event.submitter?.value !== "code" && document.activeElement !== field) return;
   event.preventDefault();
-  if (send({ do: DO.PLAY_CODE, code: field.value, where: CODE_FIELD.WINDOW })?.ok) field.value = "";
+  const intent = { do: DO.PLAY_CODE, code: field.value, where: CODE_FIELD.WINDOW, game: chosenGame() };
+  if (send(intent)?.ok) field.value = "";
 }
 
 function onNewGameClosed() {

@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 
 import game
 from game.certified import daily_codes, daily_variant
+from game.codes import MICROSOFT_PART
 from game.i18n import pick_language
 from ui.analysis_intents import AnalysisIntents
 from ui.board_intents import BoardIntents
@@ -264,7 +265,9 @@ class App:
             Do.RESTART: lambda _it: self.deal.restart(),
             Do.NEW_DEAL: lambda it: self.new_deal(it.get("game"), it.get("cells")),
             Do.DAILY: lambda it: self.daily(it.get("game")),
-            Do.PLAY_CODE: lambda it: self.play_code(it["code"], in_window=it.get("where") == CodeField.WINDOW),
+            Do.PLAY_CODE: lambda it: self.play_code(
+                it["code"], in_window=it.get("where") == CodeField.WINDOW, chosen=it.get("game")
+            ),
             Do.LOAD: lambda it: self.succeeded(self.deal.load(it["save"])),
             Do.ADDRESS: lambda it: self.address_changed(it["hash"]),
             Do.STORED: lambda it: self.stored_elsewhere(it["key"], it["text"]),
@@ -288,8 +291,14 @@ class App:
             return
         self.deal.new_deal(record, winnable=self.state.settings.winnable)
 
-    def play_code(self, entered: str, *, in_window: bool) -> None:
-        """Start the deal of a typed code; a bad one is said beside the New Game window's field when typed there."""
+    def play_code(self, entered: str, *, in_window: bool, chosen: str | None = None) -> None:
+        """Start the deal of a typed code; a bad one is said beside the New Game window's field when typed there.
+
+        A plain number typed there while a game with numbered deals (FreeCell's, Microsoft's) is chosen is that deal.
+        """
+        family = game.variants_of(chosen) if chosen else ()
+        if in_window and entered.strip().isdigit() and family and family[0].microsoft_deals:
+            entered = f"{family[0].prefix}-{MICROSOFT_PART}-{entered.strip()}"
         refusal = self.deal.play_code(entered, quiet=in_window)
         if refusal and in_window:
             self.moment.code_error = refusal

@@ -171,7 +171,7 @@ SHAPES: dict[str, Shape] = {
     Do.NEW_DEAL: Shape(optional={"game": "string|null", "cells": "integer|null"}),
     Do.DAILY: Shape(optional={"game": "string|null"}),
     Do.WINNABLE: Shape({"on": "boolean"}),
-    Do.PLAY_CODE: Shape({"code": "string"}, {"where": "code-field"}),
+    Do.PLAY_CODE: Shape({"code": "string"}, {"where": "code-field", "game": "string|null"}),
     Do.LOAD: Shape({"save": "string"}),
     Do.ADDRESS: Shape({"hash": "string"}),
     Do.STORED: Shape({"key": "string", "text": "string"}),
