@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import game
-from tests.support.fc_solve import columns_of, fc_solve, microsoft_board, replay_verdict
+from bench.fc_solve import columns_of, fc_solve, microsoft_board, replay_verdict
 
 MICROSOFT_NUMBERS = [1, 2, 617, 11982, 1_000_000, 2**31 - 1, 2**31, 2**31 + 1, 2**32 - 1, 2**32, 2**32 + 1,
                      6_000_000_000, 8_589_934_591]  # fmt: skip

@@ -2,7 +2,8 @@
 
 `make-microsoft-freecell-board -t N` prints Microsoft's deal N; `fc-solve -g GAME -p -t -sam -sel`
 solves a board and prints every state and move between them. Both come with Debian's
-freecell-solver-bin, which test.sh installs; a test that needs them fails when they are missing.
+freecell-solver-bin, which test.sh installs; without them `tool` raises MissingTool, saying what to
+install. The tests (tests/test_fc_solve.py) and the bench (bench/fc_solve_judge.py) share this.
 """
 
 from __future__ import annotations
@@ -12,8 +13,6 @@ import re
 import shutil
 import subprocess
 from dataclasses import dataclass
-
-import pytest
 
 import game
 from game.games import bakers_game, freecell, seahaven_towers
@@ -27,11 +26,15 @@ STATUS_UNSOLVABLE = "I could not solve this game."
 STATUS_EXCEEDED = "Iterations count exceeded."
 
 
+class MissingTool(RuntimeError):
+    """One of Freecell Solver's programs is not installed."""
+
+
 def tool(name: str) -> str:
-    """The path of one of Freecell Solver's programs; the test fails, saying what to install, without it."""
+    """The path of one of Freecell Solver's programs; MissingTool, saying what to install, without it."""
     path = shutil.which(name)
     if path is None:
-        pytest.fail(f"{name} is missing: install Debian's freecell-solver-bin (./test.sh does)")
+        raise MissingTool(f"{name} is missing: install Debian's freecell-solver-bin (./test.sh does)")
     return path
 
 
