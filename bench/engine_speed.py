@@ -1,7 +1,7 @@
 """Engine speed: random legal play per game, and the save/load round trip with a full undo history.
 
-Plays random actions on random deals of both games: a move chosen among the piles' `targets()`,
-a draw in Forty Thieves, and now and then an undo or a redo. For each game it prints actions per
+Plays random actions on random deals of every game: a move chosen among the piles' `targets()`,
+a draw where there is a stock, and now and then an undo or a redo. For each game it prints actions per
 second three ways:
 - each action as the page does it on a drag: `targets()` of the moved card (placement help) plus
   the move with its own legality check; the 20,000 actions/s target is checked on this figure;
@@ -25,7 +25,10 @@ import time
 import game
 from game.codes import NUMBER_LIMIT, encode_number
 
-GAMES = {"forty-thieves": ("FT1-N",), "eight-off": ("EO1-C8", "EO1-C4", "EO1-C2")}
+# Each registered game, with the code prefixes of its variants.
+GAMES = {
+    name: tuple(f"{record.prefix}-{record.part}" for record in game.variants_of(name)) for name in game.game_names()
+}
 ACTIONS_TARGET = 20_000
 ROUND_TRIP_TARGET_MS = 2.0
 
