@@ -90,12 +90,12 @@ def plural_rule(plural_forms: str) -> tuple[int, Callable[[int], int]]:
     return int(match[1]), gettext.c2py(match[2].strip().removesuffix(";"))
 
 
-def _read(language: str) -> tuple[dict[str, Message], Callable[[int], int]]:
-    """A language's messages from each of its catalogues, and its plural rule."""
+def read_catalogues(language: str, game_folder: Path = GAME_FOLDER) -> tuple[dict[str, Message], Callable[[int], int]]:
+    """A language's messages from each of its catalogues (`.po` if there is one, else `.mo`), and its plural rule."""
     messages: dict[str, Message] = {}
     rules: set[str] = set()
     categories = PLURAL_CATEGORIES[language]
-    for folder in catalogue_folders():
+    for folder in catalogue_folders(game_folder):
         source = folder / f"{language}.po"
         path = source if source.exists() else source.with_suffix(".mo")
         if not path.exists():
@@ -128,7 +128,7 @@ def _read(language: str) -> tuple[dict[str, Message], Callable[[int], int]]:
     return messages, rule
 
 
-_READ = {language: _read(language) for language in LANGUAGES}
+_READ = {language: read_catalogues(language) for language in LANGUAGES}
 _PLURAL_RULES = {language: rule for language, (_, rule) in _READ.items()}
 CATALOGUES: Mapping[str, Mapping[str, Message]] = MappingProxyType(
     {language: messages for language, (messages, _) in _READ.items()}

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.i18n import catalogue_folders
+from game.i18n import CATALOGUES, LANGUAGES, PLURAL_CATEGORIES, catalogue_folders, plural_category, read_catalogues
 from game.po_files import Entry, PoFile, compile_mo, parse, write
 
 PO_FILES = sorted(path for folder in catalogue_folders() for path in folder.glob("*.po"))
@@ -65,3 +65,29 @@ def test_a_catalogue_compiles_as_msgfmt_compiles_it(path: Path, tmp_path: Path) 
     mo = tmp_path / "messages.mo"
     subprocess.run(["msgfmt", "--check-format", "--check-domain", "-o", mo, path], check=True, capture_output=True)
     assert catalog(compile_mo(parse(path.read_text(encoding="utf-8")))) == catalog(mo.read_bytes())
+
+
+def test_the_compiled_catalogues_read_as_the_po_files(tmp_path: Path) -> None:
+    """The page's way (only .mo files, as the build ships them) gives every language the same texts and plurals."""
+    for path in PO_FILES:
+        target = tmp_path / path.relative_to(ROOT).with_suffix(".mo")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(compile_mo(parse(path.read_text(encoding="utf-8"))))
+    for language in LANGUAGES:
+        messages, rule = read_catalogues(language, tmp_path / "game")
+        assert messages == CATALOGUES[language]
+        assert [PLURAL_CATEGORIES[language][rule(count)] for count in range(30)] == [
+            plural_category(language, count) for count in range(30)
+        ]
+
+
+def test_a_text_in_two_catalogues_of_a_language_is_refused(tmp_path: Path) -> None:
+    """A game's catalogue may not hold a shared text again: which one would win is no one's choice."""
+    for folder in catalogue_folders():
+        shutil.copytree(folder, tmp_path / folder.relative_to(ROOT))
+    game_copy = tmp_path / "game" / "games" / "forty_thieves" / "locales" / "de.po"
+    po = parse(game_copy.read_text(encoding="utf-8"))
+    po.entries.append(Entry("undo", "Undo", None, ["Rückgängig"]))
+    game_copy.write_text(write(po), encoding="utf-8")
+    with pytest.raises(ValueError, match="undo also in another catalogue of de"):
+        read_catalogues("de", tmp_path / "game")
