@@ -42,11 +42,14 @@ def site(site_dir: Path, tmp_path: Path) -> Path:
 
 
 def expected_modules() -> list[str]:
-    """Every module of the game package (subpackages but the solver) and of the page's package in static/py/."""
+    """Every module of the game package (subpackages but the solver, the positions of tests and the .po
+    reader) and of the page's package in static/py/."""
     shipped = [
         path
         for path in (ROOT / "game").rglob("*.py")
         if not path.relative_to(ROOT).as_posix().startswith(python_bundle.UNSHIPPED_PACKAGES)
+        and path.name != python_bundle.POSITIONS_FILE
+        and path.relative_to(ROOT).as_posix() != python_bundle.PO_MODULE
     ]
     names = [".".join(path.relative_to(ROOT).with_suffix("").parts) for path in shipped]
     names = [name.removesuffix(".__init__") for name in names]

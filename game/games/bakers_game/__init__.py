@@ -1,6 +1,7 @@
 """Baker's Game: FreeCell's layout built down by suit; its rules, its record and what its pages show.
 
-Its texts will be the catalogues' messages named after it (`bakers-game`, `rules-bakers-game-…`,
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it (so
+far `code-variant-bakers-game`; to come: `bakers-game`, `rules-bakers-game-…`,
 `score-other-bakers-game`); the game is not registered until the page shows it.
 """
 

@@ -1,7 +1,8 @@
 """FreeCell: its rules, its record (with Microsoft's deal numbers, FC1-MS-<n>) and what its pages show.
 
-Its texts will be the catalogues' messages named after it (`freecell`, `rules-freecell-…`,
-`score-other-freecell`); the game is not registered until the page shows it.
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
+(so far `code-variant-freecell`; to come: `freecell`, `rules-freecell-…`, `score-other-freecell`);
+the game is not registered until the page shows it.
 """
 
 from __future__ import annotations

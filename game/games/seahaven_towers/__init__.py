@@ -1,8 +1,8 @@
 """Seahaven Towers: ten columns of five, two cards in the cells; its rules, its record and what its pages show.
 
-Its texts will be the catalogues' messages named after it (`seahaven-towers`,
-`rules-seahaven-towers-…`, `score-other-seahaven-towers`); the game is not registered until the
-page shows it.
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it (so
+far `code-variant-seahaven-towers`; to come: `seahaven-towers`, `rules-seahaven-towers-…`,
+`score-other-seahaven-towers`); the game is not registered until the page shows it.
 """
 
 from __future__ import annotations
