@@ -101,7 +101,10 @@ def read_catalogues(language: str, game_folder: Path = GAME_FOLDER) -> tuple[dic
         if not path.exists():
             continue
         translations = gettext.GNUTranslations(io.BytesIO(compiled_catalogue(path)))
-        rules.add(translations.info().get("plural-forms", ""))
+        plural_forms = translations.info().get("plural-forms", "")
+        if plural_rule(plural_forms)[0] != len(categories):
+            raise ValueError(f"{path}: Plural-Forms {plural_forms!r} has not one form per {categories}")
+        rules.add(plural_forms)
         # GNUTranslations keeps its entries as `_catalog`: "context\x04msgid" -> text, and
         # ("context\x04msgid", form) -> text for each form of a plural message.
         catalog: dict[str | tuple[str, int], str] = vars(translations)["_catalog"]
@@ -122,10 +125,7 @@ def read_catalogues(language: str, game_folder: Path = GAME_FOLDER) -> tuple[dic
         messages |= found
     if len(rules) != 1:
         raise ValueError(f"{language}: its catalogues need one Plural-Forms, not {sorted(rules)}")
-    count, rule = plural_rule(rules.pop())
-    if count != len(categories):
-        raise ValueError(f"{language}: Plural-Forms has {count} forms, not one per {categories}")
-    return messages, rule
+    return messages, plural_rule(rules.pop())[1]
 
 
 _READ = {language: read_catalogues(language) for language in LANGUAGES}
