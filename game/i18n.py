@@ -24,11 +24,17 @@ import gettext
 import io
 import re
 import string
+import sys
+import zipimport
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from game.cards import Card, Rank
+
+if TYPE_CHECKING:
+    import zipfile
 
 Message = str | dict[str, str]
 
@@ -68,14 +74,30 @@ _CONTEXT_END = "\x04"  # gettext ends an entry's msgctxt with it, before its msg
 _NPLURALS = re.compile(r"nplurals\s*=\s*(\d+)\s*;\s*plural\s*=(.*)")
 
 
+def package_folder() -> Path | zipfile.Path:
+    """This package's folder: on disk, or inside the zip it was imported from (tools/certify.py's workers)."""
+    loader = sys.modules[__name__].__loader__
+    if isinstance(loader, zipimport.zipimporter):
+        import zipfile  # noqa: PLC0415 (only a package imported from a zip reads its catalogues there)
+
+        return zipfile.Path(loader.archive, loader.prefix)
+    return GAME_FOLDER
+
+
 def catalogue_folders(game_folder: Path = GAME_FOLDER) -> list[Path]:
     """The folders of catalogues: the shared one (`locales/`), then each game's (`games/<game>/locales/`)."""
     return [game_folder / "locales", *sorted(game_folder.glob("games/*/locales"))]
 
 
-def compiled_catalogue(path: Path) -> bytes:
+def catalogue_folders_in(game_folder: Path | zipfile.Path) -> list[Path | zipfile.Path]:
+    """catalogue_folders, also inside a zip: by listing folders, which a zip's paths can do."""
+    games = [child / "locales" for child in (game_folder / "games").iterdir() if (child / "locales").is_dir()]
+    return [game_folder / "locales", *sorted(games, key=str)]
+
+
+def compiled_catalogue(path: Path | zipfile.Path) -> bytes:
     """A catalogue's `.mo` bytes: the file itself, or for a `.po` (plain CPython) compiled in memory."""
-    if path.suffix == ".mo":
+    if path.name.endswith(".mo"):
         return path.read_bytes()
     from game import po_files  # noqa: PLC0415 (only a source tree has .po files: the page never imports it)
 
@@ -90,15 +112,17 @@ def plural_rule(plural_forms: str) -> tuple[int, Callable[[int], int]]:
     return int(match[1]), gettext.c2py(match[2].strip().removesuffix(";"))
 
 
-def read_catalogues(language: str, game_folder: Path = GAME_FOLDER) -> tuple[dict[str, Message], Callable[[int], int]]:
+def read_catalogues(
+    language: str, game_folder: Path | zipfile.Path | None = None
+) -> tuple[dict[str, Message], Callable[[int], int]]:
     """A language's messages from each of its catalogues (`.po` if there is one, else `.mo`), and its plural rule."""
     messages: dict[str, Message] = {}
     rules: set[str] = set()
     categories = PLURAL_CATEGORIES[language]
-    for folder in catalogue_folders(game_folder):
+    for folder in catalogue_folders_in(game_folder or package_folder()):
         source = folder / f"{language}.po"
-        path = source if source.exists() else source.with_suffix(".mo")
-        if not path.exists():
+        path = source if source.is_file() else folder / f"{language}.mo"
+        if not path.is_file():
             continue
         translations = gettext.GNUTranslations(io.BytesIO(compiled_catalogue(path)))
         plural_forms = translations.info().get("plural-forms", "")

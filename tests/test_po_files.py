@@ -6,12 +6,23 @@ import gettext
 import io
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 import pytest
 
-from game.i18n import CATALOGUES, LANGUAGES, PLURAL_CATEGORIES, catalogue_folders, plural_category, read_catalogues
+from game.i18n import (
+    CATALOGUES,
+    GAME_FOLDER,
+    LANGUAGES,
+    PLURAL_CATEGORIES,
+    catalogue_folders,
+    catalogue_folders_in,
+    plural_category,
+    read_catalogues,
+)
 from game.po_files import Entry, PoFile, compile_mo, parse, write
+from tools.certify import game_package_zip
 
 PO_FILES = sorted(path for folder in catalogue_folders() for path in folder.glob("*.po"))
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,3 +102,15 @@ def test_a_text_in_two_catalogues_of_a_language_is_refused(tmp_path: Path) -> No
     game_copy.write_text(write(po), encoding="utf-8")
     with pytest.raises(ValueError, match="undo also in another catalogue of de"):
         read_catalogues("de", tmp_path / "game")
+
+
+def test_the_catalogues_read_from_a_zip_of_the_package(tmp_path: Path) -> None:
+    """A package imported from a zip (tools/certify.py's workers) reads its catalogues inside the zip."""
+    archive = tmp_path / "game-package.zip"
+    archive.write_bytes(game_package_zip())
+    inside = zipfile.Path(archive, "game/")
+    assert [str(folder) for folder in catalogue_folders_in(inside)] == [
+        f"{archive}/{folder.relative_to(ROOT).as_posix()}/" for folder in catalogue_folders()
+    ]
+    assert catalogue_folders_in(GAME_FOLDER) == catalogue_folders()
+    assert read_catalogues("pl", inside)[0] == CATALOGUES["pl"]
