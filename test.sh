@@ -4,7 +4,8 @@
 # and page unit tests without building the site (markers in pyproject.toml).
 # Sets up what it needs first: .venv with the pinned test packages, Debian's chromium, npm,
 # and the real hosts the deploy/ configurations are tested on (nginx with its brotli module,
-# Caddy) and Freecell Solver (fc-solve, the outside judge of tests/test_fc_solve.py), each installed
+# Caddy), Freecell Solver (fc-solve, the outside judge of tests/test_fc_solve.py) and GNU gettext
+# (msgfmt, the outside judge of the catalogues' compiler in tests/test_po_files.py), each installed
 # when missing and run as root; the npm packages come with the one build
 # of the site the tests make (tests/conftest.py runs build.py's build, which runs npm ci).
 set -euo pipefail
@@ -42,6 +43,9 @@ command -v caddy >/dev/null || hosts+=(caddy)
 # The outside judge of the FreeCell family's deals and solver (tests/support/fc_solve.py).
 command -v fc-solve >/dev/null && command -v make-microsoft-freecell-board >/dev/null ||
     as_root_install freecell-solver-bin
+
+# The outside judge of the catalogues: GNU msgfmt checks and compiles every .po (tests/test_po_files.py).
+command -v msgfmt >/dev/null || as_root_install gettext
 
 .venv/bin/ruff check .
 .venv/bin/mypy

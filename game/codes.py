@@ -37,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.cards import Card, Rank, Suit, ordered_cards
-from game.locales.en import MESSAGES
+from game.i18n import CATALOGUES
 from game.registry import VARIANTS, VariantRecord, game_names, variant_for, variants_of
 from game.rules import BadCode
 
@@ -108,7 +108,7 @@ def _parse_game(head: str) -> str:
 
 def english_name(name_id: str) -> str:
     """A game's name in English, from its catalogue id."""
-    return str(MESSAGES[name_id])
+    return str(CATALOGUES["en"][name_id])
 
 
 def known_games(name: Callable[[str], str] = english_name) -> str:

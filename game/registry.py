@@ -4,8 +4,8 @@ A record holds what codes, saves, statistics and the page need to know about a v
 key, its deal-code parts, its rules (`variant`, a game.variants.Variant with its cell count) and
 its board. A game is one folder of game.games (game.games.forty_thieves, game.games.eight_off)
 that defines its Variant subclass, its records and what its pages show (game.pages, kept beside
-the records so that this module imports nothing of the pages), plus its texts in the catalogues
-(game/locales); game.games registers them:
+the records so that this module imports nothing of the pages) and its own texts (its folder's
+catalogues, locales/<lang>.po); game.games registers them:
 
 >>> import game
 >>> [record.key for record in game.variants_of("eight-off")]

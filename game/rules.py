@@ -5,7 +5,7 @@ The ids are a contract: the page keys its rule reminders by them, in every langu
 
 from __future__ import annotations
 
-from game.locales.en import MESSAGES
+from game.i18n import CATALOGUES
 
 RULE_IDS = (
     "same-suit-down",
@@ -33,7 +33,7 @@ RULE_IDS = (
     "no-destination",
 )
 # The English reminder of every rule (the other languages: game.i18n, message "rule-<id>").
-RULES: dict[str, str] = {rule: str(MESSAGES[f"rule-{rule}"]) for rule in RULE_IDS}
+RULES: dict[str, str] = {rule: str(CATALOGUES["en"][f"rule-{rule}"]) for rule in RULE_IDS}
 
 
 class IllegalMove(ValueError):
@@ -51,7 +51,7 @@ class BadCode(ValueError):
     def __init__(self, reason: str, **values: object) -> None:
         self.reason = reason
         self.values = values
-        super().__init__(str(MESSAGES[f"code-{reason}"]).format(**values))
+        super().__init__(str(CATALOGUES["en"][f"code-{reason}"]).format(**values))
 
 
 class BadSave(ValueError):

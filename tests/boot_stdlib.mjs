@@ -15,7 +15,8 @@ const { loadPyodide } = await import(pathToFileURL(join(request.indexURL, "pyodi
 const pyodide = await loadPyodide({ indexURL: request.indexURL });
 for (const [target, text] of Object.entries(request.files)) {
   pyodide.FS.mkdirTree(target.split("/").slice(0, -1).join("/") || ".");
-  pyodide.FS.writeFile(target, text);
+  // A compiled message catalogue (.mo) is binary, held as one character per byte (tools/snapshot.py).
+  pyodide.FS.writeFile(target, target.endsWith(".mo") ? Buffer.from(text, "latin1") : text);
 }
 
 // Any property of a stub is a stub, and so is the result of calling one; it is no promise.

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from game.i18n import catalogue_folders
+from game.po_files import compile_mo, parse
 from tools import docstrings, python_bundle, snapshot, vendor
 from tools.site_files import SERVICE_WORKER, copy_file
 from tools.site_report import site_report
@@ -40,7 +42,8 @@ def site(site_dir: Path, tmp_path: Path) -> Path:
 
 
 def expected_modules() -> list[str]:
-    """Every module of the game package (subpackages but the solver) and of the page's package in static/py/."""
+    """Every module of the game package (subpackages but the solver, the positions of tests and the .po
+    reader) and of the page's package in static/py/."""
     shipped = [
         path
         for path in (ROOT / "game").rglob("*.py")
@@ -232,3 +235,15 @@ def test_two_builds_of_the_same_sources_are_byte_identical(site_dir: Path, tmp_p
     differing = [name for name in files if (site_dir / name).read_bytes() != (again / name).read_bytes()]
     assert differing == []
     assert site_report(site_dir).cache_name == site_report(again).cache_name
+
+
+def test_the_catalogues_ship_compiled_and_nothing_else_of_them(site_dir: Path) -> None:
+    """python-files.json holds each .po compiled into the .mo game.i18n reads beside it (one character per
+    byte), and neither the .po files nor their reader."""
+    files = snapshot.shipped_files(site_dir)
+    sources = sorted(path for folder in catalogue_folders() for path in folder.glob("*.po"))
+    compiled = {path.relative_to(ROOT).with_suffix(".mo").as_posix(): path for path in sources}
+    assert sorted(path for path in files if path.endswith((".mo", ".po"))) == sorted(compiled)
+    assert python_bundle.PO_MODULE not in files
+    for shipped, source in compiled.items():
+        assert files[shipped].encode("latin-1") == compile_mo(parse(source.read_text(encoding="utf-8"))), shipped

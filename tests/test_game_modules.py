@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, cast
 
 import pytest
 
@@ -19,12 +19,15 @@ import game.certified
 import game.examples
 from game.cards import Card, Suit, pile_kind
 from game.examples import EXAMPLES_FILE, Example, ScoreExplained, TeachingMoment, count_moves
-from game.locales import en
+from game.i18n import CATALOGUES, Message
 from game.pages import PAGES, GamePages
 from game.registry import standard_rows
 from game.variants import FOUNDATION_POINTS, Variant
 from ui.app import App
 from ui.rules_page import Node
+
+# The English catalogue, which the Ladders fixture adds its texts to for one test.
+ENGLISH = cast("dict[str, Message]", CATALOGUES["en"])
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_MODULES = sorted([*(ROOT / "static" / "py" / "ui").glob("*.py"), *(ROOT / "static" / "js").glob("*.js")])
@@ -117,7 +120,7 @@ LADDERS_CODE = "LD1-N-AAAAAAA"
 def ladders(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[game.VariantRecord]:
     """Ladders registered, its English texts in the catalogue and its example beside the others, for one test."""
     for message_id, text in LADDERS_TEXTS.items():
-        monkeypatch.setitem(en.MESSAGES, message_id, text)
+        monkeypatch.setitem(ENGLISH, message_id, text)
     shipped = (game.certified.FOLDER / EXAMPLES_FILE).read_text(encoding="utf-8")
     line = f"ladders {LADDERS_CODE} {game.encode_moves(LADDERS_WIN)}\n"
     (tmp_path / EXAMPLES_FILE).write_text(shipped + line, encoding="utf-8")
@@ -185,4 +188,4 @@ def test_ladders_leaves_the_registry_and_the_examples_as_they_were() -> None:
     """The throwaway game lives only as long as its fixture."""
     assert "ladders" not in game.VARIANTS
     assert game.examples.example_of("ladders") is None
-    assert "ladders" not in en.MESSAGES
+    assert "ladders" not in ENGLISH

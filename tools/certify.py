@@ -262,10 +262,11 @@ def on_dask(client: Any, window: int) -> Runner:
 
 
 def game_package_zip() -> bytes:
-    """This checkout's `game` package as a zip, for workers on other machines (client.upload_file)."""
+    """This checkout's `game` package as a zip, its catalogues included, for workers on other machines
+    (client.upload_file)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for path in sorted((ROOT / "game").rglob("*.py")):
+        for path in sorted(path for path in (ROOT / "game").rglob("*") if path.suffix in (".py", ".po")):
             archive.write(path, path.relative_to(ROOT).as_posix())
     return buffer.getvalue()
 

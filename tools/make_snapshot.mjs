@@ -110,9 +110,10 @@ const pyodide = await loadPyodide({
   stderr: (line) => output.push(line),
 });
 
+// A compiled message catalogue (.mo) is binary, held as one character per byte (tools/snapshot.py).
 for (const [target, text] of Object.entries(request.files)) {
   pyodide.FS.mkdirTree(target.split("/").slice(0, -1).join("/") || ".");
-  pyodide.FS.writeFile(target, text);
+  pyodide.FS.writeFile(target, target.endsWith(".mo") ? Buffer.from(text, "latin1") : text);
 }
 
 const IMPORT_ALL = `

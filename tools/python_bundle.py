@@ -1,10 +1,11 @@
 """The site's own files and the Python it ships: python-files.json (the page's), analysis-files.json and solutions/.
 
 The page, pyscript.toml and static/ are copied but static/'s Python. That Python, the `game`
-package's and the data files game.certified reads go, without docstrings or comments, into
-python-files.json, which static/js/interpreter.mjs writes into Pyodide's file system from this
-one fetch. The solver and the post-game analysis, which the page never imports, go into
-analysis-files.json for the analysis worker, beside the certified deals' solutions.
+package's, its message catalogues compiled from .po into .mo, and the data files game.certified
+reads go, the Python without docstrings or comments, into python-files.json, which
+static/js/interpreter.mjs writes into Pyodide's file system from this one fetch. The solver and
+the post-game analysis, which the page never imports, go into analysis-files.json for the
+analysis worker, beside the certified deals' solutions.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ import tomllib
 from html.parser import HTMLParser
 from pathlib import Path
 
+from game import po_files
 from game.certified import STATS_FILE
+from game.i18n import catalogue_folders
 from game.moves import Move
 from game.registry import VARIANTS
 from game.replay import encode_moves
@@ -29,6 +32,8 @@ PYTHON_PACKAGES = ("game",)
 UNSHIPPED_PACKAGES = ("game/solver/", "game/analysis.py")
 # Each game's positions for tests, benches and screenshots: shipped to neither.
 POSITIONS_FILE = "positions.py"
+# The .po reader and .mo compiler: the build compiles the catalogues, the page gets the .mo files.
+PO_MODULE = "game/po_files.py"
 ANALYSIS_FILES = "analysis-files.json"
 # The certified deals' solutions, one file per variant of `<code> <moves text>` lines (game.replay's
 # compact text), which the analysis worker reads for a certified deal instead of searching.
@@ -89,12 +94,27 @@ def copy_site_sources(dist: Path) -> dict[str, str]:
             relative = path.relative_to(ROOT).as_posix()
             if path.suffix == ".py" and shipped_to_the_page(relative):
                 files[relative] = path.read_text(encoding="utf-8")
-    return files | certified_data()
+    return files | compiled_catalogues() | certified_data()
+
+
+def compiled_catalogues() -> dict[str, str]:
+    """Every message catalogue compiled from its .po into the .mo that game.i18n reads beside it (path -> text).
+
+    The .mo's bytes are held as text, one character per byte (snapshot.BINARY_SUFFIXES).
+    """
+    return {
+        path.with_suffix(".mo").relative_to(ROOT).as_posix(): snapshot.binary_as_text(
+            po_files.compile_mo(po_files.parse(path.read_text(encoding="utf-8")))
+        )
+        for folder in catalogue_folders(ROOT / "game")
+        for path in sorted(folder.glob("*.po"))
+    }
 
 
 def shipped_to_the_page(relative: str) -> bool:
     """Whether the page's Python bundle holds this Python file of the repository (a path like game/rules.py)."""
-    return not relative.startswith(UNSHIPPED_PACKAGES) and not relative.endswith(f"/{POSITIONS_FILE}")
+    unshipped = relative == PO_MODULE or relative.startswith(UNSHIPPED_PACKAGES)
+    return not unshipped and not relative.endswith(f"/{POSITIONS_FILE}")
 
 
 def certified_data() -> dict[str, str]:

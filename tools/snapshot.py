@@ -59,6 +59,12 @@ NODE_SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
 # The Python and data files the page writes into Pyodide's file system, one JSON object
 # (Pyodide path, relative to its working folder -> text), fetched once by interpreter.mjs.
 PYTHON_FILES = "python-files.json"
+# The binary files among them (the compiled message catalogues), each held as the text whose
+# characters are its bytes (ISO-8859-1: one character per byte, U+0000 to U+00FF), which the
+# writers (interpreter.mjs, make_snapshot.mjs, analysis-worker.mjs) turn back into those bytes.
+# Most of a catalogue's bytes are its texts' UTF-8, which this keeps nearly as short and as
+# compressible as text, where base64 would add a third.
+BINARY_SUFFIXES = (".mo",)
 # The runtime a snapshot is bound to: pyodide.mjs carries the build id of the other two.
 RUNTIME_FILES = ("pyodide/pyodide.mjs", "pyodide/pyodide.asm.mjs", "pyodide/pyodide.asm.wasm")
 WASM_FILE = RUNTIME_FILES[2]
@@ -124,6 +130,11 @@ def module_name(pyodide_path: str) -> str | None:
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
+
+
+def binary_as_text(data: bytes) -> str:
+    """A binary file as python-files.json holds it: one character per byte (BINARY_SUFFIXES)."""
+    return data.decode("latin-1")
 
 
 def shipped_files(dist: Path) -> dict[str, str]:

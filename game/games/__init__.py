@@ -2,8 +2,8 @@
 
 A game's folder (game/games/forty_thieves/, game/games/eight_off/) holds its rules (a
 game.variants.Variant subclass), the records of its variants and what its Rules and Examples
-pages show; its texts are in the catalogues (game/locales). A new game is such a folder, its
-texts, and its entry here.
+pages show, and its own texts (locales/<lang>.po; the shared ones are in game/locales). A new
+game is such a folder and its entry here.
 The package imports this module once, so the records are registered once (even when the package
 itself is reloaded, as a dask worker does).
 """

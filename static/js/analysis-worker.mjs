@@ -49,7 +49,10 @@ for shipped in shipped_files:
     for name, text in json.loads(shipped).items():
         path = pathlib.Path(name)
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        if path.suffix == ".mo":  # a compiled catalogue: one character per byte (tools/snapshot.py)
+            path.write_bytes(text.encode("latin-1"))
+        else:
+            path.write_text(text, encoding="utf-8")
 del shipped_files
 import game.analysis
 `);

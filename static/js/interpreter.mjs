@@ -50,14 +50,16 @@ pythonFiles.catch(() => {}); // handled when loadPyodide awaits it
 
 // Writes each file where PyScript's [files] table would have: relative to Pyodide's working folder.
 // As UTF-8 bytes from the browser's own encoder: given text, Emscripten encodes it in a JavaScript
-// loop, several times slower.
+// loop, several times slower. A compiled message catalogue (.mo) is binary, held as one character
+// per byte (tools/snapshot.py, BINARY_SUFFIXES): its bytes are those characters' codes.
 function writePythonFiles(pyodide, files) {
   const home = pyodide.FS.cwd();
   const encoder = new TextEncoder();
   for (const [path, text] of Object.entries(files)) {
     const full = `${home}/${path}`;
     pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
-    pyodide.FS.writeFile(full, encoder.encode(text));
+    const bytes = path.endsWith(".mo") ? Uint8Array.from(text, (char) => char.charCodeAt(0)) : encoder.encode(text);
+    pyodide.FS.writeFile(full, bytes);
   }
 }
 

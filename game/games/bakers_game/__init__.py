@@ -1,8 +1,9 @@
 """Baker's Game: FreeCell's layout built down by suit; its rules, its record and what its pages show.
 
-Its texts are the catalogues' messages named after it (`bakers-game`, `bakers-game-line`,
-`rules-bakers-game-…`, `odds-bounds-bakers-game`, `score-other-bakers-game`) and the captions of its
-teaching moments (`example-<moment>`).
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
+(`bakers-game`, `bakers-game-line`, `rules-bakers-game-…`, `odds-bounds-bakers-game`, `score-other-
+bakers-game`, `code-variant-bakers-game`) and the captions of its teaching moments
+(`example-<moment>`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Eight Off: its rules, the records of its variants (8, 4 or 2 free cells), and what its pages show.
 
-Its texts are the catalogues' messages named after it (game/locales: `eight-off`,
-`rules-eight-off-…`, `odds-bounds-eight-off`, `score-other-eight-off`) and the captions of its
-teaching moments (`example-<moment>`).
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
+(`eight-off`, `rules-eight-off-…`, `odds-bounds-eight-off`, `score-other-eight-off`) and the
+captions of its own teaching moments (`example-<moment>`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Forty Thieves: its rules, its one variant's record, and what its Rules and Examples pages show.
 
-Its texts are the catalogues' messages named after it (game/locales: `forty-thieves`,
-`rules-forty-thieves-…`, `odds-bounds-forty-thieves`, `score-other-forty-thieves`) and the
-captions of its teaching moments (`example-<moment>`).
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
+(`forty-thieves`, `rules-forty-thieves-…`, `odds-bounds-forty-thieves`, `score-other-forty-thieves`)
+and the captions of its own teaching moments (`example-<moment>`).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """FreeCell: its rules, its record (with Microsoft's deal numbers, FC1-MS-<n>) and what its pages show.
 
-Its texts are the catalogues' messages named after it (`freecell`, `freecell-line`,
-`rules-freecell-…`, `odds-bounds-freecell`, `score-other-freecell`) and the captions of its teaching
-moments (`example-<moment>`).
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
+(`freecell`, `freecell-line`, `rules-freecell-…`, `odds-bounds-freecell`, `score-other-freecell`,
+`code-variant-freecell`) and the captions of its teaching moments (`example-<moment>`).
 """
 
 from __future__ import annotations

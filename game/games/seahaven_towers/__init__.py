@@ -1,8 +1,9 @@
 """Seahaven Towers: ten columns of five, two cards in the cells; its rules, its record and what its pages show.
 
-Its texts are the catalogues' messages named after it (`seahaven-towers`, `seahaven-towers-line`,
-`rules-seahaven-towers-…`, `odds-bounds-seahaven-towers`, `score-other-seahaven-towers`) and the
-captions of its teaching moments (`example-<moment>`).
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
+(`seahaven-towers`, `seahaven-towers-line`, `rules-seahaven-towers-…`, `odds-bounds-seahaven-
+towers`, `score-other-seahaven-towers`, `code-variant-seahaven-towers`) and the captions of its
+teaching moments (`example-<moment>`).
 """
 
 from __future__ import annotations
