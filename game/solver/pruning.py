@@ -4,7 +4,7 @@ A rule may only skip positions whose outcome another explored position already d
 declare lost a position from which no sequence of legal moves can win. Each docstring says for
 which build rules (game.cards.Build) it is sound; a rule is used only there. Tests disable each
 rule in turn and check that the verdict on small positions of every build rule does not change
-(tests/test_solver.py, tests/test_solver_builds.py).
+(tests/test_solver.py, tests/test_solver_builds.py, tests/test_solver_forty_thieves_family.py).
 """
 
 from __future__ import annotations
