@@ -100,7 +100,9 @@ def test_safe_foundation_moves_in_alternating_colours_wait_for_the_other_colour(
     assert not rules.is_safe(state, number("4H"))  # the 2D is not home: a 3C taken back could hold it
     state = state_of("freecell", {**home, "foundation-3": "AD 2D", "foundation-4": "AC 2C 3C", "column-1": "4H"})
     assert rules.is_safe(state, number("4H"))
-    assert not compile_rules(game.find_variant("freecell").variant).builds_by_suit
+    assert compile_rules(game.find_variant("freecell").variant).supports[number("4H")] == bytes(
+        map(number, ("5S", "5C"))
+    )
 
 
 def test_safe_foundation_moves_by_suit_wait_for_the_card_below_only() -> None:
@@ -113,7 +115,7 @@ def test_safe_foundation_moves_by_suit_wait_for_the_card_below_only() -> None:
 
 
 def test_pinned_columns_is_off_for_the_family() -> None:
-    """pinned-columns holds only by suit without cells: it never fires on a game with cells or alternating colours."""
+    """pinned-columns holds only without cells and with one card moved at a time: it never fires on these games."""
     for name in ("freecell", "bakers-game", "seahaven-towers"):
         variant = game.find_variant(name).variant
         state = State(compile_rules(variant), variant, game.new_game(game.random_code(name)).piles)

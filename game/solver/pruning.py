@@ -4,7 +4,7 @@ A rule may only skip positions whose outcome another explored position already d
 declare lost a position from which no sequence of legal moves can win. Each docstring says for
 which build rules (game.cards.Build) it is sound; a rule is used only there. Tests disable each
 rule in turn and check that the verdict on small positions of every build rule does not change
-(tests/test_solver.py, tests/test_solver_builds.py).
+(tests/test_solver.py, tests/test_solver_builds.py, tests/test_solver_forty_thieves_family.py).
 """
 
 from __future__ import annotations
@@ -121,27 +121,33 @@ def may_take_back(state: State, foundation: int) -> bool:
 
 
 def pinned_columns(state: State) -> bool:
-    """pinned-columns (Forty Thieves): a set of cards that can never move, one in every column.
+    """pinned-columns: a set of cards that can never move, one in every column.
 
-    Sound only when building by suit, with no cells: it reads "the card above it" as the one card
-    of its suit one rank higher. Off for alternating colours (a card may lie on either card of the
-    other colour) and whenever the game has cells.
+    Sound for every build rule when cards move one at a time and there are no cells (the Forty
+    Thieves family): "a card it may lie on" is read from the build rule's own table
+    (tables.RuleTables.supports: by suit the card of its suit one rank higher, in alternating
+    colours the four copies of the two cards of the other colour one rank higher). Off whenever the
+    game has cells or moves runs (a kept card could then leave on top of a lower card it does not hold).
 
     Start from every column and waste card and drop, until none is dropped, each top kept card of
     a pile that could still move while the others kept: one that could go home (no lower card of
-    its suit has all its copies held beneath kept cards) or onto a column (it is not a king, and
-    not every copy of the card above it is held beneath kept cards). A column must keep a card;
-    the waste need not. Sound when no column is empty and there are no cells: take the first kept
-    card that ever moves. Until then every column holds a kept card, so no column is empty; the
-    cards beneath kept cards have not moved (cards drawn later land above them); so it could not
-    go home, onto a column top or into an empty column. No kept card ever moves: the game is lost.
+    its suit has all its copies held beneath kept cards) or onto a column (not every copy of every
+    card it may lie on is held beneath kept cards; a king lies on none). A column must keep a card;
+    the waste need not. Sound when no column is empty: take the first kept card that ever moves.
+    Until then every column holds a kept card, so no column is empty; the cards beneath kept cards
+    have not moved (cards drawn later land above them, and a foundation's card that comes back
+    lands on a column top); so it could not go home, onto a column top or into an empty column. No
+    kept card ever moves: the game is lost. The aces Lucas starts with on the foundations change
+    nothing: a card at home is never held.
     """
     columns = state.columns
-    if state.rules.cells or not state.rules.builds_by_suit or not all(columns):
+    rules = state.rules
+    if rules.cells or not rules.one_card_at_a_time or not all(columns):
         return False
     piles = [*columns, state.waste]
     kept = [len(cards) for cards in piles]
-    copies = state.rules.copies
+    copies = rules.copies
+    supports = rules.supports
     waste = len(columns)
     while True:
         held = bytearray(52)
@@ -155,7 +161,7 @@ def pinned_columns(state: State) -> bool:
         dropped = False
         for index, cards in enumerate(piles):
             height = kept[index]
-            while height and not is_pinned(cards[height - 1], held, lowest_held, copies):
+            while height and not is_pinned(cards[height - 1], held, lowest_held, copies, supports):
                 height -= 1
                 dropped = True
             kept[index] = height
@@ -165,9 +171,6 @@ def pinned_columns(state: State) -> bool:
             return True
 
 
-def is_pinned(card: int, held: bytearray, lowest_held: list[int], copies: int) -> bool:
+def is_pinned(card: int, held: bytearray, lowest_held: list[int], copies: int, supports: tuple[bytes, ...]) -> bool:
     """Whether a kept card can neither go home nor onto a column while the kept cards stay."""
-    rank = card % 13
-    blocked_home = lowest_held[card // 13] < rank
-    blocked_column = rank == 12 or held[card + 1] == copies
-    return blocked_home and blocked_column
+    return lowest_held[card // 13] < card % 13 and all(held[support] == copies for support in supports[card])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cards import Build, Card, Suit, new_deck
+from game.cards import Card, Suit, new_deck
 from game.variants import Piles, Variant, group_limit
 
 SUITS = tuple(Suit)
@@ -35,7 +35,8 @@ class RuleTables:
     foundation_takes: tuple[bytes, ...]
     foundations_of_suit: tuple[tuple[int, ...], ...]
     safe_guards: tuple[bytes, ...]
-    builds_by_suit: bool
+    supports: tuple[bytes, ...]
+    one_card_at_a_time: bool
 
     def group_limit(self, free_cells: int, empty_columns: int, *, into_empty: bool) -> int:
         """The largest group that may move; the target column never counts as empty."""
@@ -71,7 +72,8 @@ def compile_rules(variant: Variant) -> RuleTables:
         foundation_takes=tuple(takes),
         foundations_of_suit=by_suit,
         safe_guards=tuple(safe_guards(card, on_column) for card in range(52)),
-        builds_by_suit=variant.build is Build.SAME_SUIT,
+        supports=tuple(bytes(lower for lower in range(52) if on_column[lower][card]) for card in range(52)),
+        one_card_at_a_time=variant.max_lift == 1,
     )
 
 

@@ -7,5 +7,6 @@ Chromium is and how to launch it; pages.py: the page's boot, board, card points,
 - page_app: the page's Python (`ui.app.App`) booted in CPython, its views read as data;
 - pages: the browser tests' sessions, gestures, settings and checks of what the page shows;
 - visits: persistent profiles, links beside a saved game, a new release of the site;
-- hosts: nginx and Caddy serving a folder with deploy/'s configurations.
+- hosts: nginx and Caddy serving a folder with deploy/'s configurations;
+- forty_thieves_family: Lucas, Maria, Limited and Streets in the registry for a test, removed afterwards.
 """

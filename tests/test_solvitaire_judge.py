@@ -1,0 +1,53 @@
+"""The Solvitaire judge's converter (bench/solvitaire_judge.py): our deals in Solvitaire's JSON deal format.
+
+Solvitaire itself is not built here (GPL, and CI does not build it); these tests pin the shape its
+deal parser reads: one array of cards per tableau pile, as many as its preset has, bottom to top;
+the stock with its top card last; card texts its schema accepts; no foundations (its Lucas preset
+puts the eight aces up itself).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from bench import solvitaire_judge
+from game.cards import Card
+
+# The tableau pile count of each of Solvitaire's presets
+PRESET_PILES = {"forty-thieves": 10, "lucas": 13, "maria": 9, "limited": 12, "streets": 10}
+# The card pattern of Solvitaire's deal schema
+CARD = re.compile(r"^(([0-9]|1[0-3]|a|A|j|J|q|Q|k|K)(c|C|d|D|h|H|s|S))$")
+
+
+@pytest.mark.parametrize("key", sorted(PRESET_PILES))
+def test_a_deal_in_solvitaire_s_format(key: str) -> None:
+    """Every card of the deal but Lucas's aces, each pile in order, in JSON Solvitaire's schema accepts."""
+    g = solvitaire_judge.deal(solvitaire_judge.RECORDS[key], 12345)
+    converted = json.loads(json.dumps(solvitaire_judge.solvitaire_deal(g)))
+    assert set(converted) == {"tableau piles", "stock", "waste"} and converted["waste"] == []
+    assert len(converted["tableau piles"]) == PRESET_PILES[key]
+    for column, texts in zip(g.variant.columns, converted["tableau piles"], strict=True):
+        assert [Card.parse(text) for text in texts] == list(g.piles[column])
+    assert [Card.parse(text) for text in converted["stock"]] == list(g.piles["stock"])
+    texts = [text for pile in converted["tableau piles"] for text in pile] + converted["stock"]
+    assert all(CARD.match(text) for text in texts)
+    assert len(texts) == (96 if key == "lucas" else 104)
+    assert g.code is not None and g.code.startswith(solvitaire_judge.RECORDS[key].prefix)
+
+
+def test_only_a_starting_deal_converts() -> None:
+    """A position with cards on the waste or built on a foundation has no faithful Solvitaire deal here."""
+    g = solvitaire_judge.deal(solvitaire_judge.RECORDS["maria"], 7)
+    g.draw()
+    with pytest.raises(ValueError, match="starting deal"):
+        solvitaire_judge.solvitaire_deal(g)
+
+
+def test_the_verdict_line_is_read() -> None:
+    """Solvitaire's result block names its verdict on the `Solution Type` line."""
+    output = "Deal:\n...\nSolution Type: unsolvable\nStates Searched: 12\n"
+    found = solvitaire_judge.SOLUTION_TYPE.search(output)
+    assert found is not None and found.group(1) == "unsolvable"
