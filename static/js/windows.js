@@ -8,7 +8,7 @@
 import { DO, WINDOW } from "./contract.js";
 
 let opener = null; // the element that had the focus before the windows opened
-let newGameChoices = {}; // game -> the cell counts it is played with, when it offers a choice
+let newGameChoices = {}; // game -> its line, its odds, and the cell counts it offers a choice of
 
 const byId = (id) => document.getElementById(id);
 
@@ -78,7 +78,7 @@ export function restoreFocus() {
 // The New Game window: one choice per game (its name, its line, its odds), the cell counts of
 // the chosen game, and a button per deal of the day, all from the view's data.
 function fillNewGame(data) {
-  newGameChoices = Object.fromEntries(data.games.map((choice) => [choice.game, choice.cells]));
+  newGameChoices = Object.fromEntries(data.games.map((choice) => [choice.game, choice]));
   byId("game-choices").replaceChildren(byId("game-choices").querySelector("legend"), ...data.games.map(gameChoice));
   byId("new-game-form").querySelector(`input[name="game"][value="${data.game}"]`).checked = true;
   byId("daily-choices").replaceChildren(
@@ -96,17 +96,11 @@ function fillNewGame(data) {
   byId("new-game-dialog").returnValue = "";
 }
 
-function gameChoice({ game, name, line, odds }) {
+function gameChoice({ game, name }) {
   const label = document.createElement("label");
   const input = Object.assign(document.createElement("input"), { type: "radio", name: "game", value: game });
-  const text = document.createElement("span");
-  text.className = "game-choice";
-  for (const [part, words] of [["game-choice-name", name], ["game-choice-line", line], ["game-choice-odds", odds]]) {
-    if (!words) continue;
-    const span = Object.assign(document.createElement("span"), { className: part, textContent: words });
-    text.append(span);
-  }
-  label.append(input, text);
+  input.setAttribute("aria-describedby", "game-about");
+  label.append(input, ` ${name}`);
   return label;
 }
 
@@ -117,10 +111,15 @@ export function showCodeError(text) {
   if (text) byId("dialog-code-input").focus();
 }
 
-// The cell counts of the chosen game, when it has several (the one chosen before kept if it can be).
+// What the chosen game is (its line and its odds) and its cell counts, when it has several (the
+// count chosen before kept if it can be). The names alone are the choices, so the window stays
+// short enough to leave part of the board in sight on a phone.
 export function syncCellsChoice(preferred = null) {
+  const chosen = newGameChoices[chosenGame()];
+  byId("game-about-line").textContent = chosen?.line ?? "";
+  byId("game-about-odds").textContent = chosen?.odds ?? "";
   const fieldset = byId("cells-fieldset");
-  const counts = newGameChoices[chosenGame()] ?? [];
+  const counts = chosen?.cells ?? [];
   const kept = preferred ?? Number(fieldset.querySelector('input[name="cells"]:checked')?.value);
   fieldset.replaceChildren(
     fieldset.querySelector("legend"),
