@@ -29,10 +29,13 @@ const inToolbarOrder = ["restart", "new-game", "daily-button", "rules-button", "
 function fitActions() {
   moreButton.before(...inToolbarOrder);
   const overflows = () => actions.scrollWidth > actions.clientWidth + 0.5;
+  const spilled = new Set();
   for (const button of SPILLED_FIRST) {
     if (!overflows()) break;
     moreMenu.prepend(button);
+    spilled.add(button);
   }
+  moreMenu.prepend(...inToolbarOrder.filter((button) => spilled.has(button))); // the menu keeps the toolbar's order
 }
 
 // Where the toolbar's buttons show their names (wide screens), long names (German, Polish) could
