@@ -142,13 +142,14 @@ def test_every_toolbar_control_is_reachable_and_no_word_is_broken(
     assert sized.errors == []
 
 
-# The board's box, its card width, and whether each column's top card is whole where a tap lands.
+# The board's box, its card width, and whether each column's top card, scrolled to, is whole where a tap lands.
 BOARD_JS = """() => {
   const board = document.getElementById('board').getBoundingClientRect();
   const table = document.querySelector('.table');
   const tops = [...document.querySelectorAll('#board .pile.column')].map((pile) => {
     const card = [...pile.querySelectorAll('[data-card]')].pop();
     if (!card) return true;
+    card.scrollIntoView({ block: 'nearest', inline: 'nearest' }); // below 320 px the table scrolls to it
     const r = card.getBoundingClientRect();
     const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
     return hit !== null && card.contains(hit) && r.bottom <= innerHeight + 0.5;
@@ -172,6 +173,7 @@ def test_the_board_keeps_a_usable_height_and_a_tap_plays(
     assert board["height"] >= height / 3, board
     assert board["card"] >= 28, board
     assert board["bottom"] <= height + 0.5 and all(board["tops"]), board
+    page.locator("#board [data-pile=stock]").scroll_into_view_if_needed()
     page.mouse.click(*pile_point(page, "stock"))
     page.wait_for_function("() => document.querySelectorAll('#board [data-pile=waste] [data-card]').length === 1")
     assert page_state(page)["moves"] == 1
