@@ -55,15 +55,18 @@ function fitToolbarNames() {
   toolbarTexts.takeRecords(); // the buttons it moved are no new texts
 }
 
-// A resize, or a new text size (the toolbar's height changes with it), fits the toolbar again.
-let toolbarSize = "";
+// A resize, or a new text size (the toolbar's height changes with it), fits the toolbar again, in
+// the next frame: refitting inside the observer would resize what it observes, a loop the browser
+// reports as an error.
+const pageSize = () => `${innerWidth}x${innerHeight}x${getComputedStyle(document.documentElement).fontSize}`;
+let toolbarSize = pageSize();
 new ResizeObserver(() => {
-  const size = `${innerWidth}x${innerHeight}x${getComputedStyle(document.documentElement).fontSize}`;
-  if (size === toolbarSize) return;
-  toolbarSize = size;
-  fitToolbarNames();
+  if (pageSize() === toolbarSize) return;
+  toolbarSize = pageSize();
+  requestAnimationFrame(fitToolbarNames);
 }).observe(toolbar);
 const toolbarTexts = new MutationObserver(fitToolbarNames);
 for (const part of [toolbar.querySelector(".actions"), document.getElementById("game-name")]) {
   toolbarTexts.observe(part, { childList: true, characterData: true, subtree: true });
 }
+fitToolbarNames();

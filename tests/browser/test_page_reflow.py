@@ -52,11 +52,20 @@ def reader(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> I
     context.close()
 
 
+# Resolves after three animation frames.
+THREE_FRAMES = """() => new Promise((done) => {
+  let frames = 3;
+  const next = () => (--frames ? requestAnimationFrame(next) : done());
+  requestAnimationFrame(next);
+})"""
+
+
 def set_size(page: Page, width: int, height: int, font: int = 100) -> None:
-    """Resize the page and set its text size, then wait for a frame (the toolbar fits itself in one)."""
+    """Resize the page and set its text size, then wait three frames: the toolbar is refitted in the frame
+    after the one that laid it out anew."""
     page.set_viewport_size({"width": width, "height": height})
     page.evaluate("font => { document.documentElement.style.fontSize = `${font}%`; }", font)
-    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.evaluate(THREE_FRAMES)
 
 
 @pytest.fixture
