@@ -12,13 +12,12 @@ import game
 from game.games.eight_off import positions as eight_off_positions
 from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.helpers import ft_near_won
-from tests.support.pages import ROOT, PageSession, assert_shows, eo_layout, open_page, show_code
+from tests.support.pages import AXE, PageSession, assert_shows, axe_violations, eo_layout, open_page, show_code
 from tools.pages import DESKTOP, show_layout, wait_for_board
 
 pytestmark = pytest.mark.browser
 
 ENGLISH = game.i18n.catalogue("en")
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def focused(page: Page) -> str | None:
@@ -303,20 +302,7 @@ def test_piles_and_cards_are_labelled_for_screen_readers(ui: PageSession) -> Non
     assert ui.page.locator("#board").get_attribute("role") == "application"
 
 
-# axe-core (WCAG 2.1 A and AA): no serious or critical violation
-
-
-def axe_violations(page: Page) -> list[dict[str, Any]]:
-    """Serious and critical axe-core violations of the page as it is now."""
-    if not page.evaluate("typeof window.axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))
-    result = page.evaluate(
-        """async () => (await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }))
-             .violations.filter(v => ['serious', 'critical'].includes(v.impact))
-             .map(v => ({ id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5) }))"""
-    )
-    assert isinstance(result, list)
-    return result
+# axe-core (WCAG 2.1 A and AA, and target-size): no serious or critical violation
 
 
 @pytest.fixture(scope="module", params=["light", "dark"])
@@ -333,7 +319,8 @@ def audited(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> 
     "state", ["board", "new-game", "settings", "stats", "rules", "keys", "faq", "picked-up", "win"]
 )
 def test_no_serious_accessibility_violation(audited: PageSession, code: str, state: str) -> None:
-    """axe-core finds no serious or critical WCAG 2.1 A/AA violation, on both games, with windows open and in hand."""
+    """axe-core finds no serious or critical WCAG 2.1 A/AA or target-size violation, on both games,
+    with windows open and in hand."""
     page = audited.page
     if state == "win":
         show_layout(page, ft_near_won() if code.startswith("FT") else eight_off_positions.near_won())

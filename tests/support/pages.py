@@ -275,3 +275,34 @@ def eo_layout() -> game.Game:
     placed["column-6"] = rest[12:24]
     placed["column-7"] = rest[24:]
     return game.from_layout("eight-off", placed, cells=8)
+
+
+# Accessibility
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page: Page) -> list[dict[str, Any]]:
+    """Serious and critical axe-core violations (WCAG 2.1 A and AA, and target-size) of the page as it is now.
+
+    target-size (targets of at least 24 x 24 px, or spaced so) is off by default in axe; the
+    page's CSP must allow the injected script (a context with `bypass_csp`).
+    """
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        """async () => {
+          const found = await axe.run(document, {
+            runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+            rules: { 'target-size': { enabled: true } },
+          });
+          const ran = [found.passes, found.violations, found.incomplete, found.inapplicable]
+            .some((group) => group.some((rule) => rule.id === 'target-size'));
+          return { ran, violations: found.violations.filter(v => ['serious', 'critical'].includes(v.impact))
+            .map(v => ({ id: v.id, impact: v.impact, nodes: v.nodes.map(n => n.target.join(' ')).slice(0, 5) })) };
+        }"""
+    )
+    assert result["ran"], "axe ran without its target-size rule"
+    violations = result["violations"]
+    assert isinstance(violations, list)
+    return violations
