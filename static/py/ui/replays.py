@@ -252,10 +252,11 @@ class Replays:
         self.showing.toggle()
 
     def exit(self) -> None:
-        """Leave the replay: the game in progress is back as it was."""
+        """Leave the replay: the game in progress is back as it was, and the replay's message goes with it."""
         if self.showing is None:
             return
         self.stage.state.replay = None
+        self.stage.voice.show("")
         self.stage.redraw()
 
     def share(self) -> None:
