@@ -109,7 +109,7 @@ DIFFERENT_ACTIONS = (("Undo", "Cancel"), ("Undo", "Redo"), ("Cancel", "Close"))
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_different_actions_have_different_words(language: str) -> None:
-    """ "Undo" and "Cancel" (and Undo and Redo, Cancel and Close) are different words in every language."""
+    """Undo and Cancel (and Undo and Redo, Cancel and Close) are different words in every language."""
     words: dict[str, set[str]] = {}
     for entry in entries_of(language).values():
         words.setdefault(entry.msgid, set()).add(entry.msgstr[0].casefold())
