@@ -106,6 +106,20 @@ def test_a_quiet_refused_tap_waits_for_the_page_to_remind() -> None:
     assert reminded["message"]["number"] > view["message"]["number"]
 
 
+def test_a_double_tap_on_an_empty_pile_says_why_nothing_moved() -> None:
+    """An empty column or foundation tapped twice, as the page sends it: nothing moves, the reminder says why."""
+    start = game.from_layout("forty-thieves", {"column-1": ["9D", "2C"], "column-2": []})
+    app = booted(languages=("fr",))
+    app.handle({"do": "load", "save": start.to_json()})
+    for pile in ("column-2", "foundation-1"):
+        first = app.handle({"do": "tap", "pile": pile, "index": None, "quiet": True})
+        assert first["refused"] == "empty-pile"
+        view = app.handle({"do": "double-tap", "pile": pile, "index": None})
+        assert view["refused"] == "empty-pile" and view["moved"] is None
+        assert view["message"]["text"] == game.i18n.catalogue("fr").rule("empty-pile")
+    assert board_cards(view) == engine_cards(start)
+
+
 def test_a_drag_highlights_the_engines_targets_and_a_drop_lands_or_is_refused() -> None:
     """Lift: the view highlights exactly `targets()`; a refused drop answers not ok with the reminder."""
     start = game.from_layout("forty-thieves", {"column-1": ["9D", "2C", "AC"], "column-2": ["3C"], "waste": []})
