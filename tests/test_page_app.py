@@ -95,6 +95,25 @@ def test_a_tap_moves_announces_and_hands_over_the_save() -> None:
     assert writes(app) == {}, "an answer hands over each write once"
 
 
+def test_a_first_visit_says_what_to_do_until_the_first_action_and_a_returning_player_is_not_told() -> None:
+    """Nothing stored: the view's hint says what to do (in the player's language), through a refused tap, until
+    the first action; a visit that finds the game stored has no hint."""
+    app = booted(languages=("de",))
+    hint = game.i18n.catalogue("de").text("first-visit-hint")
+    assert app.view()["hint"] == hint
+    assert app.handle({"do": "tap", "pile": "foundation-1", "index": None})["hint"] == hint
+    first_action = next(
+        view
+        for pile in app.current.piles
+        if (view := app.handle({"do": "double-tap", "pile": pile, "index": None}))["moved"] is not None
+    )
+    assert first_action["hint"] == "", "gone after the first action"
+    stored = {key: text for key, text in writes(app).items() if text is not None}
+    assert StorageKey.GAME in stored
+    returning = booted(stored=stored, languages=("de",))
+    assert returning.view()["hint"] == ""
+
+
 def test_a_quiet_refused_tap_waits_for_the_page_to_remind() -> None:
     """A refused tap sent as the first of a possible double tap names its rule without a message; `remind` shows it."""
     app = booted("#FT1-N-AAAAAFA")
