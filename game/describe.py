@@ -1,10 +1,11 @@
 """The board as text for screen readers, in the player's language.
 
-The order is the same in every language: stock and waste, foundations (each with its suit and top card), free cells
-(Eight Off), then every column bottom to top. The words come from the catalogue (`board-…`,
-card names), the punctuation is shared but for the strong break, the catalogue's `board-next-part`
-(";" and a space; French puts a narrow no-break space before the ";"): it comes after the stock and between
-columns, ", " between foundations and cells, and ". " between the parts.
+The order is the same in every language: stock and waste, foundations (each with its suit, as
+its label names it, and its top card), free cells (Eight Off), then every column bottom to top.
+The words come from the catalogue (`board-…`, suit and card names), the punctuation is shared but
+for the strong break, the catalogue's `board-next-part` (";" and a space; French puts a narrow
+no-break space before the ";"): it comes after the stock and between columns, ", " between
+foundations and cells, and ". " between the parts.
 """
 
 from __future__ import annotations
