@@ -104,6 +104,13 @@ function gameChoice({ game, name }) {
   return label;
 }
 
+// Why the code typed in the New Game window was refused, beside its field ("" clears it).
+export function showCodeError(text) {
+  byId("code-error").textContent = text;
+  byId("dialog-code-input").toggleAttribute("aria-invalid", Boolean(text));
+  if (text) byId("dialog-code-input").focus();
+}
+
 // What the chosen game is (its line and its odds) and its cell counts, when it has several (the
 // count chosen before kept if it can be). The names alone are the choices, so the window stays
 // short enough to leave part of the board in sight on a phone.
