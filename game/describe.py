@@ -1,10 +1,11 @@
 """The board as text for screen readers, in the player's language.
 
-The order is the same in every language: stock and waste, foundations (top cards), free cells
-(Eight Off), then every column bottom to top. The words come from the catalogue (`board-…`,
-card names), the punctuation is shared but for the strong break, the catalogue's `board-next-part`
-(";" and a space; French puts a narrow no-break space before the ";"): it comes after the stock and between
-columns, ", " between foundations and cells, and ". " between the parts.
+The order is the same in every language: stock and waste, foundations (each with its suit, as
+its label names it, and its top card), free cells (Eight Off), then every column bottom to top.
+The words come from the catalogue (`board-…`, suit and card names), the punctuation is shared but
+for the strong break, the catalogue's `board-next-part` (";" and a space; French puts a narrow
+no-break space before the ";"): it comes after the stock and between columns, ", " between
+foundations and cells, and ". " between the parts.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ def describe_parts(game: Game, language: str = "en") -> list[tuple[str, list[str
             cards = piles[pile][-1:] if top_only else piles[pile]
             contents = ", ".join(map(words.card, cards)) if cards else words.text(f"board-{kind}-empty")
             label = f"board-{kind}-first" if number == 1 else f"board-{kind}"
-            items.append(words.text(label, number=number, contents=contents))
+            suit = words.text(f"suit-{variant.suit_of[pile].value}") if kind == "foundation" else ""
+            items.append(words.text(label, number=number, suit=suit, contents=contents))
         if items:
             sentences.append((separator, items))
     return sentences

@@ -193,8 +193,8 @@ class Game:
         return dump_game(self)
 
     def _lifted_count(self, pile: str, index: int | None) -> int:
-        """How many cards a tap on the card at `index` of `pile` lifts (None: the top card)."""
-        if pile in self._piles and pile_kind(pile) == "foundation":
+        """How many cards a tap on the card at `index` of `pile` lifts (None: the top card); an empty pile: none."""
+        if self._piles.get(pile) and pile_kind(pile) == "foundation":
             raise IllegalMove("foundation-drag-only")
         return self.liftable(pile, index)
 

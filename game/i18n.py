@@ -46,7 +46,7 @@ PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
     "cs": ("one", "few", "other"),
     "sk": ("one", "few", "other"),
     "nb": ("one", "other"),
-    "pt": ("one", "other"),
+    "pt": ("one", "many", "other"),
     "fr": ("one", "many", "other"),
     "de": ("one", "other"),
     "es": ("one", "many", "other"),
@@ -55,13 +55,13 @@ PLURAL_CATEGORIES: dict[str, tuple[str, ...]] = {
 }
 # How each language writes a whole number, as CLDR (and so the browsers' Intl.NumberFormat) does:
 # the separator of its groups of three digits, the fewest digits a number has before it is grouped
-# (Spanish, Italian and Polish leave 1000 whole), and its minus sign.
+# (Portuguese, Spanish, Italian and Polish leave 1000 whole), and its minus sign.
 _NUMBER_FORMS: dict[str, tuple[str, int, str]] = {
     "en": (",", 4, "-"),
     "cs": ("\u00a0", 4, "-"),
     "sk": ("\u00a0", 4, "-"),
     "nb": ("\u00a0", 4, "\u2212"),
-    "pt": (".", 4, "-"),
+    "pt": ("\u00a0", 5, "-"),
     "fr": ("\u202f", 4, "-"),
     "de": (".", 4, "-"),
     "es": (".", 5, "-"),

@@ -156,3 +156,18 @@ def test_a_game_without_its_whole_log_cannot_be_replayed() -> None:
     view = old.handle({"do": "replay"})
     assert view["ok"] is False and view["message"]["text"] == ENGLISH.text("replay-unknown")
     assert view["replay"] is None
+
+
+def test_the_replay_s_message_goes_when_the_replay_ends() -> None:
+    """A fresh profile opens a shared replay: "Replay of …" goes at Exit replay, and at a leaving intent."""
+    _, won, code = won_app()
+    assert won.log is not None
+    fragment = f"#{replay_fragment(code, won.log)}"
+    for leaving, said in (({"do": "replay-exit"}, ""), ({"do": "restart"}, ENGLISH.text("restarted"))):
+        fresh = App({}, ["en"], TEXT_IDS)
+        view = fresh.boot(fragment)
+        assert view["message"]["text"] == ENGLISH.text("replay-shown", code=code, count=len(won.log))
+        fresh.handle({"do": "replay-step"})
+        view = fresh.handle(leaving)
+        assert view["replay"] is None
+        assert view["message"]["text"] == said

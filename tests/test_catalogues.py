@@ -103,6 +103,21 @@ def test_every_language_passes_the_translation_check(language: str) -> None:
     assert translation_problems(language, entries_of(language), entries_of("en")) == []
 
 
+# English words for different actions, which every language keeps apart: a button must say which one it does.
+DIFFERENT_ACTIONS = (("Undo", "Cancel"), ("Undo", "Redo"), ("Cancel", "Close"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_different_actions_have_different_words(language: str) -> None:
+    """Undo and Cancel (and Undo and Redo, Cancel and Close) are different words in every language."""
+    words: dict[str, set[str]] = {}
+    for entry in entries_of(language).values():
+        words.setdefault(entry.msgid, set()).add(entry.msgstr[0].casefold())
+    for first, second in DIFFERENT_ACTIONS:
+        assert words[first] and words[second]
+        assert words[first].isdisjoint(words[second]), (first, second, words[first] & words[second])
+
+
 @pytest.mark.parametrize("language", OTHERS)
 def test_a_language_marks_only_its_own_english_texts(language: str) -> None:
     """A text every language keeps in English is marked once, in English, not again by a language."""

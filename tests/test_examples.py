@@ -135,3 +135,21 @@ def test_a_playing_example_pauses_at_each_caption_until_the_player_goes_on() -> 
         assert view["replay"]["position"] == f"{step} / {len(example.moves)}"
         assert view["replay"]["caption"] == captions(ui_texts("en"), example)[step]
         assert app.handle({"do": "replay-tick"})["replay"]["position"] == f"{step} / {len(example.moves)}"
+
+
+@pytest.mark.parametrize("language", game.LANGUAGES)
+def test_a_watched_example_ends_on_its_final_score(language: str) -> None:
+    """The last step of a watched example with a final score (Forty Thieves') is captioned with how it adds up."""
+    app = App({}, [language], ["examples"])
+    app.boot("#EO1-C8-AAAAAFA")
+    for name in GAMES:
+        example = examples()[name]
+        final = final_score(ui_texts(language), example)
+        view = app.handle({"do": "examples-watch", "game": name})
+        for _ in example.moves:
+            view = app.handle({"do": "replay-step"})
+        assert view["replay"]["atEnd"]
+        assert view["replay"]["caption"].endswith(final), name
+        assert final in view["say"]["text"]
+        assert bool(final) == (pages_of(name).final_score is not None)
+    assert final_score(ui_texts(language), examples()["forty-thieves"])

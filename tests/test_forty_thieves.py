@@ -16,8 +16,9 @@ FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 9))
 FT_PILES = {"stock", "waste", *FOUNDATIONS, *COLUMNS}
 
 SEED_DESCRIPTION_EN = (
-    "Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: empty, foundation 3: empty, "
-    "foundation 4: empty, foundation 5: empty, foundation 6: empty, foundation 7: empty, foundation 8: empty. "
+    "Stock: 64 cards; waste empty. Foundation 1, spades: empty, foundation 2, hearts: empty, "
+    "foundation 3, diamonds: empty, foundation 4, clubs: empty, foundation 5, spades: empty, "
+    "foundation 6, hearts: empty, foundation 7, diamonds: empty, foundation 8, clubs: empty. "
     "Column 1: ace of diamonds, 3 of spades, king of hearts, 2 of hearts; "
     "column 2: jack of clubs, 3 of hearts, 2 of spades, 9 of hearts; "
     "column 3: 9 of clubs, jack of hearts, ace of hearts, 8 of hearts; "
@@ -69,7 +70,8 @@ def test_description_after_a_few_actions() -> None:
     g.draw()
     text = game.describe(g, "en")
     assert text.startswith(
-        "Stock: 100 cards; waste: 1 card, top card ace of spades. Foundation 1: 2 of spades, foundation 2: empty"
+        "Stock: 100 cards; waste: 1 card, top card ace of spades. Foundation 1, spades: 2 of spades,"
+        " foundation 2, hearts: empty"
     )
     assert "Column 1: empty; column 2: king of diamonds; column 3: empty;" in text
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 import pytest
 
 import game
+from game.describe import describe_parts
 from game.i18n import CATALOGUES, LANGUAGE_NAMES, catalogue, pick_language, plural_category
 from tests.support.helpers import SEED_DEAL, ft, ft_near_won, refused
 from tests.support.page_app import TEXT_IDS
@@ -83,54 +84,54 @@ EIGHT_OFF = EightOff({"foundation-4": ["AC", "2C"], "cell-1": ["KS"], "cell-2": 
 # The seed deal word for word, as the seed pages print it.
 SEED_DESCRIPTIONS = {
     "cs": (
-        "Dobírací balíček: 64 karet; odkládací hromádka prázdná. Základní hromádka 1: prázdná, základní "
-        "hromádka 2: prázdná, základní hromádka 3: prázdná, základní hromádka 4: prázdná, základní hromádka "
-        "5: prázdná, základní hromádka 6: prázdná, základní hromádka 7: prázdná, základní hromádka 8: "
-        "prázdná. Sloupec 1: kárové eso, piková 3, srdcový král, srdcová 2; sloupec 2: křížový kluk, srdcová "
-        "3, piková 2, srdcová 9; sloupec 3: křížová 9, srdcový kluk, srdcové eso, srdcová 8; sloupec 4: "
-        "kárová 8, kárová 9, křížový král, kárová 7; sloupec 5: kárová 10, piková 9, srdcové eso, pikový "
-        "kluk; sloupec 6: křížový král, pikový kluk, piková 8, piková dáma; sloupec 7: kárová 9, srdcová "
-        "dáma, kárová 6, srdcová 4; sloupec 8: srdcová 9, pikové eso, křížové eso, srdcová 3; sloupec 9: "
-        "křížová 6, piková 5, srdcová 7, kárová 4; sloupec 10: kárová 5, křížová 9, piková 2, křížová 10."
+        "Dobírací balíček: 64 karet; odkládací hromádka prázdná. Základní hromádka 1, piky: prázdná, základní hromádka "
+        "2, srdce: prázdná, základní hromádka 3, kára: prázdná, základní hromádka 4, kříže: prázdná, základní hromádka "
+        "5, piky: prázdná, základní hromádka 6, srdce: prázdná, základní hromádka 7, kára: prázdná, základní hromádka "
+        "8, kříže: prázdná. Sloupec 1: kárové eso, piková 3, srdcový král, srdcová 2; sloupec 2: křížový kluk, srdcová "
+        "3, piková 2, srdcová 9; sloupec 3: křížová 9, srdcový kluk, srdcové eso, srdcová 8; sloupec 4: kárová 8, "
+        "kárová 9, křížový král, kárová 7; sloupec 5: kárová 10, piková 9, srdcové eso, pikový kluk; sloupec 6: "
+        "křížový král, pikový kluk, piková 8, piková dáma; sloupec 7: kárová 9, srdcová dáma, kárová 6, srdcová 4; "
+        "sloupec 8: srdcová 9, pikové eso, křížové eso, srdcová 3; sloupec 9: křížová 6, piková 5, srdcová 7, kárová "
+        "4; sloupec 10: kárová 5, křížová 9, piková 2, křížová 10."
     ),
     "nb": (
-        "Trekkbunke: 64 kort; avleggsbunken er tom. Grunnbunke 1: tom, grunnbunke 2: tom, grunnbunke 3: tom, "
-        "grunnbunke 4: tom, grunnbunke 5: tom, grunnbunke 6: tom, grunnbunke 7: tom, grunnbunke 8: tom. "
-        "Kolonne 1: ruteress, spar 3, hjerterkonge, hjerter 2; kolonne 2: kløverknekt, hjerter 3, spar 2, "
-        "hjerter 9; kolonne 3: kløver 9, hjerterknekt, hjerteress, hjerter 8; kolonne 4: ruter 8, ruter 9, "
-        "kløverkonge, ruter 7; kolonne 5: ruter 10, spar 9, hjerteress, sparknekt; kolonne 6: kløverkonge, "
-        "sparknekt, spar 8, spardame; kolonne 7: ruter 9, hjerterdame, ruter 6, hjerter 4; kolonne 8: hjerter "
-        "9, sparess, kløveress, hjerter 3; kolonne 9: kløver 6, spar 5, hjerter 7, ruter 4; kolonne 10: ruter "
+        "Trekkbunke: 64 kort; avleggsbunken er tom. Grunnbunke 1, spar: tom, grunnbunke 2, hjerter: tom, grunnbunke 3, "
+        "ruter: tom, grunnbunke 4, kløver: tom, grunnbunke 5, spar: tom, grunnbunke 6, hjerter: tom, grunnbunke 7, "
+        "ruter: tom, grunnbunke 8, kløver: tom. Kolonne 1: ruteress, spar 3, hjerterkonge, hjerter 2; kolonne 2: "
+        "kløverknekt, hjerter 3, spar 2, hjerter 9; kolonne 3: kløver 9, hjerterknekt, hjerteress, hjerter 8; kolonne "
+        "4: ruter 8, ruter 9, kløverkonge, ruter 7; kolonne 5: ruter 10, spar 9, hjerteress, sparknekt; kolonne 6: "
+        "kløverkonge, sparknekt, spar 8, spardame; kolonne 7: ruter 9, hjerterdame, ruter 6, hjerter 4; kolonne 8: "
+        "hjerter 9, sparess, kløveress, hjerter 3; kolonne 9: kløver 6, spar 5, hjerter 7, ruter 4; kolonne 10: ruter "
         "5, kløver 9, spar 2, kløver 10."
     ),
     "pt": (
-        "Monte de compra: 64 cartas; descarte vazio. fundação 1: vazia, fundação 2: vazia, fundação 3: vazia, "
-        "fundação 4: vazia, fundação 5: vazia, fundação 6: vazia, fundação 7: vazia, fundação 8: vazia. "
-        "coluna 1: ás de ouros, 3 de espadas, rei de copas, 2 de copas; coluna 2: valete de paus, 3 de copas, "
-        "2 de espadas, 9 de copas; coluna 3: 9 de paus, valete de copas, ás de copas, 8 de copas; coluna 4: 8 "
-        "de ouros, 9 de ouros, rei de paus, 7 de ouros; coluna 5: 10 de ouros, 9 de espadas, ás de copas, "
-        "valete de espadas; coluna 6: rei de paus, valete de espadas, 8 de espadas, dama de espadas; coluna "
-        "7: 9 de ouros, dama de copas, 6 de ouros, 4 de copas; coluna 8: 9 de copas, ás de espadas, ás de "
-        "paus, 3 de copas; coluna 9: 6 de paus, 5 de espadas, 7 de copas, 4 de ouros; coluna 10: 5 de ouros, "
-        "9 de paus, 2 de espadas, 10 de paus."
+        "Monte de compra: 64 cartas; descarte vazio. Fundação 1, espadas: vazia, fundação 2, copas: vazia, fundação 3, "
+        "ouros: vazia, fundação 4, paus: vazia, fundação 5, espadas: vazia, fundação 6, copas: vazia, fundação 7, "
+        "ouros: vazia, fundação 8, paus: vazia. Coluna 1: ás de ouros, 3 de espadas, rei de copas, 2 de copas; coluna "
+        "2: valete de paus, 3 de copas, 2 de espadas, 9 de copas; coluna 3: 9 de paus, valete de copas, ás de copas, 8 "
+        "de copas; coluna 4: 8 de ouros, 9 de ouros, rei de paus, 7 de ouros; coluna 5: 10 de ouros, 9 de espadas, ás "
+        "de copas, valete de espadas; coluna 6: rei de paus, valete de espadas, 8 de espadas, dama de espadas; coluna "
+        "7: 9 de ouros, dama de copas, 6 de ouros, 4 de copas; coluna 8: 9 de copas, ás de espadas, ás de paus, 3 de "
+        "copas; coluna 9: 6 de paus, 5 de espadas, 7 de copas, 4 de ouros; coluna 10: 5 de ouros, 9 de paus, 2 de "
+        "espadas, 10 de paus."
     ),
     "de": (
-        "Talon: 64 Karten; Abwurfstapel leer. Ablage 1: leer, Ablage 2: leer, Ablage 3: leer, Ablage 4: leer,"
-        " Ablage 5: leer, Ablage 6: leer, Ablage 7: leer, Ablage 8: leer. Reihe 1: Karo-Ass, Pik 3, Herz-König,"
-        " Herz 2; Reihe 2: Kreuz-Bube, Herz 3, Pik 2, Herz 9; Reihe 3: Kreuz 9, Herz-Bube, Herz-Ass, Herz 8;"
-        " Reihe 4: Karo 8, Karo 9, Kreuz-König, Karo 7; Reihe 5: Karo 10, Pik 9, Herz-Ass, Pik-Bube; Reihe 6:"
-        " Kreuz-König, Pik-Bube, Pik 8, Pik-Dame; Reihe 7: Karo 9, Herz-Dame, Karo 6, Herz 4; Reihe 8: Herz 9,"
-        " Pik-Ass, Kreuz-Ass, Herz 3; Reihe 9: Kreuz 6, Pik 5, Herz 7, Karo 4; Reihe 10: Karo 5, Kreuz 9, Pik 2,"
-        " Kreuz 10."
+        "Talon: 64 Karten; Abwurfstapel leer. Ablage 1, Pik: leer, Ablage 2, Herz: leer, Ablage 3, Karo: leer, Ablage "
+        "4, Kreuz: leer, Ablage 5, Pik: leer, Ablage 6, Herz: leer, Ablage 7, Karo: leer, Ablage 8, Kreuz: leer. Reihe "
+        "1: Karo-Ass, Pik 3, Herz-König, Herz 2; Reihe 2: Kreuz-Bube, Herz 3, Pik 2, Herz 9; Reihe 3: Kreuz 9, "
+        "Herz-Bube, Herz-Ass, Herz 8; Reihe 4: Karo 8, Karo 9, Kreuz-König, Karo 7; Reihe 5: Karo 10, Pik 9, Herz-Ass, "
+        "Pik-Bube; Reihe 6: Kreuz-König, Pik-Bube, Pik 8, Pik-Dame; Reihe 7: Karo 9, Herz-Dame, Karo 6, Herz 4; Reihe "
+        "8: Herz 9, Pik-Ass, Kreuz-Ass, Herz 3; Reihe 9: Kreuz 6, Pik 5, Herz 7, Karo 4; Reihe 10: Karo 5, Kreuz 9, "
+        "Pik 2, Kreuz 10."
     ),
     "pl": (
-        "Talia: 64 karty; stos odrzuconych pusty. Stos bazowy 1: pusty, stos bazowy 2: pusty, stos bazowy 3:"
-        " pusty, stos bazowy 4: pusty, stos bazowy 5: pusty, stos bazowy 6: pusty, stos bazowy 7: pusty, stos"
-        " bazowy 8: pusty. Kolumna 1: as karo, 3 pik, król kier, 2 kier; kolumna 2: walet trefl, 3 kier, 2 pik,"
-        " 9 kier; kolumna 3: 9 trefl, walet kier, as kier, 8 kier; kolumna 4: 8 karo, 9 karo, król trefl, 7"
-        " karo; kolumna 5: 10 karo, 9 pik, as kier, walet pik; kolumna 6: król trefl, walet pik, 8 pik, dama"
-        " pik; kolumna 7: 9 karo, dama kier, 6 karo, 4 kier; kolumna 8: 9 kier, as pik, as trefl, 3 kier;"
-        " kolumna 9: 6 trefl, 5 pik, 7 kier, 4 karo; kolumna 10: 5 karo, 9 trefl, 2 pik, 10 trefl."
+        "Talia: 64 karty; stos odrzuconych pusty. Stos bazowy 1, piki: pusty, stos bazowy 2, kiery: pusty, stos bazowy "
+        "3, kara: pusty, stos bazowy 4, trefle: pusty, stos bazowy 5, piki: pusty, stos bazowy 6, kiery: pusty, stos "
+        "bazowy 7, kara: pusty, stos bazowy 8, trefle: pusty. Kolumna 1: as karo, 3 pik, król kier, 2 kier; kolumna 2: "
+        "walet trefl, 3 kier, 2 pik, 9 kier; kolumna 3: 9 trefl, walet kier, as kier, 8 kier; kolumna 4: 8 karo, 9 "
+        "karo, król trefl, 7 karo; kolumna 5: 10 karo, 9 pik, as kier, walet pik; kolumna 6: król trefl, walet pik, 8 "
+        "pik, dama pik; kolumna 7: 9 karo, dama kier, 6 karo, 4 kier; kolumna 8: 9 kier, as pik, as trefl, 3 kier; "
+        "kolumna 9: 6 trefl, 5 pik, 7 kier, 4 karo; kolumna 10: 5 karo, 9 trefl, 2 pik, 10 trefl."
     ),
 }
 
@@ -141,7 +142,7 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         "en",
         SEED,
         Reads(
-            start="Stock: 64 cards; waste empty. Foundation 1: empty, foundation 2: empty,",
+            start="Stock: 64 cards; waste empty. Foundation 1, spades: empty, foundation 2, hearts: empty,",
             inside=("Column 1: ace of diamonds, 3 of spades, king of hearts, 2 of hearts; column 2: jack of clubs,",),
             end="column 10: 5 of diamonds, 9 of clubs, 2 of spades, 10 of clubs.",
         ),
@@ -151,8 +152,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         SEED,
         Reads(
             start=(
-                "Dobíracia kôpka: 64 kariet; odkladacia kôpka prázdna. Základná kôpka 1: prázdna,"
-                " základná kôpka 2: prázdna,"
+                "Dobíracia kôpka: 64 kariet; odkladacia kôpka prázdna. Základná kôpka 1, piky: prázdna, základná kôpka "
+                "2, srdcia: prázdna,"
             ),
             inside=(
                 "Stĺpec 1: kárové eso, piková 3, srdcový kráľ, srdcová 2; stĺpec 2: krížový dolník, srdcová 3,",
@@ -166,9 +167,10 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         SEED,
         Reads(
             start=(
-                "Mazo: 64 cartas; descarte vacío. Base 1: vacía, base 2: vacía, base 3: vacía, base 4: vacía, base 5:"
-                " vacía, base 6: vacía, base 7: vacía, base 8: vacía. Columna 1: as de diamantes, 3 de picas, rey de"
-                " corazones, 2 de corazones; columna 2: jota de tréboles, 3 de corazones,"
+                "Mazo: 64 cartas; descarte vacío. Base 1, picas: vacía, base 2, corazones: vacía, base 3, diamantes: "
+                "vacía, base 4, tréboles: vacía, base 5, picas: vacía, base 6, corazones: vacía, base 7, diamantes: "
+                "vacía, base 8, tréboles: vacía. Columna 1: as de diamantes, 3 de picas, rey de corazones, 2 de "
+                "corazones; columna 2: jota de tréboles, 3 de corazones,"
             ),
             inside=("columna 6: rey de tréboles, jota de picas, 8 de picas, reina de picas;",),
             end="columna 10: 5 de diamantes, 9 de tréboles, 2 de picas, 10 de tréboles.",
@@ -179,11 +181,12 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         SEED,
         Reads(
             start=(
-                f"Pioche{NBSP}: 64 cartes{SEMI} défausse vide. Fondation 1{NBSP}: vide, fondation 2{NBSP}: vide,"
-                " fondation 3"
+                f"Pioche{NBSP}: 64 cartes{SEMI} défausse vide. Fondation 1, pique{NBSP}: vide, fondation 2,"
+                f" cœur{NBSP}: vide, fondation 3"
             ),
             inside=(
-                f"fondation 8{NBSP}: vide. Colonne 1{NBSP}: as de carreau, 3 de pique, roi de cœur, 2 de cœur{SEMI} ",
+                f"fondation 8, trèfle{NBSP}: vide. Colonne 1{NBSP}: as de carreau, 3 de pique, roi de cœur,"
+                f" 2 de cœur{SEMI} ",
                 f"colonne 6{NBSP}: roi de trèfle, valet de pique, 8 de pique, dame de pique{SEMI}",
             ),
             end=f"colonne 10{NBSP}: 5 de carreau, 9 de trèfle, 2 de pique, 10 de trèfle.",
@@ -194,11 +197,11 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         SEED,
         Reads(
             start=(
-                "Tallone: 64 carte; pila degli scarti vuota. Base 1: vuota, base 2: vuota, base 3: vuota,"
-                " base 4: vuota,"
+                "Tallone: 64 carte; pila degli scarti vuota. Base 1, picche: vuota, base 2, cuori: vuota, base 3, "
+                "quadri: vuota, base 4, fiori: vuota,"
             ),
             inside=(
-                "base 8: vuota. Colonna 1: asso di quadri, 3 di picche, re di cuori, 2 di cuori; colonna 2:",
+                "base 8, fiori: vuota. Colonna 1: asso di quadri, 3 di picche, re di cuori, 2 di cuori; colonna 2:",
                 "colonna 6: re di fiori, fante di picche, 8 di picche, donna di picche;",
             ),
             end="colonna 10: 5 di quadri, 9 di fiori, 2 di picche, 10 di fiori.",
@@ -209,8 +212,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         PLAYED_TWICE,
         Reads(
             start=(
-                "Stock: 98 cards; waste: 2 cards, top card 2 of spades. Foundation 1: 2 of spades, foundation 2:"
-                " ace of hearts, foundation 3: empty"
+                "Stock: 98 cards; waste: 2 cards, top card 2 of spades. Foundation 1, spades: 2 of spades, foundation "
+                "2, hearts: ace of hearts, foundation 3, diamonds: empty"
             ),
             inside=("Column 1: empty; column 2: king of diamonds; column 3: empty;",),
         ),
@@ -220,8 +223,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         PLAYED_TWICE,
         Reads(
             start=(
-                "Dobírací balíček: 98 karet; odkládací hromádka: 2 karty, navrchu piková 2. Základní hromádka 1:"
-                " piková 2, základní hromádka 2: srdcové eso, základní hromádka 3: prázdná"
+                "Dobírací balíček: 98 karet; odkládací hromádka: 2 karty, navrchu piková 2. Základní hromádka 1, piky: "
+                "piková 2, základní hromádka 2, srdce: srdcové eso, základní hromádka 3, kára: prázdná"
             ),
             inside=("Sloupec 1: prázdný; sloupec 2: kárový král; sloupec 3: prázdný;",),
         ),
@@ -231,8 +234,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         PLAYED_TWICE,
         Reads(
             start=(
-                "Dobíracia kôpka: 98 kariet; odkladacia kôpka: 2 karty, navrchu piková 2. Základná kôpka 1:"
-                " piková 2, základná kôpka 2: srdcové eso, základná kôpka 3: prázdna"
+                "Dobíracia kôpka: 98 kariet; odkladacia kôpka: 2 karty, navrchu piková 2. Základná kôpka 1, piky: "
+                "piková 2, základná kôpka 2, srdcia: srdcové eso, základná kôpka 3, kára: prázdna"
             ),
             inside=("Stĺpec 1: prázdny; stĺpec 2: kárový kráľ; stĺpec 3: prázdny;",),
         ),
@@ -242,8 +245,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         PLAYED_TWICE,
         Reads(
             start=(
-                "Trekkbunke: 98 kort; avleggsbunken: 2 kort, øverst spar 2. Grunnbunke 1: spar 2, grunnbunke 2:"
-                " hjerteress, grunnbunke 3: tom"
+                "Trekkbunke: 98 kort; avleggsbunken: 2 kort, øverst spar 2. Grunnbunke 1, spar: spar 2, grunnbunke 2, "
+                "hjerter: hjerteress, grunnbunke 3, ruter: tom"
             ),
             inside=("Kolonne 1: tom; kolonne 2: ruterkonge; kolonne 3: tom;",),
         ),
@@ -253,10 +256,10 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         PLAYED_TWICE,
         Reads(
             start=(
-                "Monte de compra: 98 cartas; descarte: 2 cartas, no topo: 2 de espadas. fundação 1: 2 de espadas,"
-                " fundação 2: ás de copas, fundação 3: vazia"
+                "Monte de compra: 98 cartas; descarte: 2 cartas, no topo: 2 de espadas. Fundação 1, espadas: 2 de "
+                "espadas, fundação 2, copas: ás de copas, fundação 3, ouros: vazia"
             ),
-            inside=("coluna 1: vazia; coluna 2: rei de ouros; coluna 3: vazia;",),
+            inside=("Coluna 1: vazia; coluna 2: rei de ouros; coluna 3: vazia;",),
         ),
     ),
     (
@@ -264,21 +267,25 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         PLAYED,
         Reads(
             start=(
-                "Mazo: 99 cartas; descarte: 1 carta, carta de arriba: {top}. Base 1: 2 de picas,"
-                " base 2: as de corazones, base 3: vacía,"
+                "Mazo: 99 cartas; descarte: 1 carta, carta de arriba: {top}. Base 1, picas: 2 de picas, base 2, "
+                "corazones: as de corazones, base 3, diamantes: vacía,"
             ),
             inside=("Columna 1: vacía; columna 2: rey de diamantes; columna 3: vacía;",),
         ),
     ),
     ("es", PLAYED_TWICE, Reads(start="Mazo: 98 cartas; descarte: 2 cartas, carta de arriba: ")),
-    ("es", ft_near_won, Reads(start="Mazo: vacío; descarte vacío. Base 1: rey de picas, base 2: rey de corazones,")),
+    (
+        "es",
+        ft_near_won,
+        Reads(start="Mazo: vacío; descarte vacío. Base 1, picas: rey de picas, base 2, corazones: rey de corazones,"),
+    ),
     (
         "pl",
         PLAYED,
         Reads(
             start=(
-                "Talia: 99 kart; stos odrzuconych: 1 karta, na wierzchu {top}. Stos bazowy 1: 2 pik,"
-                " stos bazowy 2: as kier, stos bazowy 3: pusty,"
+                "Talia: 99 kart; stos odrzuconych: 1 karta, na wierzchu {top}. Stos bazowy 1, piki: 2 pik, stos bazowy "
+                "2, kiery: as kier, stos bazowy 3, kara: pusty,"
             ),
             inside=("Kolumna 1: pusta; kolumna 2: król karo; kolumna 3: pusta;",),
         ),
@@ -293,8 +300,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         ),
         Reads(
             start=(
-                "Talon: 98 Karten; Abwurfstapel: 3 Karten, oben {top}. Ablage 1: leer, Ablage 2: leer,"
-                " Ablage 3: leer, Ablage 4: Kreuz 2, Ablage 5: leer,"
+                "Talon: 98 Karten; Abwurfstapel: 3 Karten, oben {top}. Ablage 1, Pik: leer, Ablage 2, Herz: leer, "
+                "Ablage 3, Karo: leer, Ablage 4, Kreuz: Kreuz 2, Ablage 5, Pik: leer,"
             ),
             inside=("Reihe 1: Kreuz-Dame; Reihe 2: leer; Reihe 3: leer; Reihe 4: leer;",),
             end="Reihe 10: leer.",
@@ -309,8 +316,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         ),
         Reads(
             start=(
-                f"Pioche{NBSP}: 98 cartes{SEMI} défausse{NBSP}: 1 carte, {{top}} sur le dessus. Fondation 1{NBSP}:"
-                f" vide, fondation 2{NBSP}: 2 de cœur, fondation 3{NBSP}: vide"
+                f"Pioche{NBSP}: 98 cartes{SEMI} défausse{NBSP}: 1 carte, {{top}} sur le dessus. Fondation 1,"
+                f" pique{NBSP}: vide, fondation 2, cœur{NBSP}: 2 de cœur, fondation 3, carreau{NBSP}: vide"
             ),
             inside=(
                 f"Colonne 1{NBSP}: vide{SEMI} colonne 2{NBSP}: dame de pique{SEMI} colonne 3{NBSP}: roi de carreau,"
@@ -327,8 +334,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         ),
         Reads(
             start=(
-                "Tallone: 99 carte; pila degli scarti: 1 carta, in cima: {top}. Base 1: asso di picche,"
-                " base 2: vuota, base 3: asso di quadri, base 4: vuota,"
+                "Tallone: 99 carte; pila degli scarti: 1 carta, in cima: {top}. Base 1, picche: asso di picche, base "
+                "2, cuori: vuota, base 3, quadri: asso di quadri, base 4, fiori: vuota,"
             ),
             inside=("Colonna 1: 5 di cuori; colonna 2: vuota; colonna 3: donna di picche; colonna 4: vuota;",),
             end="colonna 10: vuota.",
@@ -338,7 +345,10 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         "en",
         EIGHT_OFF,
         Reads(
-            start="Foundation 1: empty, foundation 2: empty, foundation 3: empty, foundation 4: 2 of clubs. ",
+            start=(
+                "Foundation 1, spades: empty, foundation 2, hearts: empty, foundation 3, diamonds: empty, foundation "
+                "4, clubs: 2 of clubs. "
+            ),
             inside=("Free cell 1: king of spades, free cell 2: ace of hearts, free cell 3: empty",),
             end="column 8: empty.",
             absent=("stock",),
@@ -349,8 +359,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         EIGHT_OFF,
         Reads(
             start=(
-                "Základní hromádka 1: prázdná, základní hromádka 2: prázdná, základní hromádka 3: prázdná,"
-                " základní hromádka 4: křížová 2. "
+                "Základní hromádka 1, piky: prázdná, základní hromádka 2, srdce: prázdná, základní hromádka 3, kára: "
+                "prázdná, základní hromádka 4, kříže: křížová 2. "
             ),
             inside=("Volné pole 1: pikový král, volné pole 2: srdcové eso, volné pole 3: prázdné",),
             end="sloupec 8: prázdný.",
@@ -362,8 +372,8 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         EIGHT_OFF,
         Reads(
             start=(
-                "Základná kôpka 1: prázdna, základná kôpka 2: prázdna, základná kôpka 3: prázdna,"
-                " základná kôpka 4: krížová 2. "
+                "Základná kôpka 1, piky: prázdna, základná kôpka 2, srdcia: prázdna, základná kôpka 3, kára: prázdna, "
+                "základná kôpka 4, kríže: krížová 2. "
             ),
             inside=("Voľné políčko 1: pikový kráľ, voľné políčko 2: srdcové eso, voľné políčko 3: prázdne",),
             end="stĺpec 8: prázdny.",
@@ -374,7 +384,10 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         "nb",
         EIGHT_OFF,
         Reads(
-            start="Grunnbunke 1: tom, grunnbunke 2: tom, grunnbunke 3: tom, grunnbunke 4: kløver 2. ",
+            start=(
+                "Grunnbunke 1, spar: tom, grunnbunke 2, hjerter: tom, grunnbunke 3, ruter: tom, grunnbunke 4, "
+                "kløver: kløver 2. "
+            ),
             inside=("Celle 1: sparkonge, celle 2: hjerteress, celle 3: tom",),
             end="kolonne 8: tom.",
             absent=("stock", "trekkbunke"),
@@ -384,8 +397,11 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         "pt",
         EIGHT_OFF,
         Reads(
-            start="fundação 1: vazia, fundação 2: vazia, fundação 3: vazia, fundação 4: 2 de paus. ",
-            inside=("célula 1: rei de espadas, célula 2: ás de copas, célula 3: vazia",),
+            start=(
+                "Fundação 1, espadas: vazia, fundação 2, copas: vazia, fundação 3, ouros: vazia, fundação 4, paus: 2 "
+                "de paus. "
+            ),
+            inside=("Célula 1: rei de espadas, célula 2: ás de copas, célula 3: vazia",),
             end="coluna 8: vazia.",
             absent=("stock", "monte de compra"),
         ),
@@ -394,7 +410,10 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         "es",
         EIGHT_OFF,
         Reads(
-            start="Base 1: vacía, base 2: vacía, base 3: vacía, base 4: 2 de tréboles. ",
+            start=(
+                "Base 1, picas: vacía, base 2, corazones: vacía, base 3, diamantes: vacía, base 4, tréboles: 2 de "
+                "tréboles. "
+            ),
             inside=(
                 "Celda libre 1: rey de picas, celda libre 2: as de corazones, celda libre 3: vacía,"
                 " celda libre 4: vacía.",
@@ -409,9 +428,9 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         EIGHT_OFF,
         Reads(
             start=(
-                "Stos bazowy 1: pusty, stos bazowy 2: pusty, stos bazowy 3: pusty, stos bazowy 4: 2 trefl. Wolna"
-                " komórka 1: król pik, wolna komórka 2: as kier, wolna komórka 3: pusta, wolna komórka 4: pusta."
-                " Kolumna 1: as pik, 8 pik, 4 kier, walet kier,"
+                "Stos bazowy 1, piki: pusty, stos bazowy 2, kiery: pusty, stos bazowy 3, kara: pusty, stos bazowy 4, "
+                "trefle: 2 trefl. Wolna komórka 1: król pik, wolna komórka 2: as kier, wolna komórka 3: pusta, wolna "
+                "komórka 4: pusta. Kolumna 1: as pik, 8 pik, 4 kier, walet kier,"
             ),
             end="; kolumna 7: 7 pik, 3 kier, 10 kier, 4 karo, walet karo, 7 trefl; kolumna 8: pusta.",
             absent=("talia",),
@@ -421,7 +440,7 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         "de",
         EightOff({"foundation-1": ["AS", "2S", "3S"], "cell-1": ["KH"]}, columns=7, cells=2),
         Reads(
-            start="Ablage 1: Pik 3, Ablage 2: leer, Ablage 3: leer, Ablage 4: leer. ",
+            start="Ablage 1, Pik: Pik 3, Ablage 2, Herz: leer, Ablage 3, Karo: leer, Ablage 4, Kreuz: leer. ",
             inside=("Freie Zelle 1: Herz-König, freie Zelle 2: leer. Reihe 1: Pik 4, ",),
             end="; Reihe 8: leer.",
             absent=("talon",),
@@ -432,9 +451,9 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         EightOff({"foundation-3": ["AD", "2D", "3D"], "cell-1": ["JC"], "cell-2": []}, columns=7, cells=2),
         Reads(
             start=(
-                f"Fondation 1{NBSP}: vide, fondation 2{NBSP}: vide, fondation 3{NBSP}: 3 de carreau, fondation"
-                f" 4{NBSP}: vide. Cellule 1{NBSP}: valet de trèfle, cellule 2{NBSP}: vide. Colonne 1{NBSP}: as de"
-                " pique, "
+                f"Fondation 1, pique{NBSP}: vide, fondation 2, cœur{NBSP}: vide, fondation 3, carreau{NBSP}: 3 de"
+                f" carreau, fondation 4, trèfle{NBSP}: vide. Cellule 1{NBSP}: valet de trèfle, cellule 2{NBSP}:"
+                f" vide. Colonne 1{NBSP}: as de pique, "
             ),
             end=f"colonne 8{NBSP}: vide.",
             absent=("pioche",),
@@ -445,8 +464,9 @@ DESCRIBED: list[tuple[str, Callable[[], game.Game], Reads]] = [
         EightOff({"foundation-2": ["AH", "2H", "3H"], "cell-1": ["JD"]}, columns=6, cells=2),
         Reads(
             start=(
-                "Base 1: vuota, base 2: 3 di cuori, base 3: vuota, base 4: vuota. Cella libera 1: fante di quadri,"
-                " cella libera 2: vuota. Colonna 1: asso di picche, 7 di picche, re di picche,"
+                "Base 1, picche: vuota, base 2, cuori: 3 di cuori, base 3, quadri: vuota, base 4, fiori: vuota. Cella "
+                "libera 1: fante di quadri, cella libera 2: vuota. Colonna 1: asso di picche, 7 di picche, re di "
+                "picche,"
             ),
             end="colonna 7: vuota; colonna 8: vuota.",
             absent=("tallone", "scarti"),
@@ -611,6 +631,8 @@ COUNTED = {
             22: "22 cartas",
             25: "25 cartas",
             64: "64 cartas",
+            10_000: "10\u00a0000 cartas",
+            1_000_000: "1\u00a0000\u00a0000 de cartas",
         },
     },
     "de": {
@@ -774,7 +796,7 @@ CATEGORIES = {
     "cs": {"one": (1,), "few": (2, 3, 4), "other": (0, 5, 21, 22, 25, 64)},
     "sk": {"one": (1,), "few": (2, 4), "other": (0, 5, 21, 22, 25, 64)},
     "nb": {"one": (1,), "other": (0, 2, 4, 5, 21, 22, 25, 64)},
-    "pt": {"one": (1,), "other": (0, 2, 4, 5, 21, 22, 25, 64)},
+    "pt": {"one": (1,), "many": (1_000_000, 2_000_000), "other": (0, 2, 4, 5, 21, 22, 25, 64, 1_000_001)},
     "de": {"one": (1,), "other": (0, 7)},
     "es": {"one": (1,), "many": (1_000_000, 2_000_000), "other": (0, 2, 5, 22, 25, 104, 1_000_001)},
     "fr": {"one": (0, 1), "many": (1_000_000,), "other": (2, 25)},
@@ -879,6 +901,19 @@ OWN_NAMES = {"es": "Español", "it": "Italiano", "pl": "Polski"}
 def test_the_seed_deal_is_described_word_for_word(language: str) -> None:
     """The seed deal at the start reads exactly as the seed pages print it, empty piles agreeing in gender."""
     assert game.describe(SEED(), language) == SEED_DESCRIPTIONS[language]
+
+
+@pytest.mark.parametrize("language", game.LANGUAGES)
+def test_each_foundation_is_described_with_the_suit_its_label_names(language: str) -> None:
+    """A foundation in the description names its suit, as the pile's label ("Foundation 1, spades") does."""
+    words = catalogue(language)
+    for position in (SEED, EIGHT_OFF):
+        g = position()
+        _, items = describe_parts(g, language)[1 if "stock" in g.piles else 0]
+        for number, (pile, item) in enumerate(zip(g.variant.foundations, items, strict=True), start=1):
+            suit = words.text(f"suit-{g.variant.suit_of[pile].value}")
+            label = words.text("pile-foundation", number=number, suit=suit)
+            assert label.lower() in item.lower(), (item, label)
 
 
 @pytest.mark.parametrize(("language", "position", "reads"), DESCRIBED)

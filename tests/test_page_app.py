@@ -95,6 +95,25 @@ def test_a_tap_moves_announces_and_hands_over_the_save() -> None:
     assert writes(app) == {}, "an answer hands over each write once"
 
 
+def test_a_first_visit_says_what_to_do_until_the_first_action_and_a_returning_player_is_not_told() -> None:
+    """Nothing stored: the view's hint says what to do (in the player's language), through a refused tap, until
+    the first action; a visit that finds the game stored has no hint."""
+    app = booted(languages=("de",))
+    hint = game.i18n.catalogue("de").text("first-visit-hint")
+    assert app.view()["hint"] == hint
+    assert app.handle({"do": "tap", "pile": "foundation-1", "index": None})["hint"] == hint
+    first_action = next(
+        view
+        for pile in app.current.piles
+        if (view := app.handle({"do": "double-tap", "pile": pile, "index": None}))["moved"] is not None
+    )
+    assert first_action["hint"] == "", "gone after the first action"
+    stored = {key: text for key, text in writes(app).items() if text is not None}
+    assert StorageKey.GAME in stored
+    returning = booted(stored=stored, languages=("de",))
+    assert returning.view()["hint"] == ""
+
+
 def test_a_quiet_refused_tap_waits_for_the_page_to_remind() -> None:
     """A refused tap sent as the first of a possible double tap names its rule without a message; `remind` shows it."""
     app = booted("#FT1-N-AAAAAFA")
@@ -104,6 +123,20 @@ def test_a_quiet_refused_tap_waits_for_the_page_to_remind() -> None:
     reminded = app.handle({"do": "remind", "rule": "tap-to-foundation"})
     assert reminded["message"]["text"] == game.i18n.catalogue("en").rule("tap-to-foundation")
     assert reminded["message"]["number"] > view["message"]["number"]
+
+
+def test_a_double_tap_on_an_empty_pile_says_why_nothing_moved() -> None:
+    """An empty column or foundation tapped twice, as the page sends it: nothing moves, the reminder says why."""
+    start = game.from_layout("forty-thieves", {"column-1": ["9D", "2C"], "column-2": []})
+    app = booted(languages=("fr",))
+    app.handle({"do": "load", "save": start.to_json()})
+    for pile in ("column-2", "foundation-1"):
+        first = app.handle({"do": "tap", "pile": pile, "index": None, "quiet": True})
+        assert first["refused"] == "empty-pile"
+        view = app.handle({"do": "double-tap", "pile": pile, "index": None})
+        assert view["refused"] == "empty-pile" and view["moved"] is None
+        assert view["message"]["text"] == game.i18n.catalogue("fr").rule("empty-pile")
+    assert board_cards(view) == engine_cards(start)
 
 
 def test_a_drag_highlights_the_engines_targets_and_a_drop_lands_or_is_refused() -> None:

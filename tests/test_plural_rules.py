@@ -18,13 +18,9 @@ from game.i18n import LANGUAGES, PLURAL_CATEGORIES, catalogue_folders, plural_ca
 from game.po_files import parse
 
 COUNTS = [*range(201), 1000, 1_000_000, 2_000_000]
-# The Portuguese catalogue follows Portugal's rule, where only 1 is singular ("0 cartas"); Intl's
-# "pt" is Brazil's, where 0 is singular too.
+# The Portuguese catalogue follows Portugal's rule, where only 1 is singular ("0 cartas") and whole
+# millions are "many" ("1 000 000 de cartas"); Intl's "pt" is Brazil's, where 0 is singular too.
 INTL_LOCALES = {"pt": "pt-PT"}
-# A category Intl has that a catalogue has no form for yet, and the form that stands in for it:
-# CLDR gives Portugal's Portuguese "many" for whole millions ("1 milhão de cartas"), which the
-# Portuguese catalogue writes with its "other" form.
-STANDING_IN = {"pt": {"many": "other"}}
 # Every locale asked of Intl: each language's, and Brazil's Portuguese beside Portugal's.
 LOCALES = (*(INTL_LOCALES.get(language, language) for language in LANGUAGES), "pt")
 INTL_JS = """const [locales, counts] = JSON.parse(process.argv[1]);
@@ -42,11 +38,8 @@ def intl_categories() -> dict[str, list[str]]:
 
 
 def expected(language: str) -> list[str]:
-    """The category a language's catalogue should pick for each count: Intl's, or the one standing in for it."""
-    locale = INTL_LOCALES.get(language, language)
-    standing_in = STANDING_IN.get(language, {})
-    intl = intl_categories()
-    return [standing_in.get(category, category) for category in intl[locale]]
+    """The category a language's catalogue should pick for each count: Intl's, in the language's locale."""
+    return intl_categories()[INTL_LOCALES.get(language, language)]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -66,12 +59,12 @@ def test_every_catalogue_picks_the_form_intl_plural_rules_gives(language: str) -
     assert [plural_category(language, count) for count in COUNTS] == expected(language)
 
 
-def test_portuguese_is_portugal_s_rule_but_for_millions() -> None:
-    """The Portuguese catalogue matches Intl's pt-PT (0 is plural, as Brazil's pt would not have it) but
-    for whole millions, which pt-PT calls "many" and the catalogue writes with its "other" form."""
+def test_portuguese_is_portugal_s_rule_with_its_millions() -> None:
+    """The Portuguese catalogue is Intl's pt-PT exactly: 0 is plural (as Brazil's pt would not have it),
+    and whole millions are "many", with a form of their own ("1 000 000 de cartas")."""
     intl = intl_categories()
     assert (intl["pt"][0], intl["pt-PT"][0], plural_category("pt", 0)) == ("one", "other", "other")
     millions = [COUNTS.index(1_000_000), COUNTS.index(2_000_000)]
     assert {intl["pt-PT"][index] for index in millions} == {"many"}
-    assert {plural_category("pt", COUNTS[index]) for index in millions} == {"other"}
-    assert "many" not in PLURAL_CATEGORIES["pt"]
+    assert {plural_category("pt", COUNTS[index]) for index in millions} == {"many"}
+    assert PLURAL_CATEGORIES["pt"] == ("one", "many", "other")

@@ -1,7 +1,8 @@
 """The development server sends precompressed copies as static hosts do (tools/serve.py).
 
 A request for a file with `.br` and `.gz` copies gets the copy its `Accept-Encoding` prefers,
-with `Content-Encoding` and `Vary: Accept-Encoding`; anything else gets the plain file.
+with `Content-Encoding` and `Vary: Accept-Encoding`; anything else gets the plain file. Every
+answer says `Cache-Control: no-cache`, and tools.check_host finds no fault with it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.hosts import ROOT, free_port
+from tools import check_host
 from tools.serve import preferred_coding, serve_dist
 
 PLAIN = b"console.log('plain');\n"
@@ -152,3 +155,32 @@ def test_a_copy_asked_for_by_name_is_sent_as_it_is(server: tuple[str, int]) -> N
 def test_preferred_coding(header: str, available: list[str], expected: str | None) -> None:
     """Highest q-value first, then the server's order (brotli before gzip); q=0 and bad q-values refuse."""
     assert preferred_coding(header, available) == expected
+
+
+def test_check_host_passes_against_the_development_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A site of the built site's shape served on a free loopback port: every file `no-cache`, no fault, exit 0."""
+    (tmp_path / "static" / "js").mkdir(parents=True)
+    (tmp_path / "pyodide").mkdir()
+    policy = "default-src 'self'"
+    (tmp_path / "index.html").write_text(
+        f'<!doctype html><meta http-equiv="Content-Security-Policy" content="{policy}">'
+        '<link rel="manifest" href="manifest.webmanifest"><link rel="modulepreload" href="static/js/start.mjs">'
+        '<script type="module" src="static/js/register-sw.js"></script>',
+        encoding="utf-8",
+    )
+    (tmp_path / "manifest.webmanifest").write_text("{}", encoding="utf-8")
+    (tmp_path / "static" / "js" / "start.mjs").write_text("export {};", encoding="utf-8")
+    register = (ROOT / "static" / "js" / "register-sw.js").read_text(encoding="utf-8")
+    (tmp_path / "static" / "js" / "register-sw.js").write_text(register, encoding="utf-8")
+    (tmp_path / "sw.js").write_text('const PRECACHE = ["pyodide/pyodide.asm.wasm"];', encoding="utf-8")
+    (tmp_path / "pyodide" / "pyodide.asm.wasm").write_bytes(b"\0asm\1\0\0\0")
+    served, url = serve_dist(free_port(), tmp_path)
+    try:
+        reports = check_host.check_site(url)
+        assert check_host.main([url]) == 0
+    finally:
+        served.shutdown()
+        served.server_close()
+    assert [report.kind for report in reports] == ["page", "manifest", "module", "service worker", "wasm"]
+    assert [report.faults() for report in reports] == [[]] * 5
+    assert "no-cache" in capsys.readouterr().out

@@ -9,6 +9,8 @@ for a file that has precompressed copies (tools/site_files.py) with the copy the
 does with `gzip_static on; brotli_static on;`. The browser decodes; the page and
 the service worker only ever ask for the plain URLs. Unlike nginx, a copy older than its file
 is never sent: a file changed by hand (or by a test) since the build goes out as it now is.
+Every answer says `Cache-Control: no-cache`, as deploy/ does, so `python3 -m tools.check_host`
+passes against it.
 """
 
 from __future__ import annotations
@@ -115,11 +117,13 @@ class QuietRequestHandler(SimpleHTTPRequestHandler):
         super().send_response(code, message)
 
     def end_headers(self) -> None:
-        """Add `Content-Encoding` to a compressed body and `Vary` to any answer about a file with copies."""
+        """Add `Content-Encoding` to a compressed body, `Vary` to any answer about a file with copies, and
+        `Cache-Control: no-cache` to every answer, as the deploy configurations do."""
         if self.coding is not None and self.status == HTTPStatus.OK:
             self.send_header("Content-Encoding", self.coding)
         if self.varies:
             self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:

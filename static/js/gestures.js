@@ -17,11 +17,14 @@ let lastTap = null;     // the previous tap, for double taps
 let pendingReminder = null;
 
 
+// What a press is on: a card, the stock, or an empty pile (whose taps Python answers with a reminder).
 function cardAt(target) {
   const pileElement = target.closest("[data-pile]");
   if (!pileElement) return null;
   const pile = pileElement.dataset.pile;
-  if (pile === "stock") return { pile, index: null, element: pileElement, pileElement };
+  if (pile === "stock" || !pileElement.querySelector("[data-card]")) {
+    return { pile, index: null, element: pileElement, pileElement };
+  }
   const cardElement = target.closest("[data-card]");
   if (!cardElement || !pileElement.contains(cardElement)) return null;
   return { pile, index: Number(cardElement.dataset.index), card: cardElement.dataset.card, element: cardElement, pileElement };
@@ -56,7 +59,7 @@ function onPointerMove(event) {
   if (!drag) {
     const threshold = DRAG_THRESHOLD_PX[press.type] ?? 8;
     if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < threshold) return;
-    if (press.pile === "stock" || !startDrag(press)) {
+    if (press.index === null || !startDrag(press)) {
       press = null;
       return;
     }

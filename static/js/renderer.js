@@ -232,9 +232,11 @@ function drawMessage(view) {
   messageElement().textContent = view.message.text;
 }
 
-// Under the board: Finish, or "No moves left" with what can still be done.
+// Under the board: a first visit's hint, Finish, or "No moves left" with what can still be done.
 function drawStatus(view) {
   const status = view.status ?? { finish: false, noMoves: false };
+  show("hint", "textContent", view.hint ?? "");
+  show("hint", "hidden", !view.hint);
   show("finish-button", "hidden", !status.finish);
   show("no-moves", "hidden", !status.noMoves);
   show("no-moves-undo", "disabled", !view.enabled.undo);

@@ -107,7 +107,9 @@ export function firstVisitView(first) {
   } catch {
     // no storage at all
   }
-  return first?.format === VIEW_FORMAT && addressAllows(first.counters.code) ? stillView(first) : null;
+  // Its hint stays: what to do is the first thing a newcomer reads (a stored view never has one).
+  if (first?.format !== VIEW_FORMAT || !addressAllows(first.counters.code)) return null;
+  return { ...stillView(first), hint: first.hint };
 }
 
 // Another tab stored one of the page's keys.

@@ -72,6 +72,16 @@ def verdict_of(page: Page) -> dict[str, str | None]:
     return {name: root.get_attribute(name) for name in ("data-verdict", "data-lost-at", "data-still-winnable")}
 
 
+def visible_buttons(page: Page, selector: str) -> list[str]:
+    """The visible buttons of an element, each by its text or else its accessible label, in order."""
+    buttons = page.locator(f"{selector} button")
+    return [
+        buttons.nth(index).inner_text().strip() or str(buttons.nth(index).get_attribute("aria-label"))
+        for index in range(buttons.count())
+        if buttons.nth(index).is_visible()
+    ]
+
+
 def expected_verdict(code: str, line: str) -> dict[str, str | None]:
     """What game.analysis says of a line of a certified Eight Off deal, in the window's attributes."""
     solution = encode_moves(solution_of("eight-off-4", code))
@@ -152,6 +162,7 @@ def test_a_forty_thieves_analysis_runs_off_the_main_thread_while_the_board_is_ta
     page.click("#analyse-offer")
     running = page.locator("[data-testid=analysis][data-verdict=running]")
     running.wait_for()
+    assert sorted(visible_buttons(page, "#analysis-dialog")) == ["Cancel", "Close"], "one way to stop it, one to close"
     page.locator("#analysis-dialog [data-testid=close]").click()
     page.set_viewport_size(PHONE)
     assert [worker.url for worker in page.workers if worker.url.endswith(ANALYSIS_WORKER)], "it runs in a worker"

@@ -133,6 +133,21 @@ def test_tap_on_foundation_only_reminds(ui: PageSession) -> None:
     assert_shows(ui.page, start)
 
 
+def test_double_tap_on_an_empty_column_says_why_nothing_moved(ui: PageSession) -> None:
+    """Two quick taps on an empty column move nothing and say the reminder: there is no card there."""
+    start = show_layout(ui.page, forty_thieves_positions.every_move())
+    assert not start.piles["column-5"]
+    settle(ui)
+    x, y = pile_point(ui.page, "column-5")
+    ui.page.mouse.click(x, y)
+    ui.page.wait_for_timeout(60)
+    ui.page.mouse.click(x, y)
+    ui.last_tap = time.monotonic()
+    wait_message(ui, game.RULES[refusal(start, "double_tap", "column-5")])
+    assert refusal(start, "double_tap", "column-5") == "empty-pile"
+    assert_shows(ui.page, start)
+
+
 def test_stock_tap_draws_one_card(ui: PageSession) -> None:
     """A tap on the FT stock turns exactly one card onto the waste and counts one move."""
     start = show_code(ui.page, "FT1-N-STOCKAA")

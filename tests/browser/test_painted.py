@@ -141,11 +141,13 @@ def test_a_returning_visit_paints_the_stored_game_before_python_is_up(profile: B
     assert probe["piles"] == expected_dom(expected)
     assert probe["ready"] is False
     assert again.page.locator("[data-testid=moves]").inner_text() == "2"
+    assert not again.page.locator("[data-testid=hint]").is_visible(), "a returning player gets no first-visit hint"
     for route in held:
         route.continue_()
     again.page.unroute("**/pyodide.asm.wasm")
     ready(again.page)
     assert_shows(again.page, expected)
+    assert not again.page.locator("[data-testid=hint]").is_visible()
     assert again.errors == []
 
 
@@ -251,6 +253,8 @@ def test_a_first_visit_paints_its_deal_in_the_browsers_language_before_python_is
         assert page.locator("#undo .label").inner_text() == texts.text("undo")
         assert page.evaluate("document.documentElement.lang") == language
         assert page.locator("[data-testid=message]").inner_text() == ""
+        hint = page.locator("[data-testid=hint]")
+        assert hint.is_visible() and hint.inner_text() == texts.text("first-visit-hint"), "what to do, near the cards"
         tap(first, "stock")
         for route in held:
             route.continue_()
@@ -259,6 +263,7 @@ def test_a_first_visit_paints_its_deal_in_the_browsers_language_before_python_is
         expected.draw()
         wait_for_board(page, expected)
         assert_shows(page, expected)
+        assert not hint.is_visible(), "gone after the first action"
         assert page.locator("[data-testid=game-name]").inner_text() == texts.variant_name(expected.record)
         assert first.errors == []
 

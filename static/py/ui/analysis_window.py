@@ -4,7 +4,8 @@ The window is a page of nodes (ui.rules_page.make) whose first node carries the 
 read: `data-testid="analysis"` with `data-verdict` (running, won, impossible, unknown),
 `data-lost-at` (the 1-based action whose result had no win; 0 when the deal has none) or
 `data-still-winnable`; `failed` when the worker could not answer. Its buttons name their
-intent in `data-analysis` (watch, cancel).
+intent in `data-analysis` (watch, cancel): Cancel is the one way to stop the analysis, and the
+window's own close control (its ×) the one way to close it.
 """
 
 from __future__ import annotations

@@ -131,6 +131,7 @@ class App:
         Returns the first view; its effects are `effects()`.
         """
         self.begin()
+        self.state.newcomer = self.store.read(StorageKey.GAME) is None and self.store.read(StorageKey.STATS) is None
         self.progress.load_stats()
         showing, code = from_address(fragment)
         address = fragment if code is None else f"#{code}"
@@ -177,6 +178,7 @@ class App:
             offer=self.offer_view(),
             finishing=state.finishing,
             with_texts=state.texts_sent != self.texts.language,
+            hint=self.hint(),
         )
         return build_view(scene, state.moment)
 
@@ -192,6 +194,10 @@ class App:
         if moment.analyse is not None:
             found.append({"do": Effect.ANALYSE, "request": moment.analyse})
         return found
+
+    def hint(self) -> str:
+        """What to do, said near the cards on a first visit until the first action ('' otherwise)."""
+        return self.texts.text("first-visit-hint") if self.state.newcomer and self.state.replay is None else ""
 
     def offer_view(self) -> View | None:
         """The message area's offer to analyse the playing just left, or None."""
@@ -357,8 +363,9 @@ class App:
         self.replays.open(showing, code)
 
     def stored_elsewhere(self, key: str, text: str) -> None:
-        """Another tab stored something: follow its game, read its statistics."""
+        """Another tab stored something: follow its game, read its statistics (the player has acted there)."""
         self.store.changed_elsewhere(key, text)
+        self.state.newcomer = False
         if key == StorageKey.GAME:
             self.deal.follow_other_tab(text)
         elif key == StorageKey.STATS:

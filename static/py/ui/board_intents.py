@@ -71,6 +71,7 @@ class BoardIntents:
             self.moment.refused = refusal.rule
             return refusal.rule
         self.moment.moved = move
+        self.state.newcomer = False
         self.voice.show("")
         self.progress.changed(acted=True)
         self.moment.celebrate = self.current.won

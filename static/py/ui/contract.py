@@ -259,6 +259,7 @@ VIEW_KEYS = (
     "replay",
     "status",
     "offer",  # the playing just left, offered for analysis in the message area, or null
+    "hint",  # what to do, said near the cards on a first visit until the first action, or ""
     "message",
     "say",
     "moved",
@@ -280,6 +281,7 @@ MOMENT_BLANKS: dict[str, object] = {
     "shown": None,
     "window": None,
     "offer": None,
+    "hint": "",
     "malformed": "",
     "error": "",
 }

@@ -5,7 +5,8 @@ game.replay.Replay) to read what each moment did: the cards that moved, the scor
 free cells and empty columns before it. Which moments a game teaches, and how its final score
 adds up, are its game's pages (game.pages.GamePages): this module names no game. The page
 is a tree of plain nodes (ui.rules_page.make); its "Watch" button shows the same replay on the
-board with the captions at their steps, and its "Play" link starts the deal itself.
+board with the captions at their steps and the final score at the last, and its "Play" link
+starts the deal itself.
 """
 
 from __future__ import annotations
@@ -53,6 +54,15 @@ def captions(texts: Texts, example: Example) -> dict[int, str]:
     for moment in teaching_moments(example):
         shown.setdefault(moment.step, []).append(caption(texts, replay, moment))
     return {step: " ".join(parts) for step, parts in shown.items()}
+
+
+def watched_captions(texts: Texts, example: Example) -> dict[int, str]:
+    """The captions of the example watched on the board: the moments', then the final score at the last step."""
+    shown = captions(texts, example)
+    if final := final_score(texts, example):
+        last = len(example.moves)
+        shown[last] = " ".join(filter(None, (shown.get(last), final)))
+    return shown
 
 
 def final_score(texts: Texts, example: Example) -> str:

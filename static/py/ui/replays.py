@@ -19,7 +19,7 @@ from game.examples import example_of
 from game.replay import BadReplay, Replay, parse_replay_fragment, replay_fragment
 from ui import announce
 from ui.contract import Copied, Do, Handlers, View
-from ui.examples_page import captions, replay_of
+from ui.examples_page import replay_of, watched_captions
 from ui.texts import Texts
 from ui.voice import Voice
 
@@ -220,7 +220,7 @@ class Replays:
             self.stage.succeeded(False)
             return
         self.exit()
-        self.open(ReplayShow(replay_of(example), captions(self.stage.texts, example)), example.code)
+        self.open(ReplayShow(replay_of(example), watched_captions(self.stage.texts, example)), example.code)
 
     def step(self, *, forward: bool) -> None:
         """Step the replay one action forward or back (and pause it)."""
@@ -252,10 +252,11 @@ class Replays:
         self.showing.toggle()
 
     def exit(self) -> None:
-        """Leave the replay: the game in progress is back as it was."""
+        """Leave the replay: the game in progress is back as it was, and the replay's message goes with it."""
         if self.showing is None:
             return
         self.stage.state.replay = None
+        self.stage.voice.show("")
         self.stage.redraw()
 
     def share(self) -> None:

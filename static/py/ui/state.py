@@ -62,4 +62,5 @@ class PageState:
     stats_key: str = field(default_factory=lambda: next(iter(game.VARIANTS)))  # the Statistics window's key
     texts_sent: str | None = None  # the language of the fixed texts the page has
     booted: bool = False
+    newcomer: bool = False  # a first visit (nothing stored) whose player has not acted yet: the view says what to do
     moment: Moment = field(default_factory=Moment)

@@ -43,6 +43,7 @@ class Scene:
     replay: View | None = None  # the replay bar while a replay is shown (ui.replays), with its address
     finishing: bool = False  # Finish is playing the game's last actions one by one
     offer: View | None = None  # the playing just left, offered for analysis
+    hint: str = ""  # what to do, on a first visit until the first action
 
 
 def root_view(settings: Settings) -> View:
@@ -95,6 +96,7 @@ def build_view(scene: Scene, moment: Moment) -> View:
         "replay": scene.replay,
         "status": status_view(scene),
         "offer": scene.offer,
+        "hint": scene.hint,
         **scene.voice.view(),
         "moved": None if moved is None else {"source": moved.source, "target": moved.target, "count": moved.count},
         "celebrate": moment.celebrate,
