@@ -6,19 +6,19 @@ Builds small pages that use static/img/cards.svg and static/css/cards.css exactl
 does (`<div class="card"><svg class="face"><use class="full" href="static/img/cards.svg#card-AS">
 <use class="compact" href="static/img/cards.svg#card-AS-compact">`, inside a `.board` that has the
 class `compact` for narrow cards), serves them on loopback with tools/serve.py, and writes PNG
-screenshots from headless Chromium into --out, once per device pixel ratio given in --scale
-(`@2x` in the name of all but ratio 1). Full faces: cards 40 px wide (phone), 120 px (desktop)
-and 250 px (4K, the cards whose drawing differs most), each covering all but the top 20 % of the
-previous one in a column. Compact faces (`*-compact-*`): cards 34 px wide (Forty Thieves on a
-360 px phone) and 44 px (Eight Off), each covering all but the top 32 %. Every page comes in the
-light and dark themes and the two- and four-colour decks, as `*-columns.png` (every suit as a
-column, plus two mixed columns) and `*-faces.png` (the faces side by side, the back, the
-empty-pile marks). The pages carry a Content Security Policy stricter than the game's.
-It then checks, by reading back pixels of the aces, that the colours the page sets reach the
-shapes inside the `<use>` shadow trees; that exactly the face the board asks for is laid out
-(the other `<use>` has no layout box) and that removing the hidden `<use>` elements leaves the
-number of layout objects unchanged (it prints the counts); and it reports any console error or
-failed request. Not a test: a tool to look at the cards while drawing them.
+screenshots from headless Chromium into --out, once per device pixel ratio given in --scale (`@2x`
+in the name of all but ratio 1). Full faces: cards 40 px wide (phone), 120 px (desktop) and 250 px
+(4K, the cards whose drawing differs most), each covering all but the top 20 % of the previous one
+in a column. Compact faces (`*-compact-*`): cards 34 px wide (a ten-column board on a 360 px phone)
+and 44 px (an eight-column one), each covering all but the top 32 %. Every page comes in the light
+and dark themes and the two- and four-colour decks, as `*-columns.png` (every suit as a column, plus
+two mixed columns) and `*-faces.png` (the faces side by side, the back, the empty-pile marks). The
+pages carry a Content Security Policy stricter than the game's. It then checks, by reading back
+pixels of the aces, that the colours the page sets reach the shapes inside the `<use>` shadow trees;
+that exactly the face the board asks for is laid out (the other `<use>` has no layout box) and that
+removing the hidden `<use>` elements leaves the number of layout objects unchanged (it prints the
+counts); and it reports any console error or failed request. Not a test: a tool to look at the cards
+while drawing them.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """Choose the games of the Examples pages among the certified solutions; write game/certified/examples.txt.
 
-Each certified solution (game/certified/<key>.txt) is replayed through the engine and its
-teaching moments are found (game.examples). The chosen deal shows every moment with the shortest
-solution (else the most moments). Solvers never take a card back to a cell, since it does not
-help them, so the Eight Off example gets that moment added where a player could make it: at the
-first position where a foundation's top card above a two may go to a free cell, the card goes
-to the cell and straight back up (two actions, 0 points, still a win). The tool prints the
-chosen codes and the action number of each moment, and writes the file; a game listed already
-keeps its example unless asked again. Usage:
+Each certified solution (game/certified/<key>.txt) is replayed through the engine and its teaching
+moments are found (game.examples). The chosen deal shows every moment with the shortest solution
+(else the most moments). Solvers never take a card back to a cell, since it does not help them, so
+the example of a game that teaches it gets that moment added where a player could make it: at the
+first position where a foundation's top card above a two may go to a free cell, the card goes to the
+cell and straight back up (two actions, 0 points, still a win). The tool prints the chosen codes and
+the action number of each moment, and writes the file; a game listed already keeps its example
+unless asked again. Usage:
     python3 -m tools.examples [--again]
 """
 
