@@ -45,6 +45,17 @@ def kinds(move: Move) -> tuple[str, str]:
     return pile_kind(move.source), pile_kind(move.target)
 
 
+def onto_the_other_colour(g: Game, move: Move) -> bool:
+    """One card moved from a column or a cell onto a column's top card of the other colour."""
+    target = g.piles[move.target]
+    return (
+        move.count == 1
+        and kinds(move) in (("column", "column"), ("cell", "column"))
+        and bool(target)
+        and target[-1].suit.red is not g.piles[move.source][-1].suit.red
+    )
+
+
 def free_cells(g: Game) -> int:
     """How many cells are empty."""
     return sum(1 for pile in g.variant.cell_ids if not g.piles[pile])

@@ -8,8 +8,8 @@ import pytest
 import game
 from bench.fc_solve import FAMILY
 from game.cards import new_deck
+from game.examples import onto_the_other_colour
 from game.games import bakers_game, eight_off_family, freecell, seahaven_towers
-from game.games.freecell import onto_the_other_colour
 from game.i18n import catalogue
 from game.pages import pages_of
 from tests.support.page_app import walk

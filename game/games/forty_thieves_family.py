@@ -3,7 +3,8 @@
 Forty Thieves, Lucas, Maria, Limited and Streets differ only in their columns, how many cards each
 column is dealt, their build rule and (Lucas) the aces that start on the foundations. Each has eight
 foundations built up by suit from the ace, a stock that is never redealt, any card into an empty
-column, the foundations' top cards back onto a column, the same points and the same Rules sections.
+column, the foundations' top cards back onto a column, the same points and the same Rules sections, and
+their Examples pages teach the same moments (a game adds its own) and explain the final score alike.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from game.cards import Card, Suit
-from game.examples import Example, ScoreExplained, TeachingMoment
+from game.cards import Card, Suit, pile_kind
+from game.engine import new_game
+from game.examples import Example, ScoreExplained, TeachingMoment, count_moves, kinds
 from game.pages import CLOSING_SECTIONS, GamePages, ScoringRow
 from game.registry import VariantRecord, standard_rows
 from game.variants import FOUNDATION_POINTS, Piles, Variant
@@ -65,13 +67,37 @@ class FortyThievesFamily(Variant):
         return "waste-nowhere" if source == "waste" else "tap-to-foundation"
 
 
+# What every game of the family's example teaches: a waste card played to a column (+5), a card into an
+# empty column, a foundation's top card taken back (−15).
+MOMENTS = (
+    TeachingMoment("waste-to-column", lambda g, move: kinds(move) == ("waste", "column")),
+    TeachingMoment("empty-column", lambda g, move: pile_kind(move.target) == "column" and not g.piles[move.target]),
+    TeachingMoment("take-back", lambda g, move: kinds(move) == ("foundation", "column")),
+)
+
+
+def final_score(example: Example) -> ScoreExplained:
+    """A win's score: 10 for each card played up (the aces a game deals onto the foundations earn nothing), + 5 per
+    waste card played to a column, − 5 per take-back (it costs 15 and the card earns its 10 again when it goes back
+    up). Its message tells the foundations' part of a game that deals its aces up apart (`example-final-aces-up`)."""
+    piles = new_game(example.code).piles
+    dealt_up = sum(len(cards) for pile, cards in piles.items() if pile_kind(pile) == "foundation")
+    played_up = sum(len(cards) for cards in piles.values()) - dealt_up
+    waste, backs = count_moves(example, "waste", "column"), count_moves(example, "foundation", "column")
+    score = FOUNDATION_POINTS * played_up + WASTE_TO_COLUMN_POINTS * waste
+    score += (TAKE_BACK_POINTS + FOUNDATION_POINTS) * backs
+    message_id = "example-final-aces-up" if dealt_up else "example-final"
+    values = {"waste": waste, "backs": backs, "score": score}
+    return ScoreExplained(message_id if backs else f"{message_id}-plain", values)
+
+
 def family_pages(
     game: str,
-    moments: tuple[TeachingMoment, ...] = (),
-    final_score: Callable[[Example], ScoreExplained] | None = None,
+    moments: tuple[TeachingMoment, ...] = MOMENTS,
+    final_score: Callable[[Example], ScoreExplained] | None = final_score,
 ) -> GamePages:
     """A game's Rules page sections, its scoring table (its own row `score-other-<game>`), the teaching moments
-    of its example and how the example's final score adds up, if told."""
+    of its example (the family's, unless told) and how the example's final score adds up."""
     scoring: tuple[ScoringRow, ...] = (
         ("score-start", None),
         ("score-to-foundation", ("column", "foundation")),

@@ -5,7 +5,7 @@ Geometry is read from the page (bounding boxes, elementFromPoint), never from pi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -427,12 +427,25 @@ STRIPS_JS = """() => {
 }"""
 
 
+def fifteen_card_column_on_the_widest_board() -> game.Game:
+    """The same 15-card column in the registered game with a stock that has the most columns (so the narrowest
+    cards), beside a 3-card column in its last column."""
+    widest = max((record for record in game.VARIANTS.values() if record.has_stock), key=lambda r: r.spacing["cols"])
+    column = [str(card) for card in fifteen_card_column().piles["column-1"]]
+    last = widest.variant.columns[-1]
+    return game.from_layout(widest.game, {"column-1": column, last: ["KD", "QD", "JD"], "waste": ["2C"]})
+
+
+@pytest.mark.parametrize("layout", [fifteen_card_column, fifteen_card_column_on_the_widest_board])
 @pytest.mark.parametrize("size", [(1440, 900), (1280, 720), (390, 844), (360, 740), (844, 390)])
-def test_every_covered_card_shows_its_whole_index(sized: PageSession, size: tuple[int, int]) -> None:
+def test_every_covered_card_shows_its_whole_index(
+    sized: PageSession, size: tuple[int, int], layout: Callable[[], game.Game]
+) -> None:
     """In a 15-card column each covered card shows its rank and suit whole: the full face's index ends at
-    19.5 % of the card, the compact face's at 29.5 %; past that the cards get smaller, and the board still fits."""
+    19.5 % of the card, the compact face's at 29.5 %; past that the cards get smaller, and the board still fits.
+    So on Forty Thieves's board and on the widest board of the games."""
     sized.page.set_viewport_size({"width": size[0], "height": size[1]})
-    show_layout(sized.page, fifteen_card_column())
+    show_layout(sized.page, layout())
     found = sized.page.evaluate(STRIPS_JS)
     index_end = 0.295 if found["compact"] else 0.195
     assert len(found["strips"]) == 14

@@ -2,16 +2,15 @@
 
 Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
 (`freecell`, `freecell-line`, `rules-freecell-…`, `odds-bounds-freecell`, `score-other-freecell`,
-`code-variant-freecell`) and the captions of its teaching moments (`example-<moment>`).
+`code-variant-freecell`) and the caption of the teaching moment only it shows
+(`example-group-move-colours`); the captions its relatives share are in game/locales.
 """
 
 from __future__ import annotations
 
 from game.cards import Build
-from game.engine import Game
-from game.examples import TeachingMoment, kinds
+from game.examples import TeachingMoment, onto_the_other_colour
 from game.games.eight_off_family import EightOffFamily, family_pages, group_move, not_a_king_to_empty_column
-from game.moves import Move
 from game.registry import VariantRecord, standard_rows
 
 CELLS = 4
@@ -42,17 +41,6 @@ RECORDS = (
         microsoft_deals=True,
     ),
 )
-
-
-def onto_the_other_colour(g: Game, move: Move) -> bool:
-    """One card moved from a column or a cell onto a column's top card of the other colour."""
-    target = g.piles[move.target]
-    return (
-        move.count == 1
-        and kinds(move) in (("column", "column"), ("cell", "column"))
-        and bool(target)
-        and target[-1].suit.red is not g.piles[move.source][-1].suit.red
-    )
 
 
 PAGES = family_pages(

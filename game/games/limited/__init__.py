@@ -1,7 +1,8 @@
 """Limited: Forty Thieves with twelve columns of three.
 
-Its texts (`limited`, `rules-limited-…`, `score-other-limited`) come with its registration; until
-then its pages have the family's sections and nothing else.
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
+(`limited`, `limited-line`, `rules-limited-…`, `odds-bounds-limited`, `score-other-limited`,
+`code-variant-limited`). Its example teaches the family's moments, as Forty Thieves's does.
 """
 
 from __future__ import annotations

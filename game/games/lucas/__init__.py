@@ -1,13 +1,18 @@
 """Lucas: Forty Thieves with the eight aces on the foundations from the start and thirteen columns of three.
 
-Its texts (`lucas`, `rules-lucas-…`, `score-other-lucas`) come with its registration; until then
-its pages have the family's sections and nothing else.
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
+(`lucas`, `lucas-line`, `rules-lucas-…`, `odds-bounds-lucas`, `score-other-lucas`, `code-variant-lucas`)
+and the caption of the teaching moment only it shows (`example-two-onto-ace`). Its example teaches
+the family's moments too, and its final score counts only the 96 cards played up.
 """
 
 from __future__ import annotations
 
-from game.cards import Build, Card, Rank
-from game.games.forty_thieves_family import FortyThievesFamily, family_pages, family_record
+from game.cards import Build, Card, Rank, pile_kind
+from game.engine import Game
+from game.examples import TeachingMoment
+from game.games.forty_thieves_family import MOMENTS, FortyThievesFamily, family_pages, family_record
+from game.moves import Move
 
 
 class Lucas(FortyThievesFamily):
@@ -28,5 +33,10 @@ class Lucas(FortyThievesFamily):
         return piles
 
 
-PAGES = family_pages("lucas")
+def onto_an_ace_up(g: Game, move: Move) -> bool:
+    """A card played onto a foundation that holds only its ace: a two, which needs no ace found first."""
+    return pile_kind(move.target) == "foundation" and len(g.piles[move.target]) == 1
+
+
+PAGES = family_pages("lucas", moments=(TeachingMoment("two-onto-ace", onto_an_ace_up), *MOMENTS))
 RECORDS = (family_record(Lucas(), "LU1"),)

@@ -1,13 +1,15 @@
 """Maria: Forty Thieves with nine columns of four built down in alternating colours.
 
-Its texts (`maria`, `rules-maria-…`, `score-other-maria`) come with its registration; until then
-its pages have the family's sections and nothing else.
+Its texts, in this folder's catalogues (locales/<lang>.po), are the messages named after it
+(`maria`, `maria-line`, `rules-maria-…`, `odds-bounds-maria`, `score-other-maria`, `code-variant-maria`).
+Its example teaches a card played onto the other colour, then the family's moments.
 """
 
 from __future__ import annotations
 
 from game.cards import Build
-from game.games.forty_thieves_family import FortyThievesFamily, family_pages, family_record
+from game.examples import TeachingMoment, onto_the_other_colour
+from game.games.forty_thieves_family import MOMENTS, FortyThievesFamily, family_pages, family_record
 
 
 class Maria(FortyThievesFamily):
@@ -19,5 +21,5 @@ class Maria(FortyThievesFamily):
     rows = 4
 
 
-PAGES = family_pages("maria")
+PAGES = family_pages("maria", moments=(TeachingMoment("other-colour", onto_the_other_colour), *MOMENTS))
 RECORDS = (family_record(Maria(), "MA1"),)

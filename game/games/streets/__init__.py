@@ -1,14 +1,16 @@
 """Streets: Forty Thieves built down in alternating colours.
 
-Its codes read `SR1-N-…` (ST1 is Seahaven Towers'). Its texts (`streets`, `rules-streets-…`,
-`score-other-streets`) come with its registration; until then its pages have the family's sections
-and nothing else.
+Its codes read `SR1-N-…` (ST1 is Seahaven Towers'). Its texts, in this folder's catalogues
+(locales/<lang>.po), are the messages named after it (`streets`, `streets-line`, `rules-streets-…`,
+`odds-bounds-streets`, `score-other-streets`, `code-variant-streets`). Its example teaches a card
+played onto the other colour, then the family's moments.
 """
 
 from __future__ import annotations
 
 from game.cards import Build
-from game.games.forty_thieves_family import FortyThievesFamily, family_pages, family_record
+from game.examples import TeachingMoment, onto_the_other_colour
+from game.games.forty_thieves_family import MOMENTS, FortyThievesFamily, family_pages, family_record
 
 
 class Streets(FortyThievesFamily):
@@ -20,5 +22,5 @@ class Streets(FortyThievesFamily):
     rows = 4
 
 
-PAGES = family_pages("streets")
+PAGES = family_pages("streets", moments=(TeachingMoment("other-colour", onto_the_other_colour), *MOMENTS))
 RECORDS = (family_record(Streets(), "SR1"),)
