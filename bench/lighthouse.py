@@ -123,7 +123,8 @@ def arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
     if len(set(args.site)) < len(args.site):
         parser.error("a site is given twice")
     for site in args.site:
-        if not (site.folder.resolve() == build.DIST or (site.folder / "index.html").is_file()):
+        to_build = site.folder.resolve() == build.DIST and not args.no_build
+        if not (to_build or (site.folder / "index.html").is_file()):
             parser.error(f"{site.folder} holds no built site")
         if site.config and not site.config.is_file():
             parser.error(f"{site.config}: no such nginx server block")
