@@ -5,11 +5,12 @@
 Fetches the page, then what it needs to work and to update: its manifest, its service worker
 (the URL the page's registering script names), a JavaScript module (`.mjs`) and the wasm (from
 the service worker's precache list). Each is asked for three times: plainly, with
-`Accept-Encoding: br` and with `Accept-Encoding: gzip`. The page must come with the two headers
-that make it cross-origin isolated, and then the module too, as a worker script refused by an
-isolated page would be (docs/deploy.md says what a page without them lacks). Every finding is printed in plain words;
-FAULT marks what breaks the site or its updates, note what only makes it slower or weaker. The
-exit status is 0 without faults, 1 with faults, 2 when the page cannot be fetched at all.
+`Accept-Encoding: br` and with `Accept-Encoding: gzip`. The page should come with the two
+headers that make it cross-origin isolated (docs/deploy.md says what it lacks without them), and
+an isolated page's module with its embedder policy, without which a worker's script is refused.
+Every finding is printed in plain words; FAULT marks what breaks the site or its updates, note
+what only makes it slower or weaker. The exit status is 0 without faults, 1 with faults, 2 when
+the page cannot be fetched at all.
 Standard library only, so that it runs with any Python 3.11 on any machine.
 """
 
