@@ -2,10 +2,11 @@
 
 The built site is served by Debian's nginx (with its brotli module) and by Caddy, each with its
 configuration from deploy/ (tests/support/hosts.py), and everything the site relies on is checked over
-HTTP: the types, the precompressed bodies byte for byte, `Cache-Control: no-cache`, and the page's
-own Content-Security-Policy as a header. deploy/_headers is read the way Netlify and Cloudflare
-Pages document it and must give what nginx gives. `python3 -m tools.check_host` passes both hosts
-and catches deliberately wrong nginx configurations.
+HTTP: the types, the precompressed bodies byte for byte, `Cache-Control: no-cache`, the page's
+own Content-Security-Policy as a header, and the two cross-origin isolation headers on every file.
+deploy/_headers is read the way Netlify and Cloudflare Pages document it and must give what nginx
+gives. `python3 -m tools.check_host` passes both hosts, catches deliberately wrong nginx
+configurations and only notes a page that is not isolated.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from tests.support.hosts import HEADERS_FILE, HOSTS, NGINX_CONFIG, ROOT, free_port, replaced_once, served_by
-from tools.check_host import PageLinks
+from tools.check_host import ISOLATION_HEADERS, PageLinks
 from tools.serve import MIME_TYPES
 from tools.site_files import ENCODINGS, compressed_copy, is_compressed_copy
 
@@ -30,6 +31,11 @@ from tools.site_files import ENCODINGS, compressed_copy, is_compressed_copy
 ENFORCED_SUFFIXES = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".webmanifest", ".svg", ".png")
 # A request header for each content coding, and for none.
 ACCEPT = {"br": "br", "gzip": "gzip", None: "identity"}
+# What the check says about a page with both isolation headers.
+ISOLATED_LINE = (
+    "  ok    Cross-Origin-Opener-Policy 'same-origin'; Cross-Origin-Embedder-Policy 'require-corp':"
+    " cross-origin isolated"
+)
 
 
 @pytest.fixture(scope="module", params=HOSTS)
@@ -122,6 +128,20 @@ def test_the_policy_header_is_the_pages_own(host: str, site_dir: Path) -> None:
         assert response.getheader("Content-Security-Policy") == policy
 
 
+def test_every_file_comes_cross_origin_isolated(host: str, site_dir: Path) -> None:
+    """Every file, compressed or plain, says COOP `same-origin` and COEP `require-corp`: the page is isolated,
+    and a worker's script has the page's embedder policy, without which an isolated page refuses it."""
+    assert ISOLATION_HEADERS == {
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Cross-Origin-Embedder-Policy": "require-corp",
+    }
+    for path in ["/", *site_paths(site_dir)]:
+        for accept in ("br", "identity"):
+            response, _ = get(host, path, accept)
+            sent = {name: response.getheader(name) for name in ISOLATION_HEADERS}
+            assert (response.status, sent) == (200, ISOLATION_HEADERS), (path, accept)
+
+
 # deploy/_headers, read as Netlify and Cloudflare Pages document it.
 
 
@@ -175,6 +195,8 @@ def test_the_headers_file_gives_what_the_hosts_give(host: str, site_dir: Path) -
         assert headers_file_gives(rules, path)["Cache-Control"] == "no-cache"
     assert headers_file_gives(rules, "/index.html")["Content-Security-Policy"] == links.policy
     assert headers_file_gives(rules, "/pyodide/pyodide.asm.wasm")["Content-Type"] == "application/wasm"
+    for path in ("/", "/static/js/analysis-worker.mjs"):
+        assert ISOLATION_HEADERS.items() <= headers_file_gives(rules, path).items(), path
 
 
 # The check command
@@ -212,9 +234,15 @@ def test_the_check_command_passes_the_shipped_configurations(host: str) -> None:
     assert f"wasm: {host}pyodide/pyodide.asm.wasm" in output
     assert "  ok    asked for brotli: got brotli" in output
     assert "  ok    Content-Security-Policy header: the page's own policy" in output
+    assert ISOLATED_LINE in output
+    assert "  ok    Cross-Origin-Embedder-Policy 'require-corp', as the page's" in output
 
 
 SERVER_CACHE_LINE = '    add_header Cache-Control "no-cache";\n'
+ISOLATION_LINES = (
+    '    add_header Cross-Origin-Opener-Policy "same-origin";\n'
+    '    add_header Cross-Origin-Embedder-Policy "require-corp";\n'
+)
 WRONG_NGINX: dict[str, tuple[Callable[[str], str], str, str]] = {
     "no wasm type": (
         lambda text: replaced_once(text, "        application/wasm wasm;\n", ""),
@@ -230,6 +258,16 @@ WRONG_NGINX: dict[str, tuple[Callable[[str], str], str, str]] = {
         "service worker",
         "Cache-Control 'max-age=86400': a browser may reuse a copy for 1 day without asking",
     ),
+    "modules that lose the isolation headers": (
+        # A location with an add_header of its own inherits none of the server's.
+        lambda text: replaced_once(
+            text,
+            SERVER_CACHE_LINE,
+            SERVER_CACHE_LINE + '    location ~ \\.mjs$ { add_header Cache-Control "no-cache"; }\n',
+        ),
+        "module",
+        "Cross-Origin-Embedder-Policy 'missing' while the page's is 'require-corp': an isolated page refuses a worker",
+    ),
 }
 
 
@@ -243,6 +281,22 @@ def test_the_check_command_catches_a_wrong_configuration(site_dir: Path, tmp_pat
     assert list(faults) == [kind]
     assert len(faults[kind]) == 1
     assert faults[kind][0].startswith(fault)
+
+
+def test_the_check_command_only_notes_a_page_that_is_not_isolated(site_dir: Path, tmp_path: Path) -> None:
+    """nginx without the isolation headers: the game works, so the check notes it on the page and exits with 0."""
+    config = replaced_once(NGINX_CONFIG.read_text(encoding="utf-8"), ISOLATION_LINES, "")
+    with served_by("nginx", site_dir, tmp_path, config) as served:
+        status, output, faults = check_host(served.url)
+    assert (status, faults) == (0, {})
+    assert ISOLATED_LINE not in output
+    notes = [line for line in output.splitlines() if line.startswith("  note")]
+    assert len(notes) == 1
+    assert notes[0].startswith(
+        "  note  Cross-Origin-Opener-Policy 'missing'; Cross-Origin-Embedder-Policy 'missing': the game works but"
+        " is not cross-origin isolated"
+    )
+    assert output.endswith("No faults, 1 note.\n")
 
 
 def test_the_check_command_says_when_nothing_answers() -> None:

@@ -2,7 +2,8 @@
 
 A request for a file with `.br` and `.gz` copies gets the copy its `Accept-Encoding` prefers,
 with `Content-Encoding` and `Vary: Accept-Encoding`; anything else gets the plain file. Every
-answer says `Cache-Control: no-cache`, and tools.check_host finds no fault with it.
+answer says `Cache-Control: no-cache` and carries the cross-origin isolation headers, and
+tools.check_host finds no fault with it.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pytest
 
 from tests.support.hosts import ROOT, free_port
 from tools import check_host
+from tools.check_host import ISOLATION_HEADERS
 from tools.serve import preferred_coding, serve_dist
 
 PLAIN = b"console.log('plain');\n"
@@ -141,6 +143,28 @@ def test_a_copy_asked_for_by_name_is_sent_as_it_is(server: tuple[str, int]) -> N
 
 
 @pytest.mark.parametrize(
+    ("path", "headers", "status"),
+    [
+        ("/", {}, 200),
+        ("/app.js", {"Accept-Encoding": "br"}, 200),
+        ("/icon.png", {}, 200),
+        ("/app.js", {"If-Modified-Since": "Fri, 01 Jan 2100 00:00:00 GMT"}, 304),
+    ],
+)
+def test_every_answer_is_cross_origin_isolated(
+    server: tuple[str, int], path: str, headers: dict[str, str], status: int
+) -> None:
+    """The page, a compressed script, an image, a revalidation: each says COOP `same-origin`, COEP `require-corp`."""
+    connection = http.client.HTTPConnection(*server, timeout=10)
+    connection.request("GET", path, headers=headers)
+    response = connection.getresponse()
+    response.read()
+    connection.close()
+    assert response.status == status
+    assert {name: response.getheader(name) for name in ISOLATION_HEADERS} == ISOLATION_HEADERS
+
+
+@pytest.mark.parametrize(
     ("header", "available", "expected"),
     [
         ("gzip, br", ["br", "gzip"], "br"),
@@ -158,7 +182,8 @@ def test_preferred_coding(header: str, available: list[str], expected: str | Non
 
 
 def test_check_host_passes_against_the_development_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A site of the built site's shape served on a free loopback port: every file `no-cache`, no fault, exit 0."""
+    """A site of the built site's shape served on a free loopback port: every file `no-cache` and isolated,
+    no fault, exit 0."""
     (tmp_path / "static" / "js").mkdir(parents=True)
     (tmp_path / "pyodide").mkdir()
     policy = "default-src 'self'"
@@ -183,4 +208,5 @@ def test_check_host_passes_against_the_development_server(tmp_path: Path, capsys
         served.server_close()
     assert [report.kind for report in reports] == ["page", "manifest", "module", "service worker", "wasm"]
     assert [report.faults() for report in reports] == [[]] * 5
+    assert ("ok", "Cross-Origin-Embedder-Policy 'require-corp', as the page's") in reports[2].findings
     assert "no-cache" in capsys.readouterr().out

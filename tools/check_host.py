@@ -1,13 +1,16 @@
-"""Check a deployed copy of the site: types, compression, caching and Content-Security-Policy.
+"""Check a deployed copy of the site: types, compression, caching, Content-Security-Policy, isolation.
 
     python3 -m tools.check_host https://solitaire.example.org/
 
 Fetches the page, then what it needs to work and to update: its manifest, its service worker
 (the URL the page's registering script names), a JavaScript module (`.mjs`) and the wasm (from
 the service worker's precache list). Each is asked for three times: plainly, with
-`Accept-Encoding: br` and with `Accept-Encoding: gzip`. Every finding is printed in plain words;
-FAULT marks what breaks the site or its updates, note what only makes it slower or weaker. The
-exit status is 0 without faults, 1 with faults, 2 when the page cannot be fetched at all.
+`Accept-Encoding: br` and with `Accept-Encoding: gzip`. The page should come with the two
+headers that make it cross-origin isolated (docs/deploy.md says what it lacks without them), and
+an isolated page's module with its embedder policy, without which a worker's script is refused.
+Every finding is printed in plain words; FAULT marks what breaks the site or its updates, note
+what only makes it slower or weaker. The exit status is 0 without faults, 1 with faults, 2 when
+the page cannot be fetched at all.
 Standard library only, so that it runs with any Python 3.11 on any machine.
 """
 
@@ -52,6 +55,9 @@ CODING_NAMES = {"br": "brotli", "gzip": "gzip", None: "nothing (plain)"}
 REGISTER_CALL = re.compile(r"""serviceWorker\.register\(\s*(?:["']([^"']+)["']|([A-Za-z_$][\w$]*))""")
 ASSIGNED_URL = r"""\b{name}\s*=\s*(new\s+URL\(\s*)?["']([^"']+)["']"""
 QUOTED_WASM = re.compile(r"""["']([^"'\s]+\.wasm)["']""")
+# The headers that make the page cross-origin isolated, with the values deploy/ sends.
+ISOLATION_HEADERS = {"Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp"}
+EMBEDDER_POLICY = "Cross-Origin-Embedder-Policy"
 
 
 @dataclass(frozen=True)
@@ -275,6 +281,42 @@ def check_policy(report: Report, page: Reply, meta_policy: str | None) -> None:
         report.ok("Content-Security-Policy header: the page's own policy")
 
 
+def header_value(reply: Reply, name: str) -> str:
+    """A header's value without its parameters ('require-corp; report-to="x"' -> 'require-corp'), lower case."""
+    return (reply.header(name) or "").split(";")[0].strip().lower()
+
+
+def is_isolated(page: Reply) -> bool:
+    """Whether the page comes with both isolation headers and their values."""
+    return all(header_value(page, name) == value for name, value in ISOLATION_HEADERS.items())
+
+
+def check_isolation(report: Report, page: Reply) -> None:
+    """Say whether the page is cross-origin isolated, and which header is missing or different when not."""
+    sent = "; ".join(f"{name} {page.header(name) or 'missing'!r}" for name in ISOLATION_HEADERS)
+    if is_isolated(page):
+        report.ok(f"{sent}: cross-origin isolated")
+    else:
+        wanted = " and ".join(f"'{name}: {value}'" for name, value in ISOLATION_HEADERS.items())
+        report.note(
+            f"{sent}: the game works but is not cross-origin isolated, so the browser withholds"
+            f" SharedArrayBuffer and precise timers and may share a process with other sites. Send {wanted}."
+        )
+
+
+def check_worker_policy(report: Report, reply: Reply) -> None:
+    """On an isolated page a worker's script needs the page's embedder policy: say whether this script has it."""
+    value = ISOLATION_HEADERS[EMBEDDER_POLICY]
+    if header_value(reply, EMBEDDER_POLICY) == value:
+        report.ok(f"{EMBEDDER_POLICY} {reply.header(EMBEDDER_POLICY)!r}, as the page's")
+    else:
+        report.fault(
+            f"{EMBEDDER_POLICY} {reply.header(EMBEDDER_POLICY) or 'missing'!r} while the page's is {value!r}:"
+            " an isolated page refuses a worker whose script comes like this, so the game's analysis never runs."
+            f" Send '{EMBEDDER_POLICY}: {value}' with every file."
+        )
+
+
 def policy_directives(policy: str) -> list[str]:
     """A policy's directives with their spacing normalised, in order."""
     return [" ".join(part.split()) for part in policy.split(";") if part.strip()]
@@ -321,6 +363,7 @@ def check_site(url: str) -> list[Report]:
     links = PageLinks()
     links.feed(text_of(page))
     check_policy(page_report, page, links.policy)
+    check_isolation(page_report, page)
     if links.manifest:
         reports.append(check_file("manifest", urljoin(page.url, links.manifest))[0])
     else:
@@ -328,7 +371,10 @@ def check_site(url: str) -> list[Report]:
     worker_url = service_worker_url(page.url, links, page_report)
     module = next((source for source in [*links.modules, *links.scripts] if source.endswith(".mjs")), None)
     if module:
-        reports.append(check_file("module", urljoin(page.url, module))[0])
+        module_report, module_reply = check_file("module", urljoin(page.url, module))
+        reports.append(module_report)
+        if is_isolated(page) and module_reply.status == 200:
+            check_worker_policy(module_report, module_reply)
     if worker_url is None:
         return reports
     worker_report, worker = check_file("service worker", worker_url)

@@ -9,8 +9,9 @@ for a file that has precompressed copies (tools/site_files.py) with the copy the
 does with `gzip_static on; brotli_static on;`. The browser decodes; the page and
 the service worker only ever ask for the plain URLs. Unlike nginx, a copy older than its file
 is never sent: a file changed by hand (or by a test) since the build goes out as it now is.
-Every answer says `Cache-Control: no-cache`, as deploy/ does, so `python3 -m tools.check_host`
-passes against it.
+Every answer says `Cache-Control: no-cache` and carries the two headers that make the page
+cross-origin isolated (`Cross-Origin-Opener-Policy: same-origin`, `Cross-Origin-Embedder-Policy:
+require-corp`), as deploy/ does, so `python3 -m tools.check_host` passes against it.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import BinaryIO
 
+from tools.check_host import ISOLATION_HEADERS
 from tools.site_files import DIST, ENCODINGS, compressed_copy, is_compressed_copy, is_fresh
 
 MIME_TYPES = {
@@ -118,12 +120,14 @@ class QuietRequestHandler(SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         """Add `Content-Encoding` to a compressed body, `Vary` to any answer about a file with copies, and
-        `Cache-Control: no-cache` to every answer, as the deploy configurations do."""
+        `Cache-Control: no-cache` and the isolation headers to every answer, as the deploy configurations do."""
         if self.coding is not None and self.status == HTTPStatus.OK:
             self.send_header("Content-Encoding", self.coding)
         if self.varies:
             self.send_header("Vary", "Accept-Encoding")
         self.send_header("Cache-Control", "no-cache")
+        for name, value in ISOLATION_HEADERS.items():
+            self.send_header(name, value)
         super().end_headers()
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:

@@ -25,6 +25,8 @@ self.addEventListener("install", (event) => {
 // at once, and Chromium reads every script and style of the next load from the cache again
 // instead of reusing the previous load's, which slows every warm load. Chromium
 // keys that reuse by the controlling worker, so a new release never gets the old one's files.
+// Every other header is kept as the host sent it: the page's cross-origin isolation headers
+// and policy apply to an offline visit as to an online one.
 const RELEASE_FILE = "max-age=31536000, immutable";
 
 // Every file or none: a failed download stores nothing and fails the install.

@@ -5,8 +5,9 @@ development server's tests play: a first visit and an offline reload, a link ope
 of a profile that has a saved game (tests/browser/test_links.py), and a new release reaching an
 open tab through its "Reload now" (tests/browser/test_page_progress.py), with the helpers those
 tests use (tests/support/visits.py). The host's own headers apply
-throughout: its types, its brotli or gzip copies, `no-cache`, and its Content-Security-Policy
-header on top of the page's meta tag.
+throughout: its types, its brotli or gzip copies, `no-cache`, its Content-Security-Policy
+header on top of the page's meta tag, and the two headers that make every tab cross-origin
+isolated, offline too, where the service worker answers with the headers it stored.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Playwright, Response
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, Response
 
 import game
 from tests.support.hosts import HOSTS, served_by
@@ -50,9 +51,15 @@ def visit(context: BrowserContext, url: str) -> PageSession:
     return open_page(context, url, CSP_PROBE)
 
 
+def assert_isolated(page: Page) -> None:
+    """The page is cross-origin isolated: the host's COOP and COEP took effect."""
+    assert page.evaluate("self.crossOriginIsolated") is True
+
+
 def assert_clean(*sessions: PageSession) -> None:
-    """No uncaught error, browser dialog or Content Security Policy violation in any of the tabs."""
+    """No uncaught error, browser dialog or Content Security Policy violation in any of the tabs, each isolated."""
     for watched in sessions:
+        assert_isolated(watched.page)
         assert watched.errors == []
         assert watched.dialogs == []
         assert watched.page.evaluate("window.__cspViolations") == []
@@ -67,6 +74,7 @@ def test_a_first_visit_then_an_offline_reload(browser: Browser, site_dir: Path, 
             responses: dict[str, Response] = {}
             context.on("response", lambda response: responses.setdefault(urlsplit(response.url).path, response))
             opened = visit(context, f"{served.url}#{code}")
+            assert_isolated(opened.page)
             assert_shows(opened.page, game.new_game(code))
             for path in ("/", "/pyodide/pyodide.asm.wasm"):
                 accepted = responses[path].request.all_headers().get("accept-encoding", "")
@@ -79,6 +87,7 @@ def test_a_first_visit_then_an_offline_reload(browser: Browser, site_dir: Path, 
             context.set_offline(True)
             opened.page.reload()
             wait_ready(opened.page)
+            assert_isolated(opened.page)
             expected = game.new_game(code)
             assert_shows(opened.page, expected)
             tap(opened, "stock")
@@ -98,7 +107,9 @@ def test_a_link_in_a_new_tab_shows_its_deal_beside_a_saved_game(
         profile = Profile(playwright, tmp_path / "profile", served.url)
         try:
             kept = play_and_close(profile, OLD, draws=1)
-            assert_link_then_first_action(profile.open(LINK), kept)
+            linked = profile.open(LINK)
+            assert_isolated(linked.page)
+            assert_link_then_first_action(linked, kept)
             profile.assert_clean()
         finally:
             profile.context.close()

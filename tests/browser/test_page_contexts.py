@@ -66,13 +66,15 @@ def test_touch_tap_plays(browser: Browser, site_url: str) -> None:
 
 
 def test_offline_after_one_visit(browser: Browser, site_dir: Path) -> None:
-    """After one visit the game reloads and plays with the network off and the server gone."""
+    """After one visit the game reloads and plays with the network off and the server gone, cross-origin isolated
+    both times (the service worker keeps the development server's headers with the page)."""
     server, url = serve_dist(0, site_dir)
     context = browser.new_context(viewport=DESKTOP)
     try:
         page = context.new_page()
         page.goto(f"{url}#FT1-N-OFFLINE")
         wait_ready(page)
+        assert page.evaluate("self.crossOriginIsolated") is True
         wait_for_service_worker(page)
 
         server.shutdown()
@@ -80,6 +82,7 @@ def test_offline_after_one_visit(browser: Browser, site_dir: Path) -> None:
         context.set_offline(True)
         page.reload()
         wait_ready(page)
+        assert page.evaluate("self.crossOriginIsolated") is True
         assert_shows(page, game.new_game("FT1-N-OFFLINE"))
         start = show_layout(page, forty_thieves_positions.every_move())
         page.mouse.click(*card_point(page, "waste"))
