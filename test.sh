@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: lint, types, engine tests and browser tests.
-# Arguments go to pytest: `./test.sh -m "not browser and not site"` is the fast loop, the engine
-# and page unit tests without building the site (markers in pyproject.toml).
+# Arguments go to one pytest run: `./test.sh -m "not browser and not site"` is the fast loop, the
+# engine and page unit tests without building the site (markers in pyproject.toml). Without
+# arguments it runs everything as two pytest runs side by side (see the end).
 # Sets up what it needs first: .venv with the pinned test packages, Debian's chromium, npm,
 # and the real hosts the deploy/ configurations are tested on (nginx with its brotli module,
 # Caddy), Freecell Solver (fc-solve, the outside judge of tests/test_fc_solve.py) and GNU gettext
@@ -49,4 +50,18 @@ command -v msgfmt >/dev/null || as_root_install gettext
 
 .venv/bin/ruff check .
 .venv/bin/mypy
-.venv/bin/python -m pytest "$@"
+if [ $# -gt 0 ]; then
+    exec .venv/bin/python -m pytest "$@"
+fi
+
+# The whole suite: the engine and page tests run beside the build and browser tests, which leave a
+# core idle while they wait on the browser; the engine tests' report follows the browser tests'.
+engine_report=$(mktemp)
+trap 'rm -f "$engine_report"' EXIT
+.venv/bin/python -m pytest -m "not browser and not site" -p no:cacheprovider >"$engine_report" 2>&1 &
+engine=$!
+status=0
+.venv/bin/python -m pytest -m "browser or site" || status=$?
+wait "$engine" || status=$?
+cat "$engine_report"
+exit "$status"

@@ -1,6 +1,6 @@
 """The build's precompressed copies (tools/compression.py): a `.gz` and a `.br` beside every text and wasm file.
 
-They decode to their file, only the plain files are precached, the build's summary counts raw,
+They decode to their file, the compressors make them again byte for byte, only the plain files are precached, the build's summary counts raw,
 gzip and brotli bytes, and resealing a changed site copy refreshes its copies.
 """
 
@@ -15,8 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from tools.build_cache import BuildCache
+from tools.compression import COMPRESS_SCRIPT, make_copies, method
 from tools.release import seal
-from tools.site_files import SERVICE_WORKER, compressed_copy, is_compressed_copy, worth_compressing
+from tools.site_files import ENCODINGS, SERVICE_WORKER, compressed_copy, is_compressed_copy, worth_compressing
 from tools.site_report import print_report, site_report
 from tools.snapshot import node_executable
 
@@ -117,3 +119,20 @@ def test_resealing_a_changed_site_refreshes_and_removes_copies(site_dir: Path, t
     assert not compressed_copy(site / "static" / "css" / "style.css", "gzip").exists()
     assert not compressed_copy(site / "static" / "css" / "style.css", "br").exists()
     assert wasm_copy.stat().st_mtime_ns == untouched
+
+
+def test_the_compressors_make_the_same_copies_again(site_dir: Path, tmp_path: Path) -> None:
+    """Brotli and Zopfli, run again in fresh processes with an empty cache, write the build's copies byte for byte.
+
+    So a build may take copies from the cache (the reproducibility test's second build does) and
+    still be the build a cold cache would make.
+    """
+    page = site_dir / "index.html"
+    cache = BuildCache(tmp_path / "cache")
+    script = COMPRESS_SCRIPT.read_bytes()
+    data = page.read_bytes()
+    missing = {(page, coding): (cache.entry(method(len(data), coding), script, data), method(len(data), coding))
+               for coding in ENCODINGS}  # fmt: skip
+    make_copies(missing, cache)
+    for (_, coding), (entry, _) in missing.items():
+        assert entry.read_bytes() == compressed_copy(page, coding).read_bytes(), coding

@@ -24,7 +24,8 @@ import pytest
 from game.i18n import catalogue_folders
 from game.po_files import compile_mo, parse
 from tools import docstrings, python_bundle, snapshot, vendor
-from tools.site_files import SERVICE_WORKER, copy_file
+from tools.compression import COMPRESSION_STEPS
+from tools.site_files import CACHE, SERVICE_WORKER, copy_file
 from tools.site_report import site_report
 from ui.precompiled import module_of
 
@@ -223,13 +224,19 @@ def test_two_builds_of_the_same_sources_are_byte_identical(site_dir: Path, tmp_p
     """A redeploy of unchanged code must be no new release (every visitor would download it again): all files match.
 
     The second build runs in its own process with string hashing unrandomised (this one's is random),
-    so that no file may depend on the order of a set, and with an empty build cache, so that it
-    compresses and makes its memory snapshot again instead of reusing the first build's.
+    so that no file may depend on the order of a set, and with a build cache holding only the first
+    build's compressed copies, so that it makes its memory snapshot, standard library and stripped
+    Python again instead of reusing the first build's. The compressors' own determinism is
+    tests/test_build_compression.py's.
     """
-    again = tmp_path / "again"
-    folders = f"pathlib.Path({str(again)!r}), cache_folder=pathlib.Path({str(tmp_path / 'cache')!r})"
+    again, cache = tmp_path / "again", tmp_path / "cache"
+    for step in COMPRESSION_STEPS:
+        if (CACHE / step).is_dir():
+            shutil.copytree(CACHE / step, cache / step, copy_function=os.link)
+    folders = f"pathlib.Path({str(again)!r}), cache_folder=pathlib.Path({str(cache)!r})"
     script = f"import pathlib; from tools import site_build; site_build.build({folders})"
     subprocess.run([sys.executable, "-c", script], cwd=ROOT, env={**os.environ, "PYTHONHASHSEED": "0"}, check=True)
+    assert not {path.parent.name for path in cache.glob("*/*")} <= set(COMPRESSION_STEPS), "nothing was made again"
     files = sorted(path.relative_to(site_dir).as_posix() for path in site_dir.rglob("*") if path.is_file())
     assert files == sorted(path.relative_to(again).as_posix() for path in again.rglob("*") if path.is_file())
     differing = [name for name in files if (site_dir / name).read_bytes() != (again / name).read_bytes()]

@@ -38,6 +38,13 @@ BROTLI_LARGE_BYTES = 4 << 20
 ZOPFLI_ITERATIONS = 1
 ZOPFLI_MAX_BYTES = 12 << 20
 GZIP_LEVEL = 9
+# The build cache's step names of the copies, one per method (see method()).
+COMPRESSION_STEPS = (
+    f"br-{BROTLI_BEST_QUALITY}",
+    f"br-{BROTLI_LARGE_QUALITY}",
+    f"zopfli-{ZOPFLI_ITERATIONS}",
+    f"zlib-{GZIP_LEVEL}",
+)
 
 
 def method(size: int, coding: str) -> str:
