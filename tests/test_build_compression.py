@@ -1,7 +1,8 @@
 """The build's precompressed copies (tools/compression.py): a `.gz` and a `.br` beside every text and wasm file.
 
-They decode to their file, the compressors make them again byte for byte, only the plain files are precached, the build's summary counts raw,
-gzip and brotli bytes, and resealing a changed site copy refreshes its copies.
+They decode to their file, the compressors make them again byte for byte, only the plain files
+are precached, the build's summary counts raw, gzip and brotli bytes, and resealing a changed
+site copy refreshes its copies.
 """
 
 from __future__ import annotations
