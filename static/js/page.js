@@ -14,7 +14,15 @@ import "./gestures.js";
 import "./keys.js";
 import "./replay.js";
 import { firstView } from "./first-view.js";
-import { firstVisitView, flushWrites, readAll, storedView, watchOtherTabs, whenStorageFails } from "./storage.js";
+import {
+  firstVisitView,
+  flushWrites,
+  isFirstVisit,
+  readAll,
+  storedView,
+  watchOtherTabs,
+  whenStorageFails,
+} from "./storage.js";
 import { chosenGame, chosenStats, restoreFocus, syncCellsChoice } from "./windows.js";
 
 const byId = (id) => document.getElementById(id);
@@ -230,7 +238,7 @@ function rehearseWhenIdle() {
 
 wireControls();
 const stored = storedView();
-const early = stored ?? firstVisitView(firstView());
+const early = stored ?? (isFirstVisit() ? firstVisitView(await firstView()) : null);
 if (early) {
   paint(early);
   painted();
