@@ -1,8 +1,7 @@
 """The files the build writes rather than copies: the page's preloads and card sprite, and the filled-in scripts.
 
 contract.js gets the names the page shares with its Python, boot-text.js the boot messages of
-every language; first-views/<language>.js are written whole: the views Python answers a first
-visit with, in that language.
+every language, first-view.js the views Python answers a first visit with.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from pathlib import Path
 
 from tools import vendor
 from tools.python_bundle import CARD_SPRITE, PAGE_PACKAGES
-from tools.site_files import FIRST_VIEWS_FOLDER, ROOT
+from tools.site_files import ROOT
 
 # The page's script that starts PyScript (it imports core.js); the build writes a modulepreload
 # link for each PyScript module before it.
@@ -26,6 +25,7 @@ PYSCRIPT_SCRIPT_TAG = '<script type="module" src="static/js/pyscript-hooks.mjs">
 CARD_SPRITE_PLACEHOLDER = "<!-- card sprite: build.py puts static/img/cards.svg's symbols here -->"
 BOOT_TEXT_SCRIPT = "static/js/boot-text.js"
 BOOT_MESSAGES = {"starting": "starting", "failed": "boot-failed"}  # boot-text.js's name -> catalogue id
+FIRST_VIEW_SCRIPT = "static/js/first-view.js"
 CONTRACT_SCRIPT = "static/js/contract.js"
 CONTRACT_MODULE = ROOT / "static" / "py" / "ui" / "contract.py"  # the names the script is filled with
 PAGE = ROOT / "index.html"
@@ -100,23 +100,28 @@ def write_contract(dist: Path) -> None:
 
 
 def write_first_views(dist: Path) -> None:
-    """Write, for each language, the module of the views Python answers a first visit with (`first_views`).
+    """Fill the first-view script with the views Python answers a first visit with (`first_views`), each
+    language's as JSON text.
 
-    One module a language, so that a first visit fetches and parses only its own and a returning
-    visit none (static/js/first-view.js imports it). They are computed by the page's own package,
-    `ui`, in a Python that imports it from static/py as the page does (beside the engine), so the
-    build's interpreter never imports the page.
+    They are computed by the page's own package, `ui`, in a Python that imports it from static/py
+    as the page does (beside the engine), so the build's interpreter never imports the page.
     """
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(PAGE_PACKAGES)])}
     script = "import json; from tools import generated; print(json.dumps(generated.first_views()))"
     answer = subprocess.run(
         [sys.executable, "-c", script], env=environment, stdout=subprocess.PIPE, text=True, check=True
     )
-    folder = dist / FIRST_VIEWS_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
-    for language, views in json.loads(answer.stdout).items():
-        value = json.dumps(views, ensure_ascii=False, separators=(",", ":"))
-        (folder / f"{language}.js").write_text(f"export default {value};\n", encoding="utf-8")
+    texts = [
+        f"{json.dumps(language)}:{single_quoted(json.dumps(views, ensure_ascii=False, separators=(',', ':')))}"
+        for language, views in json.loads(answer.stdout).items()
+    ]
+    fill_constants(ROOT / FIRST_VIEW_SCRIPT, dist / FIRST_VIEW_SCRIPT, {"const VIEWS = ": "{" + ",".join(texts) + "}"})
+
+
+def single_quoted(text: str) -> str:
+    """`text` as a single-quoted JavaScript string (JSON's many double quotes need no escape there)."""
+    escaped = text.replace("\\", "\\\\").replace("'", "\\'")
+    return "'" + escaped.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029") + "'"
 
 
 class TextIds(HTMLParser):

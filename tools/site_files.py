@@ -22,8 +22,6 @@ CACHE = ROOT / ".build-cache"
 SITE_FILES = ("index.html",)
 SITE_FOLDERS = ("static",)
 SERVICE_WORKER = "sw.js"
-# The build's modules of a first visit's views, one a language (tools/generated.py).
-FIRST_VIEWS_FOLDER = "static/js/first-views"
 SKIPPED_NAMES = ("__pycache__", ".DS_Store")
 
 # Content codings with the suffix of their copy, in the server's order of preference.

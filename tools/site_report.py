@@ -9,7 +9,6 @@ from pathlib import Path
 
 from tools.site_files import (
     DIST,
-    FIRST_VIEWS_FOLDER,
     SERVICE_WORKER,
     SITE_FILES,
     SITE_FOLDERS,
@@ -36,17 +35,11 @@ class SiteReport:
     def paint_files(self) -> tuple[str, ...]:
         """The precached files a first visit may need before its board is painted: the page and static/.
 
-        That is its styles, scripts and images (a little more than the paint needs), of the first
-        views only one language's, as a first visit fetches its own language's alone. Pyodide,
+        That is its styles, scripts and images (a little more than the paint needs). Pyodide,
         PyScript, the Python files and the memory snapshot come while the board is on screen.
         """
         folders = tuple(f"{folder}/" for folder in SITE_FOLDERS)
-        return tuple(
-            path
-            for path in self.visit_files
-            if (path in SITE_FILES or path.startswith(folders))
-            and (not path.startswith(f"{FIRST_VIEWS_FOLDER}/") or path == f"{FIRST_VIEWS_FOLDER}/en.js")
-        )
+        return tuple(path for path in self.visit_files if path in SITE_FILES or path.startswith(folders))
 
     @property
     def visit_files(self) -> tuple[str, ...]:

@@ -14,15 +14,7 @@ import "./gestures.js";
 import "./keys.js";
 import "./replay.js";
 import { firstView } from "./first-view.js";
-import {
-  firstVisitView,
-  flushWrites,
-  isFirstVisit,
-  readAll,
-  storedView,
-  watchOtherTabs,
-  whenStorageFails,
-} from "./storage.js";
+import { firstVisitView, flushWrites, readAll, storedView, watchOtherTabs, whenStorageFails } from "./storage.js";
 import { chosenGame, chosenStats, restoreFocus, syncCellsChoice } from "./windows.js";
 
 const byId = (id) => document.getElementById(id);
@@ -238,7 +230,7 @@ function rehearseWhenIdle() {
 
 wireControls();
 const stored = storedView();
-const early = stored ?? (isFirstVisit() ? firstVisitView(await firstView()) : null);
+const early = stored ?? firstVisitView(firstView());
 if (early) {
   paint(early);
   painted();

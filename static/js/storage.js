@@ -98,18 +98,15 @@ export function storedView() {
   }
 }
 
-// A visit with nothing stored: storage empty, or none at all (Python then gets nothing stored either).
-export function isFirstVisit() {
-  try {
-    return ![...PYTHON_KEYS, STORAGE_KEY.VIEW].some((key) => localStorage.getItem(key) !== null);
-  } catch {
-    return true; // no storage at all
-  }
-}
-
-// `first`, the view Python answers a first visit with (static/js/first-view.js), when the address
-// names no other deal. Else null.
+// `first`, the view Python answers a visit with nothing stored (static/js/first-view.js), when
+// this is such a visit (storage empty, or none at all: Python then gets nothing stored either)
+// and the address names no other deal. Else null.
 export function firstVisitView(first) {
+  try {
+    if ([...PYTHON_KEYS, STORAGE_KEY.VIEW].some((key) => localStorage.getItem(key) !== null)) return null;
+  } catch {
+    // no storage at all
+  }
   // Its hint stays: what to do is the first thing a newcomer reads (a stored view never has one).
   if (first?.format !== VIEW_FORMAT || !addressAllows(first.counters.code)) return null;
   return { ...stillView(first), hint: first.hint };
