@@ -1,14 +1,22 @@
 """Boot, bytes, memory and interaction benchmark of the built site in headless Chromium.
 
     .venv/bin/python -m bench.page_speed [--runs N] [--slow-runs N] [--rounds N] [--frame-rounds N] [--no-build]
+                                         [--compare DIR]
 
 Builds dist/ (unless --no-build) and serves two sites compressed on loopback with
 tools/serve.py (each file's .br or .gz copy, with Content-Encoding): the game (dist/) on one
 port, and on ANOTHER port (another origin, so no service worker of the game ever controls it)
 a bare site holding the same vendored Pyodide (dist/pyodide/ with its copies), `bare.html`
 (loads Pyodide, runs `print(1)`, sets `<html data-ready>`) and the calibration page of
-bench/event_timing.py. Every browser runs on its own persistent profile; the game's and the
-bare page's profiles are never shared.
+bench/event_timing.py. Every browser runs on its own persistent profile; no two sites share one.
+
+`--compare DIR` measures a second built site beside the game in the same run, to judge a change
+side by side: DIR (say the dist/ of a git worktree of the commit before it) is served on a third
+port, and its loads alternate with the game's and the bare page's in every state, each site on
+profiles of its own. Both games are then served from copies whose files all carry one
+modification time, since a file the server reports as just modified is cached differently.
+Everything below is printed for both games, against the same bare page; Event Timing and the
+frames are measured on the game only.
 
 Times are read inside the page: an init script, run before `<html>` exists, observes
 `document` (subtree, attributes) with a MutationObserver and records `performance.now()`
@@ -23,7 +31,8 @@ after `print(1)`). Three states, the two pages alternating, medians of `--runs` 
 - warm: a load about 1 s after the previous one, in the browser still running on that profile.
 Printed: painted and interactive per state against the bare page, the ratio and its budget
 (painted <= 0.15x warm and cold; interactive <= 0.35x warm, <= 0.5x cold), every load, and the
-median time of each step of the game's boot (its performance marks).
+median time of each step of the game's boot (its performance marks); with `--compare`, also the
+game's time over the compared site's for each moment and state.
 
 Also printed, in the same run:
 - first-visit bytes before the board is painted, read in the page from Resource Timing
@@ -46,6 +55,7 @@ Also printed, in the same run:
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import sys
@@ -65,8 +75,10 @@ from tools.serve import serve_dist
 ROOT = Path(__file__).resolve().parent.parent
 
 GAME = "game"
+COMPARED = "compared"  # the site of --compare
 BARE = "bare"
-PAGES = {GAME: "index.html", BARE: "bare.html"}
+GAMES = (GAME, COMPARED)
+PAGES = {GAME: "index.html", COMPARED: "index.html", BARE: "bare.html"}
 FIRST_VISIT = "first visit"
 COLD_START = "cold start"
 WARM = "warm"
@@ -176,7 +188,11 @@ class Boot:
 class Boots:
     """Loads per page, for one state."""
 
-    by_page: dict[str, list[Boot]] = field(default_factory=lambda: {page: [] for page in PAGES})
+    by_page: dict[str, list[Boot]] = field(default_factory=dict)
+
+    def add(self, page: str, boot: Boot) -> None:
+        """Record a load of `page`."""
+        self.by_page.setdefault(page, []).append(boot)
 
     def median(self, page: str, moment: str) -> float:
         """Median ms of `page` to `moment` (the bare page has only one: its data-ready)."""
@@ -192,14 +208,29 @@ def write_bare_site(site: Path, dist: Path) -> None:
     event_timing.write_calibration_page(site)
 
 
+def copy_of_one_age(site: Path, copy: Path, mtime: float) -> None:
+    """Copy `site` into `copy`, every file (compressed copies too) modified at `mtime`, so still fresh."""
+    shutil.copytree(site, copy)
+    for path in copy.rglob("*"):
+        if path.is_file():
+            os.utime(path, (mtime, mtime))
+
+
 @contextmanager
-def served_sites(dist: Path = build.DIST) -> Iterator[dict[str, str]]:
-    """Serve `dist` and the bare site, each on its own loopback port; yield the sites' URLs by page."""
-    with tempfile.TemporaryDirectory(prefix="page-speed-bare-") as bare, ExitStack() as servers:
-        write_bare_site(Path(bare), dist)
+def served_sites(dist: Path = build.DIST, compared: Path | None = None) -> Iterator[dict[str, str]]:
+    """Serve `dist`, the bare site and `compared` if given, each on its own loopback port; yield their URLs by page."""
+    with tempfile.TemporaryDirectory(prefix="page-speed-sites-") as folder, ExitStack() as servers:
+        bare = Path(folder) / BARE
+        write_bare_site(bare, dist)
+        sites = {GAME: dist, BARE: bare}
+        if compared is not None:
+            one_age = bare.stat().st_mtime - 86_400  # a day old: neither build looks just modified
+            for page, site in ((GAME, dist), (COMPARED, compared)):
+                sites[page] = Path(folder) / page
+                copy_of_one_age(site, sites[page], one_age)
         urls = {}
-        for page, folder in ((GAME, dist), (BARE, Path(bare))):
-            server, urls[page] = serve_dist(0, folder)
+        for page, site in sites.items():
+            server, urls[page] = serve_dist(0, site)
             servers.callback(server.server_close)
             servers.callback(server.shutdown)
         yield urls
@@ -257,7 +288,7 @@ def measure_first_visits(
                 page = tab(context)
                 if prepare:
                     prepare(context, page)
-                boots.by_page[page_name].append(load(page, url))
+                boots.add(page_name, load(page, url))
     return boots
 
 
@@ -282,17 +313,17 @@ def draw_once(page: Page) -> None:
 def returning_profiles(playwright: Playwright, urls: dict[str, str]) -> Iterator[dict[str, str]]:
     """A profile folder per page of a returning visitor: the game's service worker holds the site, a game is saved."""
     with tempfile.TemporaryDirectory(prefix="page-speed-returning-") as folder:
-        folders = {page_name: str(Path(folder) / page_name) for page_name in PAGES}
+        folders = {page_name: str(Path(folder) / page_name) for page_name in urls}
         for page_name, url in urls.items():
             context = launch(playwright, folders[page_name])
             page = tab(context)
             load(page, url)
-            if page_name == GAME:
+            if page_name in GAMES:
                 wait_until(page, SNAPSHOT_CACHED)
                 draw_once(page)
             boot = load(page, url)
-            if page_name == GAME and boot.painted >= boot.ready:
-                print("  warning: the returning game was not painted before data-ready", file=sys.stderr)
+            if page_name in GAMES and boot.painted >= boot.ready:
+                print(f"  warning: the returning {page_name} was not painted before data-ready", file=sys.stderr)
             page.wait_for_timeout(PLAY_MS)
             context.close()
         yield folders
@@ -304,7 +335,7 @@ def measure_cold_starts(playwright: Playwright, urls: dict[str, str], folders: d
     for _ in range(runs):
         for page_name, url in urls.items():
             context = launch(playwright, folders[page_name])
-            boots.by_page[page_name].append(load(tab(context), url))
+            boots.add(page_name, load(tab(context), url))
             context.close()
     return boots
 
@@ -317,15 +348,15 @@ def measure_warm(
     Also returns, per page, the MiB of JS heap (after a garbage collection) and of wasm memory after its last load.
     """
     boots = Boots()
-    contexts = {page_name: launch(playwright, folders[page_name]) for page_name in PAGES}
+    contexts = {page_name: launch(playwright, folders[page_name]) for page_name in urls}
     pages = {page_name: tab(context) for page_name, context in contexts.items()}
     for page_name, url in urls.items():
         load(pages[page_name], url)
     for _ in range(runs):
         for page_name, url in urls.items():
             pages[page_name].wait_for_timeout(WARM_GAP_MS)
-            boots.by_page[page_name].append(load(pages[page_name], url))
-    memory = {page_name: heap_and_wasm(pages[page_name], boots.by_page[page_name][-1]) for page_name in PAGES}
+            boots.add(page_name, load(pages[page_name], url))
+    memory = {page_name: heap_and_wasm(pages[page_name], boots.by_page[page_name][-1]) for page_name in urls}
     for context in contexts.values():
         context.close()
     return boots, memory
@@ -360,30 +391,44 @@ def mib(count: float) -> str:
 
 
 def print_boot_table(states: dict[str, Boots]) -> None:
-    """Print painted and interactive per state, game against the bare page, with the ratio and the budget."""
+    """Print painted and interactive per state and game against the bare page, the ratio and the budget,
+    and with a compared site, the game's time over that site's."""
+    games = [page_name for page_name in GAMES if page_name in states[WARM].by_page]
     print(f"\nboot, medians of {len(states[WARM].by_page[GAME])} (ms from navigation start, read in the page)")
-    print(f"  {'moment':<12}{'state':<13}{'game':>8}{'bare print(1)':>15}{'ratio':>7}{'budget':>8}  met")
-    for moment in (PAINTED, INTERACTIVE):
-        for state in STATES:
-            game, bare = states[state].median(GAME, moment), states[state].median(BARE, INTERACTIVE)
-            ratio = game / bare
-            budget = BUDGETS.get((moment, state))
-            verdict = "-" if budget is None else ("yes" if ratio <= budget else "NO")
-            budget_text = "-" if budget is None else f"{budget:.2f}"
-            print(f"  {moment:<12}{state:<13}{game:>8.0f}{bare:>15.0f}{ratio:>7.2f}{budget_text:>8}  {verdict}")
+    print(f"  {'site':<10}{'moment':<12}{'state':<13}{'ms':>8}{'bare print(1)':>15}{'ratio':>7}{'budget':>8}  met")
+    for page_name in games:
+        for moment in (PAINTED, INTERACTIVE):
+            for state in STATES:
+                game, bare = states[state].median(page_name, moment), states[state].median(BARE, INTERACTIVE)
+                ratio = game / bare
+                budget = BUDGETS.get((moment, state))
+                verdict = "-" if budget is None else ("yes" if ratio <= budget else "NO")
+                budget_text = "-" if budget is None else f"{budget:.2f}"
+                print(
+                    f"  {page_name:<10}{moment:<12}{state:<13}{game:>8.0f}{bare:>15.0f}{ratio:>7.2f}{budget_text:>8}"
+                    f"  {verdict}"
+                )
+    if COMPARED in games:
+        print(f"  the game's median over the compared site's ({GAME}/{COMPARED}):")
+        for moment in (PAINTED, INTERACTIVE):
+            ratios = (
+                f"{state} {states[state].median(GAME, moment) / states[state].median(COMPARED, moment):.3f}"
+                for state in STATES
+            )
+            print(f"    {moment:<12}" + "  ".join(ratios))
     print("  every load (painted/interactive ms, boot path):")
     for state, boots in states.items():
         for page_name, loads in boots.by_page.items():
             times = " ".join(
-                f"{boot.painted:.0f}/{boot.ready:.0f}" if page_name == GAME else f"{boot.ready:.0f}" for boot in loads
+                f"{boot.painted:.0f}/{boot.ready:.0f}" if page_name in GAMES else f"{boot.ready:.0f}" for boot in loads
             )
             paths = " ".join(sorted({boot.boot for boot in loads}))
-            print(f"    {state:<12} {page_name:<5} {times}  ({paths})")
+            print(f"    {state:<12} {page_name:<9} {times}  ({paths})")
 
 
-def print_timeline(state: str, boots: list[Boot]) -> None:
-    """Print the median time of each step of the game's boot and how long the step took."""
-    print(f"\ngame's boot, {state}: median ms since navigation (step length)")
+def print_timeline(state: str, page_name: str, boots: list[Boot]) -> None:
+    """Print the median time of each step of a game's boot and how long the step took."""
+    print(f"\n{page_name}'s boot, {state}: median ms since navigation (step length)")
     steps = []
     for mark, meaning in TIMELINE:
         values = [boot.marks[mark] for boot in boots if mark in boot.marks]
@@ -395,35 +440,41 @@ def print_timeline(state: str, boots: list[Boot]) -> None:
         previous = at
 
 
-def print_bytes(first: list[Boot], gzipped: list[Boot], slow: Boots, report: build.SiteReport) -> None:
-    """Print the bytes of a first visit before the board is painted, and the first visits over the slow link."""
-    print("\nfirst visit, bytes before the board is painted (in the page, Resource Timing, median):")
-    for label, boots in (
-        ("brotli accepted", first),
-        ("gzip only accepted", gzipped),
-        ("brotli accepted, slow link", slow.by_page[GAME]),
-    ):
-        if boots:
-            raw, sent, transfer = (
-                statistics.median(getattr(boot, key) for boot in boots)
-                for key in ("raw_bytes", "sent_bytes", "transfer_bytes")
-            )
-            print(f"  {label + ':':<29}{mib(raw)} raw, {mib(sent)} as sent, {mib(transfer)} with headers")
+def print_bytes(first: Boots, gzipped: Boots, slow: Boots, report: build.SiteReport) -> None:
+    """Print the bytes of a first visit before each game's board is painted, and the first visits over the slow link."""
+    for page_name in GAMES:
+        if page_name not in first.by_page:
+            continue
+        print(f"\n{page_name}, first visit, bytes before the board is painted (in the page, Resource Timing, median):")
+        for label, boots in (
+            ("brotli accepted", first.by_page[page_name]),
+            ("gzip only accepted", gzipped.by_page.get(page_name, [])),
+            ("brotli accepted, slow link", slow.by_page.get(page_name, [])),
+        ):
+            if boots:
+                raw, sent, transfer = (
+                    statistics.median(getattr(boot, key) for boot in boots)
+                    for key in ("raw_bytes", "sent_bytes", "transfer_bytes")
+                )
+                print(f"  {label + ':':<29}{mib(raw)} raw, {mib(sent)} as sent, {mib(transfer)} with headers")
     raw, gzipped_bytes, brotli = (report.bytes_sent(report.paint_files, coding) for coding in (None, "gzip", "br"))
     print(
-        f"  build's summary of the files a first paint may need: {mib(raw)} raw, {mib(gzipped_bytes)} gzip,"
-        f" {mib(brotli)} brotli (budget: <= 4.00 MiB gzip before the board is painted)"
+        f"  the game's build, its summary of the files a first paint may need: {mib(raw)} raw,"
+        f" {mib(gzipped_bytes)} gzip, {mib(brotli)} brotli (budget: <= 4.00 MiB gzip before the board is painted)"
     )
-    game, bare = slow.by_page[GAME], slow.by_page[BARE]
-    if game and bare:
-        link = f"{SLOW_LINK['downloadThroughput'] * 8 / 1e6:.0f} Mbit/s, {SLOW_LINK['latency']} ms"
-        print(
-            f"first visit over {link}, median of {len(game)}: game painted {slow.median(GAME, PAINTED):.0f} ms,"
-            f" interactive {slow.median(GAME, INTERACTIVE):.0f} ms (budget: <= 4500 ms);"
-            f" bare print(1) {slow.median(BARE, INTERACTIVE):.0f} ms"
-        )
-        for page_name, boots in ((GAME, game), (BARE, bare)):
-            print(f"  every load, {page_name}: " + " ".join(f"{boot.ready:.0f}" for boot in boots))
+    if BARE not in slow.by_page:
+        return
+    link = f"{SLOW_LINK['downloadThroughput'] * 8 / 1e6:.0f} Mbit/s, {SLOW_LINK['latency']} ms"
+    for page_name in GAMES:
+        if page_name in slow.by_page:
+            print(
+                f"{page_name}, first visit over {link}, median of {len(slow.by_page[page_name])}:"
+                f" painted {slow.median(page_name, PAINTED):.0f} ms,"
+                f" interactive {slow.median(page_name, INTERACTIVE):.0f} ms (budget: <= 4500 ms)"
+            )
+    print(f"bare print(1) over the same link: {slow.median(BARE, INTERACTIVE):.0f} ms")
+    for page_name, boots in slow.by_page.items():
+        print(f"  every load, {page_name}: " + " ".join(f"{boot.ready:.0f}" for boot in boots))
 
 
 def print_memory(memory: dict[str, dict[str, float]]) -> None:
@@ -445,16 +496,22 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=8, help="Event Timing rounds per viewport (default 8, 0 skips)")
     parser.add_argument("--frame-rounds", type=int, default=5, help="drags and double taps timed (default 5, 0 skips)")
     parser.add_argument("--no-build", action="store_true", help="measure the existing dist/ as is")
+    parser.add_argument(
+        "--compare", type=Path, metavar="DIR", help="a second built site measured beside the game, interleaved"
+    )
     args = parser.parse_args(argv)
+    if args.compare is not None and not (args.compare / PAGES[COMPARED]).is_file():
+        parser.error(f"{args.compare} holds no built site")
     report = build.site_report() if args.no_build else build.build()
     build.print_report(report)
-    with served_sites() as sites, sync_playwright() as playwright:
-        urls = {page_name: sites[page_name] + name for page_name, name in PAGES.items()}
+    with served_sites(build.DIST, args.compare) as sites, sync_playwright() as playwright:
+        urls = {page_name: sites[page_name] + PAGES[page_name] for page_name in sites}
+        games = {page_name: url for page_name, url in urls.items() if page_name in GAMES}
         first = measure_first_visits(playwright, urls, args.runs)
         with returning_profiles(playwright, urls) as folders:
             cold = measure_cold_starts(playwright, urls, folders, args.runs)
             warm, memory = measure_warm(playwright, urls, folders, args.runs)
-        gzipped = measure_first_visits(playwright, {GAME: urls[GAME]}, 1, accept_gzip_only).by_page[GAME]
+        gzipped = measure_first_visits(playwright, games, 1, accept_gzip_only)
         slow = measure_first_visits(playwright, urls, args.slow_runs, emulate_slow_link) if args.slow_runs else Boots()
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         interactions = (
@@ -465,9 +522,10 @@ def main(argv: list[str] | None = None) -> None:
         frames = frame_timing.measure_frames(browser, sites[GAME], args.frame_rounds) if args.frame_rounds else None
         browser.close()
     print_boot_table({FIRST_VISIT: first, COLD_START: cold, WARM: warm})
-    for state, boots in ((WARM, warm), (COLD_START, cold), (FIRST_VISIT, first)):
-        print_timeline(state, boots.by_page[GAME])
-    print_bytes(first.by_page[GAME], gzipped, slow, report)
+    for page_name in games:
+        for state, boots in ((WARM, warm), (COLD_START, cold), (FIRST_VISIT, first)):
+            print_timeline(state, page_name, boots.by_page[page_name])
+    print_bytes(first, gzipped, slow, report)
     print_memory(memory)
     if interactions:
         event_timing.print_interactions(interactions)

@@ -8,13 +8,13 @@ from pathlib import Path
 import game
 from game.certified import certified_codes
 from game.replay import Replay
-from tools import python_bundle
+from tools import python_bundle, snapshot
 
 
 def test_the_solver_and_the_analysis_ship_only_to_the_worker(site_dir: Path) -> None:
-    """analysis-files.json holds game.analysis and the solver; python-files.json (the page's) holds neither."""
+    """analysis-files.json holds game.analysis and the solver; the page's files hold neither."""
     worker = json.loads((site_dir / python_bundle.ANALYSIS_FILES).read_text(encoding="utf-8"))
-    page = json.loads((site_dir / "python-files.json").read_text(encoding="utf-8"))
+    page = snapshot.shipped_files(site_dir)
     assert "game/analysis.py" in worker and any(path.startswith("game/solver/") for path in worker)
     assert not any(path.startswith(python_bundle.UNSHIPPED_PACKAGES) for path in page)
     assert '"""' not in worker["game/analysis.py"], "docstrings stripped, as the page's are"

@@ -60,8 +60,9 @@ def expected_modules() -> list[str]:
     return sorted(names)
 
 
-def test_the_python_files_come_in_one_file_and_nowhere_else(site_dir: Path) -> None:
-    """python-files.json holds the game's and the page's modules and the data; dist/ has no other Python but main.py.
+def test_the_python_files_come_in_two_files_and_nowhere_else(site_dir: Path) -> None:
+    """python-modules.json holds the game's and the page's modules, python-files.json the data; dist/ has no other
+    Python but main.py.
 
     The modules are the sources' code without docstrings or comments (tools/docstrings.py).
     """
@@ -74,6 +75,19 @@ def test_the_python_files_come_in_one_file_and_nowhere_else(site_dir: Path) -> N
     assert not [path for path in files if path.startswith("game/solver/")]
     assert sorted(path.relative_to(site_dir).as_posix() for path in site_dir.rglob("*.py")) == ["static/py/main.py"]
     assert "files" not in tomllib.loads((site_dir / "pyscript.toml").read_text(encoding="utf-8"))
+
+
+def test_what_the_snapshot_holds_imported_comes_apart_from_what_the_game_reads_while_it_runs(site_dir: Path) -> None:
+    """python-modules.json: every module and compiled catalogue, read only while the modules are imported, so a
+    snapshot boot needs none of it; python-files.json: the data game.certified and game.examples read later."""
+    parts = {name: json.loads((site_dir / name).read_text(encoding="utf-8")) for name in snapshot.SHIPPED_FILES}
+    modules, data = parts[snapshot.MODULE_FILES], parts[snapshot.PYTHON_FILES]
+    assert sorted(filter(None, map(snapshot.module_name, modules))) == snapshot.Manifest.read(site_dir).modules
+    assert {"game/locales/en.mo", "game/games/freecell/locales/cs.mo"} <= set(modules)
+    assert all(path.endswith((".py", ".mo")) for path in modules)
+    assert {"game/certified/daily.txt", "game/certified/examples.txt", "game/certified/stats.json"} <= set(data)
+    assert not [path for path in data if path.endswith((".py", ".mo"))]
+    assert not modules.keys() & data.keys()
 
 
 def test_the_built_snapshot_holds_every_module_and_passes_its_check(site_dir: Path) -> None:
@@ -245,7 +259,7 @@ def test_two_builds_of_the_same_sources_are_byte_identical(site_dir: Path, tmp_p
 
 
 def test_the_catalogues_ship_compiled_and_nothing_else_of_them(site_dir: Path) -> None:
-    """python-files.json holds each .po compiled into the .mo game.i18n reads beside it (one character per
+    """python-modules.json holds each .po compiled into the .mo game.i18n reads beside it (one character per
     byte), and neither the .po files nor their reader."""
     files = snapshot.shipped_files(site_dir)
     sources = sorted(path for folder in catalogue_folders() for path in folder.glob("*.po"))

@@ -143,7 +143,7 @@ def test_without_measured_odds_the_rules_page_has_no_odds_section(monkeypatch: p
 
 
 def test_the_site_ships_stats_json() -> None:
-    """build.py ships stats.json as it is, beside the certified codes, in python-files.json."""
+    """build.py ships stats.json as it is, beside the certified codes, among the page's files."""
     files = build.certified_data()
     assert files["game/certified/stats.json"] == STATS_PATH.read_text(encoding="utf-8")
     assert "game/certified/forty-thieves.txt" in files

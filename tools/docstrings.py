@@ -2,7 +2,7 @@
 
 `python -OO` drops docstrings when it compiles; Pyodide's zip holds sources, so the build
 drops them from the sources instead: about 40 % of the standard library's bytes
-(tools/stdlib.py) and 28 % of python-files.json, the game's and the page's Python (build.py).
+(tools/stdlib.py) and 28 % of python-modules.json, the game's and the page's Python (build.py).
 The result is `ast.unparse` of the source's tree without any statement that is only a string
 constant (docstrings, and no-op strings elsewhere, so that no later string becomes a
 docstring), a `pass` where a body would be left empty. Comments and blank lines go with the

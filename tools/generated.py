@@ -100,7 +100,8 @@ def write_contract(dist: Path) -> None:
 
 
 def write_first_views(dist: Path) -> None:
-    """Fill the first-view script with the views Python answers a first visit with (`first_views`).
+    """Fill the first-view script with the views Python answers a first visit with (`first_views`), each
+    language's as JSON text.
 
     They are computed by the page's own package, `ui`, in a Python that imports it from static/py
     as the page does (beside the engine), so the build's interpreter never imports the page.
@@ -110,8 +111,17 @@ def write_first_views(dist: Path) -> None:
     answer = subprocess.run(
         [sys.executable, "-c", script], env=environment, stdout=subprocess.PIPE, text=True, check=True
     )
-    value = json.dumps(json.loads(answer.stdout), ensure_ascii=False, separators=(",", ":"))
-    fill_constants(ROOT / FIRST_VIEW_SCRIPT, dist / FIRST_VIEW_SCRIPT, {"const VIEWS = ": value})
+    texts = [
+        f"{json.dumps(language)}:{single_quoted(json.dumps(views, ensure_ascii=False, separators=(',', ':')))}"
+        for language, views in json.loads(answer.stdout).items()
+    ]
+    fill_constants(ROOT / FIRST_VIEW_SCRIPT, dist / FIRST_VIEW_SCRIPT, {"const VIEWS = ": "{" + ",".join(texts) + "}"})
+
+
+def single_quoted(text: str) -> str:
+    """`text` as a single-quoted JavaScript string (JSON's many double quotes need no escape there)."""
+    escaped = text.replace("\\", "\\\\").replace("'", "\\'")
+    return "'" + escaped.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029") + "'"
 
 
 class TextIds(HTMLParser):

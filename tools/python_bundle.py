@@ -1,11 +1,12 @@
-"""The site's own files and the Python it ships: python-files.json (the page's), analysis-files.json and solutions/.
+"""The site's own files and the Python it ships: the page's two JSON files, analysis-files.json and solutions/.
 
 The page, pyscript.toml and static/ are copied but static/'s Python. That Python, the `game`
-package's, its message catalogues compiled from .po into .mo, and the data files game.certified
-reads go, the Python without docstrings or comments, into python-files.json, which
-static/js/interpreter.mjs writes into Pyodide's file system from this one fetch. The solver and
-the post-game analysis, which the page never imports, go into analysis-files.json for the
-analysis worker, beside the certified deals' solutions.
+package's and its message catalogues compiled from .po into .mo go into python-modules.json,
+the Python without docstrings or comments; the data files game.certified reads go into
+python-files.json (tools/snapshot.py says why two). static/js/interpreter.mjs writes them into
+Pyodide's file system, each from one fetch. The solver and the post-game analysis, which the
+page never imports, go into analysis-files.json for the analysis worker, beside the certified
+deals' solutions.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from tools.build_cache import BuildCache
 from tools.site_files import ROOT, SITE_FILES, SITE_FOLDERS, copy_file, source_files
 
 PYTHON_PACKAGES = ("game",)
-# What the page never imports, left out of python-files.json: the solver and the post-game analysis.
+# What the page never imports, left out of the page's files: the solver and the post-game analysis.
 # They go into analysis-files.json, which only the analysis worker (static/js/analysis-worker.mjs)
 # fetches, when a player asks for an analysis.
 UNSHIPPED_PACKAGES = ("game/solver/", "game/analysis.py")
@@ -142,7 +143,7 @@ def stripped_python(dist: Path, files: dict[str, str], cache: BuildCache | None 
 
 
 def write_page_python(dist: Path, cache: BuildCache | None = None) -> None:
-    """Copy the site's own files and write python-files.json, the Python and data the page writes into Pyodide."""
+    """Copy the site's own files and write the Python and data the page writes into Pyodide (its two JSON files)."""
     snapshot.write_shipped_files(dist, stripped_python(dist, copy_site_sources(dist), cache))
 
 

@@ -69,7 +69,7 @@ def make_snapshot(dist: Path, cache: BuildCache) -> None:
     package = vendor.pyscript_package()
     preload = snapshot.stdlib_imports(package.values())
     tools = (snapshot.NODE_SCRIPT, Path(snapshot.__file__), Path(wasm_memory.__file__))
-    shipped = (*snapshot.RUNTIME_FILES, stdlib.STDLIB_ZIP, snapshot.PYTHON_FILES)
+    shipped = (*snapshot.RUNTIME_FILES, stdlib.STDLIB_ZIP, *snapshot.SHIPPED_FILES)
     inputs: tuple[bytes | str, ...] = (
         *(path.read_bytes() for path in tools),
         *((dist / name).read_bytes() for name in shipped),

@@ -1,14 +1,15 @@
 """The Pyodide memory snapshot the page boots from, made at build time.
 
 `make_snapshot` runs tools/make_snapshot.mjs in Node with the vendored Pyodide copied into
-dist/: it writes every file of dist/python-files.json where static/js/interpreter.mjs will
-write it in the browser, imports each of its modules (the whole `game` package and the page's
-`ui` package of static/py/, not the page script, which runs the game when executed) after the
-standard library modules PyScript's own Python package imports, and saves Pyodide's wasm
-memory. Its first pages, which Pyodide's module starts with the wasm's own data in, are XOR-ed
-with that data (tools/wasm_memory.py), which makes most of them zero; half of the rest is zero
-pages too. So dist/snapshot/memory.bin stores only the runs of non-zero 4 KiB pages;
-dist/snapshot/manifest.json says where each run goes and what the snapshot was made from.
+dist/: it writes every file of dist/python-files.json and dist/python-modules.json where
+static/js/interpreter.mjs would write it in the browser, imports each of its modules (the
+whole `game` package and the page's `ui` package of static/py/, not the page script, which
+runs the game when executed) after the standard library modules PyScript's own Python package
+imports, and saves Pyodide's wasm memory. Its first pages, which Pyodide's module starts with
+the wasm's own data in, are XOR-ed with that data (tools/wasm_memory.py), which makes most of
+them zero; half of the rest is zero pages too. So dist/snapshot/memory.bin stores only the runs
+of non-zero 4 KiB pages; dist/snapshot/manifest.json says where each run goes and what the
+snapshot was made from.
 `check_snapshot` refuses a snapshot that was not made from exactly the runtime and Python
 sources shipped beside it.
 
@@ -56,9 +57,16 @@ MANIFEST_FILE = "snapshot/manifest.json"
 FORMAT = 3
 PAGE_BYTES = 4096
 NODE_SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
-# The Python and data files the page writes into Pyodide's file system, one JSON object
-# (Pyodide path, relative to its working folder -> text), fetched once by interpreter.mjs.
+# The Python and data files the page writes into Pyodide's file system, as two JSON objects
+# (Pyodide path, relative to its working folder -> text) that interpreter.mjs fetches whole.
+# python-files.json: the files read while the game runs (game.certified's data), written at every
+# start. python-modules.json: the modules and the compiled catalogues, which are read only while
+# the modules are imported; the snapshot holds them imported, so only a start without it (and the
+# making of the snapshot) fetches and writes them.
 PYTHON_FILES = "python-files.json"
+MODULE_FILES = "python-modules.json"
+SHIPPED_FILES = (PYTHON_FILES, MODULE_FILES)
+IMPORT_TIME_SUFFIXES = (".py", ".mo")
 # The binary files among them (the compiled message catalogues), each held as the text whose
 # characters are its bytes (ISO-8859-1: one character per byte, U+0000 to U+00FF), which the
 # writers (interpreter.mjs, make_snapshot.mjs, analysis-worker.mjs) turn back into those bytes.
@@ -123,7 +131,7 @@ def file_digest(path: Path) -> str:
 
 
 def module_name(pyodide_path: str) -> str | None:
-    """The module a file of python-files.json defines ('game/x.py' -> 'game.x'), None if it is no module."""
+    """The module a file of python-modules.json defines ('game/x.py' -> 'game.x'), None if it is no module."""
     if not pyodide_path.endswith(".py"):
         return None
     parts = pyodide_path.removeprefix("./").removesuffix(".py").split("/")
@@ -133,24 +141,33 @@ def module_name(pyodide_path: str) -> str | None:
 
 
 def binary_as_text(data: bytes) -> str:
-    """A binary file as python-files.json holds it: one character per byte (BINARY_SUFFIXES)."""
+    """A binary file as python-modules.json holds it: one character per byte (BINARY_SUFFIXES)."""
     return data.decode("latin-1")
 
 
 def shipped_files(dist: Path) -> dict[str, str]:
-    """The files of dist/python-files.json (Pyodide path -> text): the Python and data files the page writes."""
-    files: dict[str, str] = json.loads((dist / PYTHON_FILES).read_text(encoding="utf-8"))
+    """The files of dist/python-files.json and python-modules.json (Pyodide path -> text): all the page may write."""
+    files: dict[str, str] = {}
+    for name in SHIPPED_FILES:
+        files |= json.loads((dist / name).read_text(encoding="utf-8"))
     return files
 
 
+def shipped_in(pyodide_path: str) -> str:
+    """Which of the two files holds a file the page writes: the modules' for a file read only at import."""
+    return MODULE_FILES if pyodide_path.endswith(IMPORT_TIME_SUFFIXES) else PYTHON_FILES
+
+
 def write_shipped_files(dist: Path, files: dict[str, str]) -> None:
-    """Write dist/python-files.json (Pyodide path -> text), sorted, compact."""
-    text = json.dumps(files, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    (dist / PYTHON_FILES).write_text(text, encoding="utf-8")
+    """Write dist/python-files.json and python-modules.json (Pyodide path -> text, `shipped_in`), sorted, compact."""
+    for name in SHIPPED_FILES:
+        part = {path: text for path, text in files.items() if shipped_in(path) == name}
+        text = json.dumps(part, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+        (dist / name).write_text(text, encoding="utf-8")
 
 
 def snapshot_modules(files: dict[str, str]) -> list[str]:
-    """Every module of python-files.json (Pyodide path -> text), sorted."""
+    """Every module of the shipped files (Pyodide path -> text), sorted."""
     return sorted(name for name in map(module_name, files) if name)
 
 
@@ -171,7 +188,7 @@ def stdlib_imports(sources: Iterable[str]) -> list[str]:
 
 
 def sources_digest(files: dict[str, str]) -> str:
-    """SHA-256 over the path and the content of every file of python-files.json."""
+    """SHA-256 over the path and the content of every shipped file (`shipped_files`)."""
     digest = hashlib.sha256()
     for pyodide_path, text in sorted(files.items()):
         digest.update(f"{pyodide_path}\0{hashlib.sha256(text.encode()).hexdigest()}\n".encode())

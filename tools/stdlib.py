@@ -41,7 +41,7 @@ LOCK_FILE = "pyodide/pyodide-lock.json"
 USED_PACKAGES: tuple[str, ...] = ()
 FIXED_DATE = (1980, 1, 1, 0, 0, 0)
 # Modules that the Python inside PyScript's JavaScript imports only to unpack a `.tar.gz` entry
-# of a pyscript.toml [files] table. The site has none (python-files.json replaced it, and the
+# of a pyscript.toml [files] table. The site has none (the page's JSON files of Python replaced it, and the
 # build refuses one), so they never run: 20 KiB of a first visit.
 PYSCRIPT_ARCHIVE_MODULES = ("gzip", "tarfile")
 STRIP_SCRIPT = Path(__file__).resolve().parent / "strip_docstrings.mjs"
@@ -77,7 +77,7 @@ def used_stdlib_files(dist: Path, preload: list[str], cache: BuildCache | None =
     else:
         inputs: tuple[bytes | str, ...] = (
             snapshot.NODE_SCRIPT.read_bytes(),
-            *((dist / name).read_bytes() for name in (*snapshot.RUNTIME_FILES, STDLIB_ZIP, snapshot.PYTHON_FILES)),
+            *((dist / name).read_bytes() for name in (*snapshot.RUNTIME_FILES, STDLIB_ZIP, *snapshot.SHIPPED_FILES)),
             json.dumps(preload),
         )
         answer = cache.remember("stdlib-files", inputs, ask_node)

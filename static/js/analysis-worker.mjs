@@ -34,15 +34,17 @@ async function startPyodide() {
   return { pyodide: await loadPyodide(options), boot: "plain" };
 }
 
-// Pyodide with the page's Python files and the worker's own (the solver, game.analysis) written
-// into its file system, and game.analysis imported.
+// Pyodide with the page's data files and the worker's own Python (the solver, game.analysis)
+// written into its file system, and game.analysis imported. The page's modules and catalogues
+// (python-modules.json) only on the ordinary start: the snapshot holds them imported.
 async function startPython() {
   const [{ pyodide, boot }, pageFiles, analysisFiles] = await Promise.all([
     startPyodide(),
     fetchText("python-files.json"),
     fetchText("analysis-files.json"),
   ]);
-  pyodide.globals.set("shipped_files", [pageFiles, analysisFiles]);
+  const moduleFiles = boot === "plain" ? [await fetchText("python-modules.json")] : [];
+  pyodide.globals.set("shipped_files", [...moduleFiles, pageFiles, analysisFiles]);
   pyodide.runPython(`
 import json, pathlib
 for shipped in shipped_files:

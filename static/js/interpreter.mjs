@@ -7,9 +7,11 @@
 // still starting.
 //
 // It also puts the game's Python and data files into Pyodide's file system, before
-// PyScript runs the page script: all of them come in one fetch of python-files.json
-// (Pyodide path -> text; build.py writes it), started here at once: one request instead of
-// PyScript's [files] table's one per file, which would hold up a warm boot.
+// PyScript runs the page script, each group in one fetch (Pyodide path -> text; build.py writes
+// them) instead of PyScript's [files] table's one per file, which would hold up a warm boot:
+// python-files.json, the data the game reads while it runs, fetched here at once; and
+// python-modules.json, the modules and message catalogues, which are read only while the modules
+// are imported: a snapshot holds them imported, so only a plain boot fetches and writes them.
 //
 // Boot paths, shown on <html data-boot>:
 // - "snapshot": Pyodide starts from the memory snapshot build.py made (snapshot/),
@@ -26,6 +28,7 @@ import { cachedSnapshot, downloadedSnapshot, loadFromSnapshot } from "./snapshot
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 const PYTHON_FILES_URL = new URL("../../python-files.json", import.meta.url).href;
+const MODULE_FILES_URL = new URL("../../python-modules.json", import.meta.url).href;
 
 export { version };
 
@@ -42,24 +45,36 @@ const returning = Boolean(globalThis.navigator?.serviceWorker?.controller);
 if (!returning) preload(`${indexURL}pyodide.asm.wasm`, "application/wasm");
 const chosen = returning ? cachedSnapshot() : downloadedSnapshot();
 chosen.catch(() => {}); // handled when loadPyodide awaits it
-const pythonFiles = fetch(PYTHON_FILES_URL).then((response) => {
-  if (!response.ok) throw new Error(`${PYTHON_FILES_URL}: HTTP ${response.status}`);
-  return response.json();
-});
-pythonFiles.catch(() => {}); // handled when loadPyodide awaits it
+const pythonFiles = fetchFiles(PYTHON_FILES_URL);
+
+// The files of one of the build's JSON files (Pyodide path -> text).
+function fetchFiles(url) {
+  const files = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json();
+  });
+  files.catch(() => {}); // handled when loadPyodide awaits it
+  return files;
+}
+
+// A compiled message catalogue (.mo) is binary, held as one character per byte (tools/snapshot.py,
+// BINARY_SUFFIXES): its bytes are those characters' codes.
+function binaryBytes(text) {
+  const bytes = new Uint8Array(text.length);
+  for (let index = 0; index < text.length; index += 1) bytes[index] = text.charCodeAt(index);
+  return bytes;
+}
 
 // Writes each file where PyScript's [files] table would have: relative to Pyodide's working folder.
 // As UTF-8 bytes from the browser's own encoder: given text, Emscripten encodes it in a JavaScript
-// loop, several times slower. A compiled message catalogue (.mo) is binary, held as one character
-// per byte (tools/snapshot.py, BINARY_SUFFIXES): its bytes are those characters' codes.
+// loop, several times slower.
 function writePythonFiles(pyodide, files) {
   const home = pyodide.FS.cwd();
   const encoder = new TextEncoder();
   for (const [path, text] of Object.entries(files)) {
     const full = `${home}/${path}`;
     pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
-    const bytes = path.endsWith(".mo") ? Uint8Array.from(text, (char) => char.charCodeAt(0)) : encoder.encode(text);
-    pyodide.FS.writeFile(full, bytes);
+    pyodide.FS.writeFile(full, path.endsWith(".mo") ? binaryBytes(text) : encoder.encode(text));
   }
 }
 
@@ -82,7 +97,11 @@ export async function loadPyodide(options = {}) {
   } catch (error) {
     console.warn(`Starting without the memory snapshot: ${error.message ?? error}`);
   }
-  pyodide ??= await loadVendoredPyodide({ ...options, indexURL });
+  if (!pyodide) {
+    const modules = fetchFiles(MODULE_FILES_URL);
+    pyodide = await loadVendoredPyodide({ ...options, indexURL });
+    writePythonFiles(pyodide, await modules);
+  }
   writePythonFiles(pyodide, await pythonFiles);
   bootDetail.wasmMemoryBytes = pyodide._module.HEAP8.length; // _module: Pyodide's Emscripten module
   document.documentElement.dataset.boot = bootDetail.boot;

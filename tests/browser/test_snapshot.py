@@ -48,6 +48,9 @@ document.addEventListener('securitypolicyviolation', (event) => {
 });
 """
 
+# The site's paths this page fetched (Resource Timing).
+FETCHED_JS = "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
+
 # What the browser's static routes did with each of the site's files on this load (Resource
 # Timing): "cache" when they served it from the worker's cache without running the worker.
 ROUTED_SOURCES_JS = """() => Object.fromEntries(performance.getEntriesByType('resource')
@@ -181,6 +184,8 @@ def test_a_returning_visit_boots_from_the_snapshot_and_plays_both_games(
         guest.wait_for_cached_snapshot()
         assert guest.reload() == "snapshot"
         assert guest.warnings() == []
+        fetched = guest.page.evaluate(FETCHED_JS)
+        assert f"/{snapshot.PYTHON_FILES}" in fetched and f"/{snapshot.MODULE_FILES}" not in fetched
         served = guest.precompiled()
         assert {"pyscript", "pyscript.context", "pyscript.display"} <= set(served)
         assert set(served) <= set(snapshot.Manifest.read(site_dir).precompiled)
@@ -297,6 +302,7 @@ def test_a_missing_snapshot_falls_back_to_a_plain_boot(browser: Browser, site_di
     """Without memory.bin on the server (its manifest still there) every boot is plain and plays."""
     with served_site(site_dir, tmp_path, remove_snapshot) as url, visitor(browser, url) as guest:
         assert guest.visit("FT1-N-MISSING") == "plain"
+        assert f"/{snapshot.MODULE_FILES}" in guest.page.evaluate(FETCHED_JS)
         assert all("HTTP 404" in line for line in guest.warnings())
         assert guest.precompiled() == []
         assert guest.reload() == "plain"
@@ -333,10 +339,8 @@ def test_a_first_visit_downloads_the_snapshot_and_boots_from_it(
             cdp.send("Network.enable")
             cdp.send("Network.emulateNetworkConditions", link)
         assert guest.visit("FT1-N-FIRSTVS") == "snapshot"
-        fetched = guest.page.evaluate(
-            "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
-        )
-        assert f"/{snapshot.SNAPSHOT_FILE}" in fetched
+        fetched = guest.page.evaluate(FETCHED_JS)
+        assert f"/{snapshot.SNAPSHOT_FILE}" in fetched and f"/{snapshot.MODULE_FILES}" not in fetched
         assert f"/{snapshot.MANIFEST_FILE}" in fetched
         assert guest.warnings() == []
         assert_shows(guest.page, game.new_game("FT1-N-FIRSTVS"))
