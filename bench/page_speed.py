@@ -45,8 +45,7 @@ Also printed, in the same run:
 - the JS heap (CDP Runtime.getHeapUsage after HeapProfiler.collectGarbage) and the wasm memory
   (the size of Pyodide's WebAssembly.Memory, read by the page itself once booted:
   `HEAP8.length`, in the game's `solitaire-pyodide-ready` mark and the bare page's
-  `bare-ready` mark; performance.measureUserAgentSpecificMemory needs a cross-origin isolated
-  page, which neither is), warm, game and bare page;
+  `bare-ready` mark), warm, game and bare page;
 - Event Timing per kind of interaction and viewport, with the calibration page (bench/event_timing.py,
   `--rounds` rounds of 3 foundation taps, 2 double taps, 3 draws, 3 undos per viewport);
 - frame intervals of drags and animated double taps (bench/frame_timing.py, `--frame-rounds`).
