@@ -12,7 +12,6 @@ deals' solutions.
 from __future__ import annotations
 
 import json
-import tomllib
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -44,7 +43,6 @@ PAGE_PACKAGES = ROOT / "static" / "py"
 # page never reads the solutions, which are most of the bytes), the deal-of-the-day calendar and
 # the Examples pages' games (game.examples) and the solver's measured odds the Rules pages show.
 CERTIFIED_FOLDER = ROOT / "game" / "certified"
-CONFIG_FILE = "pyscript.toml"
 # Written by the build rather than copied: the service worker (tools/release.py) and the card
 # sprite, whose symbols go into the page (tools/generated.py).
 SERVICE_WORKER_SOURCE = ROOT / "static" / "js" / "sw.js"
@@ -73,13 +71,13 @@ def page_scripts(page: Path) -> set[str]:
 
 
 def copy_site_sources(dist: Path) -> dict[str, str]:
-    """Copy the page, pyscript.toml and static/ but its Python; return the files Pyodide gets (Pyodide path -> text).
+    """Copy the page and static/ but its Python; return the files Pyodide gets (Pyodide path -> text).
 
     Packages keep their path; the page's package in static/py/ lands at the top of Pyodide's
     working folder, next to the page script, so `import ui` works.
     The page scripts themselves are copied and fetched by their script tags.
     """
-    for name in (*SITE_FILES, CONFIG_FILE):
+    for name in SITE_FILES:
         copy_file(ROOT / name, dist / name)
     files = {}
     scripts = set().union(*(page_scripts(ROOT / name) for name in SITE_FILES if name.endswith(".html")))
@@ -175,21 +173,14 @@ def write_analysis_files(dist: Path, cache: BuildCache | None = None) -> None:
 
 
 def page_stdlib_imports(dist: Path) -> list[str]:
-    """The standard library modules that the Python of the site in `dist` and PyScript's Python import, sorted.
+    """The standard library modules that the Python of the site in `dist` imports, sorted.
 
-    Read from import statements anywhere in the Python files PyScript writes, the analysis
-    worker's Python, the page scripts, PyScript's own Python package, and the Python that
-    PyScript's shipped JavaScript runs (but its unpacking of [files] archives: the config may
-    have no [files] table).
+    Read from import statements anywhere in the Python files the Python worker writes, the
+    analysis worker's Python and the page scripts (the page has none: its Python runs in a worker).
     """
-    if "files" in tomllib.loads((dist / CONFIG_FILE).read_text(encoding="utf-8")):
-        raise RuntimeError(f"{CONFIG_FILE}: no [files] table, please: the Python comes in {snapshot.PYTHON_FILES}")
     scripts = set().union(*(page_scripts(dist / name) for name in SITE_FILES if name.endswith(".html")))
     shipped = snapshot.shipped_files(dist)
     analysis = json.loads((dist / ANALYSIS_FILES).read_text(encoding="utf-8"))
     python = [text for path, text in sorted({**shipped, **analysis}.items()) if path.endswith(".py")]
     python += [(dist / path).read_text(encoding="utf-8") for path in sorted(scripts)]
-    python += vendor.pyscript_package().values()
-    in_javascript = stdlib.python_imports_in_javascript(sorted((dist / "pyscript").glob("*.js")))
-    javascript = [name for name in in_javascript if name not in stdlib.PYSCRIPT_ARCHIVE_MODULES]
-    return sorted({*snapshot.stdlib_imports(python), *javascript})
+    return sorted(snapshot.stdlib_imports(python))
