@@ -65,7 +65,20 @@ function markAgain(marks, timeOrigin) {
   }
 }
 
+// Resolves at the worker's next message.
+let nextMessage = null;
+let messaged = () => {};
+function renewNextMessage() {
+  nextMessage = new Promise((resolve) => {
+    messaged = resolve;
+  });
+}
+renewNextMessage();
+
 worker.onmessage = ({ data }) => {
+  const arrived = messaged;
+  renewNextMessage();
+  queueMicrotask(arrived);
   if ("ready" in data) {
     markAgain(data.marks, data.timeOrigin);
     whenUp(data.ready);
@@ -146,6 +159,17 @@ function sendNow(intent, options) {
 export function send(intent, options = {}) {
   if (!booted) return new Promise((resolve) => queued.push([intent, options, resolve]));
   return sendNow(intent, options);
+}
+
+// Resolves once the game runs in Python and every request sent has been answered and drawn,
+// including those the answers' own followers sent (a tap's second tap waits for its first's answer).
+// Timers that send later (a reminder, Finish, a replay) are not waited for.
+export async function settled() {
+  for (;;) {
+    while (!booted || waiting.length > 0) await nextMessage;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (waiting.length === 0) return;
+  }
 }
 
 // The page contract's direct questions (`window.solitaire.state()` and the others) and the

@@ -6,10 +6,11 @@
 // up: hands it what the page read (the address, the browser's languages, the stored game and
 // statistics, the ids of its fixed texts), draws its first view, applies the queued intents and
 // marks the page ready (<html data-ready>). Publishes `window.solitaire`, what tests may ask
-// directly; each of its functions answers with a promise.
+// directly; each of its functions answers with a promise (`settled()` once every intent sent so
+// far is answered and drawn).
 
 import { analyse, cancelAnalysis } from "./analysis.js";
-import { afterEachView, ask, onEffect, paint, ready, send, start, started } from "./bridge.js";
+import { afterEachView, ask, onEffect, paint, ready, send, settled, start, started } from "./bridge.js";
 import { ANALYSIS_ACTION, CODE_FIELD, COPIED, DO, EFFECT, WINDOW } from "./contract.js";
 import { motionWanted } from "./motion.js";
 import "./gestures.js";
@@ -212,6 +213,7 @@ async function boot(firstDeal) {
     daily: (date) => ask("daily", String(date)),
     load: (save) => send({ do: DO.LOAD, save: String(save) }).then((view) => view?.ok ?? false),
     send: (intent) => send(intent),
+    settled: () => settled(),
   };
   await start({
     hash: location.hash,

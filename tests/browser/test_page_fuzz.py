@@ -121,11 +121,12 @@ LOCATE_JS = """([kind, target, depth, fx, fy]) => {
 
 SETTLED_JS = "() => !document.documentElement.classList.contains('dragging') && !document.querySelector('.drag-ghost')"
 
-READ_JS = f"""() => ({{
+READ_JS = f"""async () => ({{
+  settled: await window.solitaire.settled(),
+  state: await window.solitaire.state(),
   piles: ({DOM_PILES_JS})(),
   score: document.querySelector('[data-testid=score]').textContent.trim(),
   moves: document.querySelector('[data-testid=moves]').textContent.trim(),
-  state: window.solitaire.state(),
   leftovers: [...document.querySelectorAll('.lifted, .target, .drag-ghost')].map((e) => e.className),
   windows: [...document.querySelectorAll('dialog[open]')].map((e) => e.id),
 }})"""

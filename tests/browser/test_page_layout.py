@@ -275,10 +275,10 @@ def test_a_drag_during_an_animation_ends_like_the_engine(sized: PageSession) -> 
     assert_shows(page, expected)
 
 
-# Taps the stock, then counts the animations running at once, in the same task: a flight starts in
-# the handler that drew the move, so the tap's own frame already shows it.
-ANIMATIONS_AFTER_TAP = """() => {
-  window.solitaire.send({ do: 'tap', pile: 'stock', index: null });
+# Taps the stock, then counts the animations running once its view is drawn, in the same task: a
+# flight starts in the handler that drew the move, so the answer's own frame already shows it.
+ANIMATIONS_AFTER_TAP = """async () => {
+  await window.solitaire.send({ do: 'tap', pile: 'stock', index: null });
   return document.getAnimations().length;
 }"""
 
