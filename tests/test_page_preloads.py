@@ -117,7 +117,8 @@ def test_the_painter_runs_before_python_is_asked_for() -> None:
 
 def test_python_starts_in_a_worker_that_the_bridge_creates() -> None:
     page_graph = own_module_graph(page_tags().scripts)
-    assert not [module for module in page_graph if any(imported.parts[0] == "pyodide" for imported in imports_of(module))]
+    pyodide = [module for module in page_graph if any(path.parts[0] == "pyodide" for path in imports_of(module))]
+    assert not pyodide
     assert PurePosixPath("static/js/python-worker.mjs") not in page_graph
     bridge = (ROOT / "static/js/bridge.js").read_text(encoding="utf-8")
     assert 'new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" })' in bridge

@@ -66,7 +66,6 @@ def settled(page: Page) -> None:
     page.evaluate(SETTLED_JS)
 
 
-
 def show_layout(page: Page, expected: game.Game) -> game.Game:
     """Show a position computed in CPython (typically `game.from_layout`) through `window.solitaire.load`."""
     assert page.evaluate("save => window.solitaire.load(save)", expected.to_json()) is True
@@ -105,7 +104,7 @@ DOM_PILES_JS = """() => {
 
 
 def dom_piles(page: Page) -> dict[str, Any]:
-    """Every pile on screen, once the intents sent are drawn: its cards bottom to top (the stock: the count it shows)."""
+    """Every pile on screen once the intents sent are drawn: its cards bottom to top (the stock: the count it shows)."""
     settled(page)
     piles: dict[str, Any] = page.evaluate(DOM_PILES_JS)
     return piles

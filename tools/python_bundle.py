@@ -21,7 +21,7 @@ from game.i18n import catalogue_folders
 from game.moves import Move
 from game.registry import VARIANTS
 from game.replay import encode_moves
-from tools import snapshot, stdlib, vendor
+from tools import snapshot, stdlib
 from tools.build_cache import BuildCache
 from tools.site_files import ROOT, SITE_FILES, SITE_FOLDERS, copy_file, source_files
 

@@ -360,7 +360,7 @@ class App:
         """The keys `key` uses now, by where they are pressed (ui.keyboard.Keyboard.keys); a replay's anywhere."""
         if self.state.replay is not None:
             return {"command": [key.lower() for key in REPLAY_KEYS], "page": list(REPLAY_KEYS), "board": []}
-        return self.state.keyboard.keys(self.current)
+        return dict(self.state.keyboard.keys(self.current))
 
     def address_changed(self, fragment: str) -> None:
         """The address changed in the running page: a replay it names, or the deal."""
