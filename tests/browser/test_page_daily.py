@@ -19,7 +19,7 @@ import game
 from game.certified import certified_codes, daily_code, daily_codes, daily_variants
 from tests.support.helpers import one_move_from_won
 from tests.support.pages import PHONE, PageSession, click_tool, drag, message, open_page, tap
-from tools.pages import DESKTOP, wait_for_board, wait_ready
+from tools.pages import DESKTOP, settled, wait_for_board, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -77,6 +77,7 @@ def test_the_winnable_switch_deals_certified_deals_counted_apart_and_is_remember
     page.reload()
     wait_ready(page)
     page.click('[data-testid="new-game"]')
+    settled(page)
     assert page.locator('[data-testid="winnable"]').is_checked()
     page.click('[data-testid="deal"]')
     page.wait_for_function("code => document.getElementById('deal-code').textContent !== code", arg=code)

@@ -52,10 +52,13 @@ document.addEventListener('securitypolicyviolation', (event) => {
 FETCHED_JS = "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
 
 # What the browser's static routes did with each of the site's files on this load (Resource
-# Timing): "cache" when they served it from the worker's cache without running the worker.
+# Timing): "cache" when they served it from the worker's cache without running the worker. A
+# dedicated worker's requests go through the service worker's fetch handler, which answers from
+# the same cache ("cache-storage").
 ROUTED_SOURCES_JS = """() => Object.fromEntries(performance.getEntriesByType('resource')
   .filter((entry) => entry.name.startsWith(location.origin))
-  .map((entry) => [new URL(entry.name).pathname.split('/').pop(), entry.workerMatchedSourceType ?? 'none']))"""
+  .map((entry) => [new URL(entry.name).pathname.split('/').pop(),
+    entry.workerMatchedSourceType || entry.deliveryType || 'none']))"""
 
 
 class Visitor:
@@ -227,9 +230,12 @@ def test_an_offline_visit_boots_from_the_snapshot_with_every_file_from_the_cache
         guest.wait_for_cached_snapshot()
         guest.context.set_offline(True)
         assert guest.reload() == "snapshot"
-        sources = guest.page.evaluate(ROUTED_SOURCES_JS) | guest.python_worker().evaluate(ROUTED_SOURCES_JS)
-        assert {"page.js", "renderer.js", "pyodide.mjs", "pyodide.asm.wasm", "python-files.json"} <= set(sources)
+        sources = guest.page.evaluate(ROUTED_SOURCES_JS)
+        assert {"page.js", "renderer.js"} <= set(sources)
         assert all(source == "cache" for source in sources.values()), sources
+        from_worker = guest.python_worker().evaluate(ROUTED_SOURCES_JS)
+        assert {"pyodide.mjs", "pyodide.asm.wasm", "python-files.json"} <= set(from_worker)
+        assert all(source in ("cache", "cache-storage") for source in from_worker.values()), from_worker
         assert_shows(guest.page, game.new_game("EO1-C8-OFFLINE"))
         plays_both_games(guest)
         guest.assert_clean()
@@ -340,7 +346,7 @@ def test_a_first_visit_downloads_the_snapshot_and_boots_from_it(
             cdp.send("Network.enable")
             cdp.send("Network.emulateNetworkConditions", link)
         assert guest.visit("FT1-N-FIRSTVS") == "snapshot"
-        fetched = guest.page.evaluate(FETCHED_JS)
+        fetched = guest.fetched_by_python()
         assert f"/{snapshot.SNAPSHOT_FILE}" in fetched and f"/{snapshot.MODULE_FILES}" not in fetched
         assert f"/{snapshot.MANIFEST_FILE}" in fetched
         assert guest.warnings() == []
