@@ -150,8 +150,11 @@ export async function start(payload) {
   return view;
 }
 
+// The address at the moment of sending goes with the options: the renderer leaves alone an
+// address the player changed while Python was answering.
 function sendNow(intent, options) {
-  return request({ intent: JSON.stringify(intent) }, ({ answer }) => received(answer, options));
+  const sent = { ...options, address: location.hash };
+  return request({ intent: JSON.stringify(intent) }, ({ answer }) => received(answer, sent));
 }
 
 // Send one intent ({do: DO.TAP, pile, index}, ...: static/js/contract.js); a promise of the view
