@@ -138,8 +138,8 @@ def test_a_returning_start_fetches_the_wasm_from_the_cache_at_the_same_url(visit
     assert page.evaluate("navigator.serviceWorker.controller !== null"), "the returning start is the worker's"
     assert page.evaluate(WASM_FETCHES_JS, WASM_PATH) == []
     fetches = python_worker(page).evaluate(WASM_FETCHES_JS, WASM_PATH)
-    assert [(fetch["initiator"], fetch["delivery"]) for fetch in fetches] == [
-        ("fetch", "cache-storage")
-    ], f"a returning start leaves the wasm's fetch to Pyodide, unpreloaded, and the cache answers it: {fetches}"
+    assert [(fetch["initiator"], fetch["delivery"]) for fetch in fetches] == [("fetch", "cache-storage")], (
+        f"a returning start leaves the wasm's fetch to Pyodide, unpreloaded, and the cache answers it: {fetches}"
+    )
     assert fetches[0]["url"] == first_fetches[0]["url"] == cached[0]["url"], "the same URL every time"
     assert wasm_compiles(page) == []
