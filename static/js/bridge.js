@@ -102,11 +102,18 @@ worker.onerror = (event) => {
   reportError(new Error(event.message || "the Python worker could not start"));
 };
 
-// One request to the worker; a promise of `onAnswer(reply)`.
+// The page's local date, YYYY-MM-DD: Python's deal of the day follows the player's clock.
+function today() {
+  const now = new Date();
+  const two = (number) => String(number).padStart(2, "0");
+  return `${String(now.getFullYear()).padStart(4, "0")}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+// One request to the worker, with the local date; a promise of `onAnswer(reply)`.
 function request(message, onAnswer) {
   return new Promise((resolve, reject) => {
     waiting.push([onAnswer, resolve, reject]);
-    worker.postMessage(message);
+    worker.postMessage({ ...message, today: today() });
   });
 }
 

@@ -2,8 +2,8 @@
 // pen) into taps, double taps and drags, and sends them to Python as intents (bridge.js). It
 // decides no rule: a drag asks Python whether the card lifts (the view then highlights where it
 // may go), and only the dragged copies and their slide back are drawn here. Python answers in
-// its own time (it runs in a worker): the drag starts at once and ends if the lift is refused,
-// the dragged copies stay where they were dropped until the drop's answer, and a tap's refusal is
+// its own time (it runs in a worker): the drag starts when the lift's answer says yes, the
+// dragged copies stay where they were dropped until the drop's answer, and a tap's refusal is
 // awaited before its second tap makes it a double tap. Times are the events' own (timeStamp),
 // not the moment a handler runs.
 
@@ -60,23 +60,50 @@ function onPointerDown(event) {
 
 function onPointerMove(event) {
   if (!press || event.pointerId !== press.id) return;
+  press.lastX = event.clientX;
+  press.lastY = event.clientY;
   if (!drag) {
+    if (press.lifting) return; // Python has yet to answer whether the cards lift
     const threshold = DRAG_THRESHOLD_PX[press.type] ?? 8;
     if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < threshold) return;
-    if (press.index === null || !startDrag(press)) {
+    if (press.index === null) {
       press = null;
       return;
     }
+    if (ready()) {
+      lift(press);
+      return;
+    }
+    startDrag(press);
   }
-  drag.x = event.clientX;
-  drag.y = event.clientY;
+  follow(event.clientX, event.clientY);
+}
+
+function follow(x, y) {
+  drag.x = x;
+  drag.y = y;
   if (!drag.frame) drag.frame = requestAnimationFrame(paintDrag);
+}
+
+// Past the threshold, Python is asked whether the cards lift; the drag starts when it says yes
+// (its view outlines where they may go), from wherever the pointer is by then. A refusal (which
+// Python says why) ends the gesture. A release before the answer is a drop all the same.
+function lift(pressed) {
+  pressed.lifting = true;
+  send({ do: DO.LIFT, pile: pressed.pile, index: pressed.index }).then((view) => {
+    if (press !== pressed) return; // let go, cancelled, or the game changed meanwhile
+    pressed.lifting = false;
+    if (!view?.ok) {
+      press = null;
+      return;
+    }
+    startDrag(pressed);
+    follow(pressed.lastX, pressed.lastY);
+  });
 }
 
 // Before Python is up (the board painted from the stored view) the drag goes ahead without
 // highlights; its drop is queued with the other intents, and the cards slide back until then.
-// Once it is up the drag starts at once too, and ends as soon as Python refuses the lift (which
-// says why): the rest of that gesture does nothing.
 function startDrag(from) {
   const lifted = [...from.pileElement.querySelectorAll("[data-card]")].filter(
     (element) => Number(element.dataset.index) >= from.index,
@@ -101,18 +128,8 @@ function startDrag(from) {
     element.classList.add("lifted");
   }
   board.append(ghost); // inside the board, so the cards keep its sizes
-  const started = { from, ghost, lifted, x: from.x, y: from.y, frame: 0 };
-  drag = started;
+  drag = { from, ghost, lifted, x: from.x, y: from.y, frame: 0 };
   document.documentElement.classList.add("dragging");
-  if (ready()) {
-    send({ do: DO.LIFT, pile: from.pile, index: from.index }).then((view) => {
-      if (view?.ok || drag !== started) return;
-      endDrag(started);
-      drag = null;
-      press = null;
-    });
-  }
-  return true;
 }
 
 function paintDrag() {
@@ -150,6 +167,12 @@ function onPointerUp(event) {
   if (!press || event.pointerId !== press.id) return;
   const from = press;
   press = null;
+  if (from.lifting) {
+    // Let go before Python answered the lift: the drop goes after it, with no dragged copies to land.
+    send({ do: DO.DROP, pile: from.pile, index: from.index, target: pileAt(event.clientX, event.clientY) });
+    lastTap = null;
+    return;
+  }
   if (drag) {
     const dropped = drag;
     drag = null; // a new gesture may start while Python answers
@@ -180,10 +203,14 @@ function onPointerCancel(event) {
 // Ends whatever is in progress without acting: the lifted cards go back where they were, and
 // Python stops highlighting where they could go.
 function cancelGesture() {
+  const pressed = press;
   press = null;
-  if (!drag) return;
-  endDrag(drag);
-  drag = null;
+  if (drag) {
+    endDrag(drag);
+    drag = null;
+  } else if (!pressed?.lifting) {
+    return;
+  }
   send({ do: DO.PUT_BACK });
 }
 

@@ -10,6 +10,8 @@
 //   { ask: question, values }              { asked: value }  (state(), stats(), daily(date))
 //   { rehearse: true }                     { asked: bool }   (whether a step is left)
 //
+// Each request also carries the page's local date (`today`, YYYY-MM-DD): the deal of the day
+// follows the player's clock, which is the page's, not this worker's.
 // Each request gets exactly one reply, in the order the requests came (an exception in Python
 // is a reply too: { error }), so the page matches them first in, first out.
 //
@@ -112,6 +114,7 @@ let bridge = null;
 // One request, answered at once (Python runs synchronously here).
 function reply(data) {
   try {
+    if (data.today) bridge.today = data.today;
     if ("boot" in data) return { answer: bridge.boot(data.boot) };
     if ("intent" in data) return { answer: bridge.intent(data.intent) };
     if ("rehearse" in data) return { asked: bridge.rehearse() };

@@ -18,7 +18,7 @@ import game
 from game.certified import certified_file
 from tests.support.helpers import one_move_from_won
 from tests.support.pages import PageSession, drag, message, open_page, tap
-from tools.pages import DESKTOP, wait_for_board
+from tools.pages import DESKTOP, settled, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -49,7 +49,8 @@ def contexts(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, 
 
 
 def position(opened: PageSession) -> str:
-    """The replay bar's `k / n`."""
+    """The replay bar's `k / n`, once the intents sent are drawn."""
+    settled(opened.page)
     return opened.page.locator('[data-testid="replay-position"]').inner_text()
 
 

@@ -6,8 +6,9 @@ message the page sends (static/js/bridge.js): `boot(payload)` starts the game an
 applies one intent; each answers with JSON text `{"view": …, "effects": […]}`: the view the
 renderer draws and what the page is to do beside it (ui.app). Once the board is ready, the page
 asks for `rehearse()` in its idle moments until it answers false (ui.rehearsal). `state()`,
-`stats()` and `daily(date)` are what the tests ask through `window.solitaire`. The local date
-comes from the browser's clock (the worker's `Date`).
+`stats()` and `daily(date)` are what the tests ask through `window.solitaire`. The local date is
+the page's: each message carries it (`today`), since the page's clock is the player's (and the one
+a test sets); without it, the worker's own clock.
 """
 
 from __future__ import annotations
@@ -26,13 +27,21 @@ class Bridge:
     def __init__(self) -> None:
         self.app: App | None = None
         self.rehearsal: Rehearsal | None = None
+        self.today = ""  # the page's local date, YYYY-MM-DD, as its last message said
+
+    def local_date(self) -> str:
+        """The player's local date: the page's, else the worker's clock's."""
+        return self.today or local_date()
 
     def boot(self, payload: str) -> str:
         """Start the game from what the page read (address, languages, storage, its text ids): the first view."""
         data = json.loads(payload)
         stored = data.get("stored")
         self.app = App(
-            stored if isinstance(stored, dict) else None, list(data["languages"]), list(data["textIds"]), local_date
+            stored if isinstance(stored, dict) else None,
+            list(data["languages"]),
+            list(data["textIds"]),
+            self.local_date,
         )
         first_deal = data.get("firstDeal")
         view = self.app.boot(str(data["hash"]), first_deal if isinstance(first_deal, str) else None)
