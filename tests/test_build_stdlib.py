@@ -75,14 +75,14 @@ def test_pyodide_boots_on_the_zip_and_imports_the_game_and_the_page(site_dir: Pa
 
 
 def test_a_module_missing_from_the_zip_fails_the_boot(site_dir: Path, tmp_path: Path) -> None:
-    """Without dataclasses (imported by the page's state), importing the page's app fails."""
+    """Without gettext (imported by the game's catalogues, game.i18n), importing the game fails."""
     site = Path(shutil.copytree(site_dir, tmp_path / "dist"))
-    used = [name for name in zip_names(site) if not name.endswith("/") and name != "dataclasses.py"]
+    used = [name for name in zip_names(site) if not name.endswith("/") and name != "gettext.py"]
     trimmed = site / stdlib.STDLIB_ZIP
     stdlib.write_stdlib(site_dir / stdlib.STDLIB_ZIP, trimmed, used)
-    result = boot_and_import(site, ["ui.app"])
+    result = boot_and_import(site, ["game"])
     assert result.returncode == 1
-    assert "No module named 'dataclasses'" in result.stderr
+    assert "No module named 'gettext'" in result.stderr
 
 
 def test_python_imports_in_pyscript_javascript_are_found(tmp_path: Path) -> None:
