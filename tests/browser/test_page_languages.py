@@ -107,7 +107,8 @@ def test_switching_language_changes_every_text_at_once_and_is_remembered(czech: 
 
 
 # The scoring table's points, row by row, where a game's differ from the free cell games' +10, +5 and 0.
-POINTS = {"forty-thieves": ["0", "+10", "+5", "−15", "0"]}
+FORTY_THIEVES_FAMILY = ("forty-thieves", "lucas", "maria", "limited", "streets")
+POINTS = {name: ["0", "+10", "+5", "−15", "0"] for name in FORTY_THIEVES_FAMILY}
 RULES_CASES = each_language_and_game()  # every page in every language: tests/test_languages.py
 
 
