@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import re
 import subprocess
@@ -39,6 +38,7 @@ from game.engine import Game
 from game.games import forty_thieves, limited, lucas, maria, streets
 from game.registry import VariantRecord
 from tools.held_out import HELD_OUT
+from tools.odds import wilson
 
 RECORDS = {
     record.key: record for folder in (forty_thieves, lucas, maria, limited, streets) for record in folder.RECORDS
@@ -96,16 +96,6 @@ def verdict_of(output: str, errors: str) -> str:
     """Solvitaire's `Solution Type` (solved, unsolvable, timed-out, …), or what it said when it named none."""
     found = SOLUTION_TYPE.search(output)
     return found.group(1) if found else f"error: {(errors or output).strip()[-200:]}"
-
-
-def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a share `successes / trials`."""
-    if trials == 0:
-        return 0.0, 1.0
-    share = successes / trials
-    centre = (share + z * z / (2 * trials)) / (1 + z * z / trials)
-    spread = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
-    return max(0.0, centre - spread), min(1.0, centre + spread)
 
 
 def judge(binary: Path, key: str, g: Game, time_limit: float, folder: Path) -> dict[str, object]:

@@ -62,15 +62,6 @@ def test_the_judged_deals_are_a_fixed_draw_from_the_held_out_numbers_no_bench_de
     assert all(number in HELD_OUT and number >= HELD_OUT.start + (1 << 16) for number in drawn)
 
 
-@pytest.mark.parametrize(
-    ("successes", "trials", "low", "high"),
-    [(40, 100, 0.3094, 0.4980), (0, 100, 0.0, 0.0370), (100, 100, 0.9630, 1.0), (0, 0, 0.0, 1.0)],
-)
-def test_the_wilson_interval(successes: int, trials: int, low: float, high: float) -> None:
-    """The 95 % Wilson score interval, against the textbook values."""
-    assert solvitaire_judge.wilson(successes, trials) == pytest.approx((low, high), abs=5e-4)
-
-
 def test_an_answer_without_a_verdict_is_reported_with_what_solvitaire_said() -> None:
     """A crash or a usage error shows up as an error with the end of Solvitaire's message, never as a verdict."""
     assert solvitaire_judge.verdict_of("Solution Type: solved\n", "") == "solved"
