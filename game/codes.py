@@ -116,7 +116,7 @@ def known_games(name: Callable[[str], str] = english_name) -> str:
     registry's order: the value of the message `code-game`'s `{known}`.
 
     >>> known_games().split(", ")[:2]
-    ['FT1 (Forty Thieves)', 'EO1 (Eight Off)']
+    ['FT1 (Forty Thieves)', 'LU1 (Lucas)']
 
     The engine words it in English; the page words it again in the player's language (ui.texts).
     """

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from tools.build_cache import BuildCache
-from tools.compression import COMPRESS_SCRIPT, make_copies, method
+from tools.compression import COMPRESS_SCRIPT, make_copies, method, shared_out
 from tools.release import seal
 from tools.site_files import ENCODINGS, SERVICE_WORKER, compressed_copy, is_compressed_copy, worth_compressing
 from tools.site_report import print_report, site_report
@@ -137,3 +137,25 @@ def test_the_compressors_make_the_same_copies_again(site_dir: Path, tmp_path: Pa
     make_copies(missing, cache)
     for (_, coding), (entry, _) in missing.items():
         assert entry.read_bytes() == compressed_copy(page, coding).read_bytes(), coding
+
+
+def test_the_largest_files_gzip_with_zopfli_but_the_snapshot_with_zlib(site_dir: Path) -> None:
+    """The wasm's gzip copy is Zopfli's (a first visit without brotli fetches it); the snapshot's is zlib's."""
+    wasm = (site_dir / "pyodide" / "pyodide.asm.wasm").stat().st_size
+    stored_snapshot = (site_dir / "snapshot" / "memory.bin").stat().st_size
+    assert method(wasm, "gzip").startswith("zopfli-")
+    assert method(stored_snapshot, "gzip").startswith("zlib-")
+    assert method(stored_snapshot, "br").startswith("br-")
+
+
+def test_node_work_is_shared_out_by_size_largest_first(tmp_path: Path) -> None:
+    """Each request goes, largest first, to the share with the fewest bytes so far; none is lost or repeated."""
+    sizes = {"a": 90, "b": 60, "c": 50, "d": 40, "e": 5}
+    requests: list[list[str | int]] = []
+    for name, size in sizes.items():
+        (tmp_path / name).write_bytes(b"x" * size)
+        requests.append([str(tmp_path / name), str(tmp_path / f"{name}.br"), "br", 11])
+    shares = shared_out(requests, 2)
+    names = [[Path(str(request[0])).name for request in share] for share in shares]
+    assert names == [["a", "d"], ["b", "c", "e"]]
+    assert shared_out(requests, 1) == [sorted(requests, key=lambda request: -sizes[Path(str(request[0])).name])]

@@ -1,21 +1,17 @@
-"""Lucas, Maria, Limited and Streets (not registered yet): their deals, build rules, moves, draws, codes and a win.
-
-Each test registers the four games for its own duration (tests.support.forty_thieves_family).
-"""
+"""Lucas, Maria, Limited and Streets: their deals, build rules, moves, draws, codes and a win."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
 import pytest
 
 import game
 from game.cards import full_suit, ordered_cards
 from game.codes import shuffled_cards
+from game.games import limited, lucas, maria, streets
 from game.games.forty_thieves_family import CERTIFY_NODES, FortyThievesFamily
 from game.registry import VariantRecord
-from tests.support.forty_thieves_family import RECORDS, registered_relatives
 from tests.support.helpers import cards, refused
 
 # key: columns, cards per column, stock, build rule id
@@ -50,11 +46,7 @@ LUCAS_GOLDEN = {
 }
 
 
-@pytest.fixture(autouse=True)
-def relatives() -> Iterator[tuple[VariantRecord, ...]]:
-    """The four games registered for the test."""
-    with registered_relatives() as records:
-        yield records
+RECORDS: tuple[VariantRecord, ...] = (*lucas.RECORDS, *maria.RECORDS, *limited.RECORDS, *streets.RECORDS)
 
 
 def layout(name: str, piles: dict[str, str]) -> game.Game:

@@ -1,13 +1,9 @@
-"""The pages of Lucas, Maria, Limited and Streets (not registered yet): every text their Rules page and the
+"""The pages of Lucas, Maria, Limited and Streets: every text their Rules page and the
 chooser ask for, in every language; the teaching moments of their examples, each on a small position; and
 how a won game's final score adds up, Lucas's aces dealt up earning nothing.
-
-Each test registers the four games for its own duration (tests.support.forty_thieves_family).
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterator
 
 import pytest
 
@@ -18,21 +14,13 @@ from game.i18n import LANGUAGES, catalogue
 from game.moves import DRAW
 from game.pages import pages_of
 from game.solver import solve
-from tests.support.forty_thieves_family import RECORDS, registered_relatives
 from tests.support.page_app import walk
 from ui.rules_page import rules_page
 from ui.texts import Texts
 from ui.windows import game_choice
 
-NAMES = [record.game for record in RECORDS]
+NAMES = ["lucas", "maria", "limited", "streets"]
 FAMILY_MOMENTS = [moment.name for moment in MOMENTS]
-
-
-@pytest.fixture(autouse=True)
-def relatives() -> Iterator[None]:
-    """The four games registered for the test."""
-    with registered_relatives():
-        yield
 
 
 def layout(name: str, piles: dict[str, str]) -> game.Game:

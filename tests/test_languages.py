@@ -15,9 +15,12 @@ import pytest
 import game
 from game.describe import describe_parts
 from game.i18n import CATALOGUES, LANGUAGE_NAMES, catalogue, pick_language, plural_category
+from game.pages import pages_of
 from tests.support.helpers import SEED_DEAL, ft, ft_near_won, refused
-from tests.support.page_app import TEXT_IDS
+from tests.support.page_app import TEXT_IDS, walk
 from ui.app import App
+from ui.rules_page import rules_page
+from ui.texts import Texts
 
 # French typography: a no-break space before ":", a narrow no-break space before ";".
 NBSP, NARROW_NBSP = "\u00a0", "\u202f"
@@ -1037,3 +1040,22 @@ def test_french_typography(message_id: str) -> None:
         assert not re.search(r"[ \u202f]:|(?<!\u00a0):", text), text
         assert not re.search(r"[^\u202f][;!%]|[^\u202f\u00a0]\?", text.removeprefix("?")), text
         assert not re.search(r"«(?!\u00a0)|(?<!\u00a0)»", text), text
+
+
+@pytest.mark.parametrize("language", game.LANGUAGES)
+@pytest.mark.parametrize("name", game.game_names())
+def test_every_rules_page_in_every_language(name: str, language: str) -> None:
+    """Each game's Rules page: a title naming the game, every section of its pages, no placeholder left.
+
+    The odds section shows once the solver has measured the game. The browser opens each game's page
+    and each language at least once (tests/browser/test_page_languages.py).
+    """
+    record = game.variants_of(name)[-1]
+    texts = Texts(language)
+    nodes = walk(rules_page(texts, record))
+    assert nodes[0]["tag"] == "h2" and nodes[0]["text"] == texts.text("rules-title", game=texts.text(record.name_id))
+    sections = [node["attrs"]["data-section"] for node in nodes if node["tag"] == "section"]
+    assert [section for section in sections if section != "odds"] == [
+        section for section in pages_of(name).sections if section != "odds"
+    ]
+    assert all("{" not in node.get("text", "") for node in nodes)

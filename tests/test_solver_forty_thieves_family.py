@@ -9,7 +9,7 @@ Maria and Streets in alternating colours; Lucas starts with its aces up.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 
@@ -21,16 +21,8 @@ from game.solver import pruning as rules
 from game.solver.search import BestFirst
 from game.solver.state import State
 from game.solver.tables import compile_rules
-from tests.support.forty_thieves_family import registered_relatives
 
 NODE_LIMIT = 200_000
-
-
-@pytest.fixture(autouse=True)
-def relatives() -> Iterator[None]:
-    """The four games registered for the test."""
-    with registered_relatives():
-        yield
 
 
 def endgame(code: str, height: int, *, stockless: bool = False) -> game.Game:

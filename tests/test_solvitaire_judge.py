@@ -15,6 +15,7 @@ import pytest
 
 from bench import solvitaire_judge
 from game.cards import Card
+from tools.held_out import HELD_OUT
 
 # The tableau pile count of each of Solvitaire's presets
 PRESET_PILES = {"forty-thieves": 10, "lucas": 13, "maria": 9, "limited": 12, "streets": 10}
@@ -51,3 +52,17 @@ def test_the_verdict_line_is_read() -> None:
     output = "Deal:\n...\nSolution Type: unsolvable\nStates Searched: 12\n"
     found = solvitaire_judge.SOLUTION_TYPE.search(output)
     assert found is not None and found.group(1) == "unsolvable"
+
+
+def test_the_judged_deals_are_a_fixed_draw_from_the_held_out_numbers_no_bench_deals_from() -> None:
+    """The same seed draws the same distinct numbers, all held out and above bench/solver_speed.py's first ones."""
+    drawn = solvitaire_judge.judged_numbers(100, 53)
+    assert drawn == solvitaire_judge.judged_numbers(100, 53) != solvitaire_judge.judged_numbers(100, 54)
+    assert len(set(drawn)) == 100
+    assert all(number in HELD_OUT and number >= HELD_OUT.start + (1 << 16) for number in drawn)
+
+
+def test_an_answer_without_a_verdict_is_reported_with_what_solvitaire_said() -> None:
+    """A crash or a usage error shows up as an error with the end of Solvitaire's message, never as a verdict."""
+    assert solvitaire_judge.verdict_of("Solution Type: solved\n", "") == "solved"
+    assert solvitaire_judge.verdict_of("", "unknown preset: lucas2\n") == "error: unknown preset: lucas2"

@@ -10,13 +10,27 @@ itself is reloaded, as a dask worker does).
 
 from __future__ import annotations
 
-from game.games import bakers_game, eight_off, forty_thieves, freecell, seahaven_towers
+from game.games import (
+    bakers_game,
+    eight_off,
+    forty_thieves,
+    freecell,
+    limited,
+    lucas,
+    maria,
+    seahaven_towers,
+    streets,
+)
 from game.pages import register_pages
 from game.registry import register_variant
 
 # Each game's folder, one line each, in the statistics' order.
 GAMES = (
     forty_thieves,
+    lucas,
+    maria,
+    limited,
+    streets,
     eight_off,
     freecell,
     bakers_game,

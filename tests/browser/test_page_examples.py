@@ -1,8 +1,9 @@
-"""The Examples pages in the browser, opened the way a player does, in every language.
+"""The Examples pages in the browser, opened the way a player does: every game and every language at least once.
 
 The More menu's Examples button opens the page of the game on screen; its Watch button shows the
 example game on the board as a replay with captions at the moments that teach; its Play link
-starts the deal itself.
+starts the deal itself. Every page in every language is built and checked in CPython
+(tests/test_examples.py); the browser opens each game's and shows each language's at least once.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from playwright.sync_api import Browser
 import game
 from game.examples import example_of, teaching_moments
 from game.i18n import catalogue
+from tests.support.helpers import each_language_and_game
 from tests.support.pages import PageSession, choose_language, click_tool, open_page, show_code
 from tools.pages import DESKTOP, wait_for_board
 
 pytestmark = pytest.mark.browser
 
-CASES = [(language, name) for language in game.LANGUAGES for name in game.game_names()]
+CASES = each_language_and_game()
 # A deal of each game (its last variant) to open its Examples page from.
 SHOWN = {
     name: f"{game.variants_of(name)[-1].prefix}-{game.variants_of(name)[-1].part}-EXAMPLS" for name in game.game_names()
@@ -36,7 +38,7 @@ def reader(browser: Browser, site_url: str) -> Iterator[PageSession]:
 
 
 @pytest.mark.parametrize(("language", "name"), CASES)
-def test_the_examples_page_of_each_game_in_each_language(reader: PageSession, language: str, name: str) -> None:
+def test_the_examples_page_of_every_game_and_in_every_language(reader: PageSession, language: str, name: str) -> None:
     """Title, introduction, one captioned step per moment and the final score; Escape closes it."""
     page, words = reader.page, catalogue(language)
     choose_language(page, language)

@@ -125,3 +125,13 @@ def run_python(script: str, *folders: Path) -> subprocess.CompletedProcess[str]:
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join(str(folder) for folder in folders)}
     command = [sys.executable, "-s", "-P", "-c", script]
     return subprocess.run(command, env=environment, capture_output=True, text=True, timeout=60, check=False)
+
+
+def each_language_and_game() -> list[tuple[str, str]]:
+    """(language, game name) pairs that take every language and every game at least once, not every pair.
+
+    The languages in turn against the games in turn, as many pairs as the longer list: for browser
+    tests of a page whose texts the CPython tests check in every language for every game.
+    """
+    languages, names = list(game.LANGUAGES), game.game_names()
+    return [(languages[n % len(languages)], names[n % len(names)]) for n in range(max(len(languages), len(names)))]
