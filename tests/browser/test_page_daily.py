@@ -53,6 +53,7 @@ def test_the_winnable_switch_deals_certified_deals_counted_apart_and_is_remember
     """Tap the switch and Deal: a certified deal; its first action counts in `-winnable`; a reload keeps the switch."""
     page = dated.page
     page.click('[data-testid="new-game"]')
+    settled(page)
     switch = page.locator('[data-testid="winnable"]')
     assert switch.is_visible() and not switch.is_checked()
     assert page.locator("#winnable-note").inner_text() == ENGLISH.text("winnable-note")
@@ -108,6 +109,7 @@ def test_the_daily_deal_won_by_a_real_gesture_fills_the_calendar_and_survives_a_
     page.reload()
     wait_ready(page)
     page.click('[data-testid="stats"]')
+    settled(page)
     calendar = page.locator('[data-testid="daily-calendar"]')
     assert calendar.is_visible()
     days = calendar.locator("li")
