@@ -92,7 +92,6 @@ def test_the_built_snapshot_holds_every_module_and_passes_its_check(site_dir: Pa
     manifest = snapshot.check_snapshot(site_dir)
     assert manifest.modules == expected_modules()
     assert {"game", "ui", "ui.app", "ui.bridge"} <= set(manifest.modules) and "main" not in manifest.modules
-    assert manifest.preloaded == [] and manifest.precompiled == []  # the page loads no PyScript
     assert manifest.build_id == snapshot.runtime_build_id(site_dir)
     stored = (site_dir / snapshot.SNAPSHOT_FILE).stat().st_size
     assert stored == manifest.stored_bytes < manifest.bytes
@@ -189,9 +188,8 @@ SAFE_MODULE = """
 def test_a_module_that_only_imports_js_and_the_ffi_goes_into_the_snapshot(tmp_path: Path) -> None:
     """`import js`, the pyodide.ffi names and pure-Python tables are fine at import time."""
     site = tiny_site(tmp_path, SAFE_MODULE)
-    manifest = snapshot.make_snapshot(site, ["html"])
+    manifest = snapshot.make_snapshot(site)
     assert manifest.modules == ["page_module"]
-    assert manifest.preloaded == ["html"]
     assert snapshot.check_snapshot(site) == manifest
 
 
@@ -210,11 +208,11 @@ def test_a_module_that_breaks_the_rules_fails_the_build(tmp_path: Path, source: 
     """Touching the browser at import time, keeping a JS object or polluting __main__ fails loudly."""
     site = tiny_site(tmp_path, source)
     with pytest.raises(RuntimeError, match=re.escape(message)):
-        snapshot.make_snapshot(site, [])
+        snapshot.make_snapshot(site)
     assert not (site / snapshot.MANIFEST_FILE).exists()
 
 
-def test_the_stdlib_preload_list_comes_from_the_sources(tmp_path: Path) -> None:
+def test_the_stdlib_imports_come_from_the_sources(tmp_path: Path) -> None:
     """Standard library imports anywhere in a file are found; other packages are not."""
     source = "import json, js\nfrom html import escape\n\ndef later():\n    import zipfile\n    import game\n"
     assert snapshot.stdlib_imports([source]) == ["html", "json", "zipfile"]

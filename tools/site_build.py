@@ -15,7 +15,6 @@ rewrites no file and takes seconds, and a build stays reproducible: same sources
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 from pathlib import Path
@@ -63,14 +62,11 @@ def make_snapshot(dist: Path, cache: BuildCache) -> None:
 
     Its inputs: the runtime, the trimmed standard library, the Python files and the tools that make it.
     """
-    package: dict[str, str] = {}
-    preload: list[str] = []
     tools = (snapshot.NODE_SCRIPT, Path(snapshot.__file__), Path(wasm_memory.__file__))
     shipped = (*snapshot.RUNTIME_FILES, stdlib.STDLIB_ZIP, *snapshot.SHIPPED_FILES)
     inputs: tuple[bytes | str, ...] = (
         *(path.read_bytes() for path in tools),
         *((dist / name).read_bytes() for name in shipped),
-        json.dumps([preload, package], sort_keys=True),
     )
     outputs = (snapshot.SNAPSHOT_FILE, snapshot.MANIFEST_FILE)  # the manifest last: it marks a whole entry
     entries = [cache.entry(f"snapshot-{Path(name).stem}", *inputs) for name in outputs]
@@ -83,7 +79,7 @@ def make_snapshot(dist: Path, cache: BuildCache) -> None:
             (dist / name).write_bytes(data)
         return
     progress("making the memory snapshot (Pyodide in Node)")
-    snapshot.make_snapshot(dist, preload, package)
+    snapshot.make_snapshot(dist)
     for name, entry in zip(outputs, entries, strict=True):
         cache.write(entry, (dist / name).read_bytes())
 

@@ -407,8 +407,7 @@ BALLAST_MODULE = "BALLAST = bytes(range(256)) * 48_000  # 12 MB that is not zero
 def with_ballast(site: Path) -> None:
     """Remake the snapshot with one more module holding 12 MB, beyond Pyodide's initial 30 MiB of memory."""
     snapshot.write_shipped_files(site, snapshot.shipped_files(site) | {"ballast.py": BALLAST_MODULE})
-    preloaded = snapshot.Manifest.read(site).preloaded
-    manifest = snapshot.make_snapshot(site, preloaded)
+    manifest = snapshot.make_snapshot(site)
     assert manifest.memory_bytes > INITIAL_WASM_MEMORY
 
 
