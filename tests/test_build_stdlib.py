@@ -50,7 +50,7 @@ def test_the_zip_holds_every_file_the_imports_load(site_dir: Path) -> None:
 
 
 def test_modules_no_boot_runs_are_left_out(site_dir: Path) -> None:
-    """Archive unpacking, urllib.parse and html (which only PyScript's package imported) are not shipped."""
+    """Archive unpacking, urllib.parse, ipaddress and html, which no Python of the site imports, are not shipped."""
     names = zip_names(site_dir)
     for module in ("tarfile.py", "gzip.py", "urllib/parse.py", "ipaddress.py", "html/__init__.py"):
         assert module not in names
@@ -83,10 +83,3 @@ def test_a_module_missing_from_the_zip_fails_the_boot(site_dir: Path, tmp_path: 
     result = boot_and_import(site, ["game"])
     assert result.returncode == 1
     assert "No module named 'gettext'" in result.stderr
-
-
-def test_python_imports_in_pyscript_javascript_are_found(tmp_path: Path) -> None:
-    """Import statements in JavaScript strings are read; JavaScript's own imports and non-stdlib names are not."""
-    script = tmp_path / "core.js"
-    script.write_text('import{a}from"./x.js";run(["import os as _os","from pathlib import Path"]);"\\nimport js,json"')
-    assert stdlib.python_imports_in_javascript([script]) == ["json", "os", "pathlib"]
