@@ -2,9 +2,8 @@
 
 The module set is found by running the imports in Pyodide in Node; these tests check that the
 built zip holds every file those imports load, that Pyodide boots on it and imports the game
-and the page's package (the page loads no PyScript: its Python runs in a worker of its own), that
-a missing module fails that boot, and that the zip and the lock file are much smaller than
-Pyodide's.
+and the page's package, that a missing module fails that boot, and that the zip and the lock
+file are much smaller than Pyodide's.
 """
 
 from __future__ import annotations

@@ -291,7 +291,7 @@ def test_the_page_package_is_pure_python_but_for_its_bridge() -> None:
         import importlib, sys
         class Blocker:
             def find_spec(self, name, path=None, target=None):
-                if name.split(".")[0] in ("js", "pyodide", "pyscript"):
+                if name.split(".")[0] in ("js", "pyodide"):
                     raise ImportError(name)
         sys.meta_path.insert(0, Blocker())
         import pkgutil, ui
