@@ -3,12 +3,11 @@
 `make_snapshot` runs tools/make_snapshot.mjs in Node with the vendored Pyodide copied into
 dist/: it writes every file of dist/python-files.json and dist/python-modules.json where
 static/js/interpreter.mjs would write it in the browser, imports each of its modules (the
-whole `game` package and the page's `ui` package of static/py/, not the page script, which
-runs the game when executed), and saves Pyodide's wasm memory. Its first pages, which Pyodide's module starts with
-the wasm's own data in, are XOR-ed with that data (tools/wasm_memory.py), which makes most of
-them zero; half of the rest is zero pages too. So dist/snapshot/memory.bin stores only the runs
-of non-zero 4 KiB pages; dist/snapshot/manifest.json says where each run goes and what the
-snapshot was made from.
+whole `game` package and the page's `ui` package of static/py/), and saves Pyodide's wasm
+memory. Its first pages, which Pyodide's module starts with the wasm's own data in, are
+XOR-ed with that data (tools/wasm_memory.py), which makes most of them zero; half of the rest
+is zero pages too. So dist/snapshot/memory.bin stores only the runs of non-zero 4 KiB pages;
+dist/snapshot/manifest.json says where each run goes and what the snapshot was made from.
 `check_snapshot` refuses a snapshot that was not made from exactly the runtime and Python
 sources shipped beside it.
 
