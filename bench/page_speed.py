@@ -160,11 +160,11 @@ SNAPSHOT_CACHED = """async () => Boolean(navigator.serviceWorker.controller) &&
 # The steps of the game's boot, as (performance mark, what ends there), printed in time order.
 TIMELINE = (
     ("solitaire-painted", "board painted (from the stored view, or by Python on a first visit)"),
-    ("solitaire-interpreter", "page, PyScript and interpreter.mjs loaded"),
+    ("solitaire-interpreter", "Python worker's modules loaded (python-worker.mjs)"),
     ("solitaire-snapshot-read", "snapshot read from the cache or network, checked, expanded"),
-    ("solitaire-pyodide-start", "PyScript read its config, asks for Pyodide"),
+    ("solitaire-pyodide-start", "the worker asks for Pyodide"),
     ("solitaire-pyodide-ready", "Pyodide ready (snapshot restored or Python initialised)"),
-    ("solitaire-ui-start", "PyScript's Python package imported, main.py run"),
+    ("solitaire-ui-start", "ui.bridge imported, its Bridge made (in the worker)"),
     ("solitaire-ready", "board built and bound to the DOM (data-ready)"),
 )
 

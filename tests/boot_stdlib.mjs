@@ -4,8 +4,7 @@
 //   node tests/boot_stdlib.mjs < request.json    (prints "ok", or the error and exits 1)
 //
 // The request names the Pyodide folder (`indexURL`), the Python files to write (Pyodide path ->
-// text) and the modules to import. What PyScript provides before its package is imported
-// is stubbed: its `polyscript` and `_pyscript` JS modules, and a main thread's `document`.
+// text) and the modules to import.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,18 +17,6 @@ for (const [target, text] of Object.entries(request.files)) {
   // A compiled message catalogue (.mo) is binary, held as one character per byte (tools/snapshot.py).
   pyodide.FS.writeFile(target, target.endsWith(".mo") ? Buffer.from(text, "latin1") : text);
 }
-
-// Any property of a stub is a stub, and so is the result of calling one; it is no promise.
-const stub = () => new Proxy(function () {}, { get: (target, name) => (name === "then" ? undefined : stub()) });
-const polyscript = ["lazy_py_modules", "IDBMap", "storage", "xworker", "workers"];
-pyodide.registerJsModule("polyscript", {
-  config: {},
-  js_modules: {},
-  ...Object.fromEntries(polyscript.map((name) => [name, stub()])),
-});
-pyodide.registerJsModule("_pyscript", { PyWorker: stub(), fs: stub(), interpreter: stub(), js_import: stub() });
-globalThis.document = stub();
-globalThis.window = globalThis;
 
 const namespace = pyodide.toPy({ modules_json: JSON.stringify(request.modules) });
 try {

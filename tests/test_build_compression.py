@@ -71,7 +71,7 @@ def test_images_and_tiny_files_have_no_copies(site_dir: Path) -> None:
     uncompressed = {
         path.relative_to(site_dir).as_posix() for path in plain_files(site_dir) if not worth_compressing(path)
     }
-    assert {"static/img/icon-192.png", "pyscript/core.js"} <= uncompressed
+    assert {"static/img/icon-192.png", "pyodide/pyodide-lock.json"} <= uncompressed
     copies = [path for path in site_dir.rglob("*") if is_compressed_copy(path)]
     assert copies
     assert all(path.with_suffix("").relative_to(site_dir).as_posix() not in uncompressed for path in copies)
@@ -96,7 +96,7 @@ def test_the_summary_reports_raw_gzip_and_brotli_bytes_of_a_first_visit(
     paint = [report.bytes_sent(report.paint_files, coding) for coding in (None, "gzip", "br")]
     assert paint[0] > 2 * paint[1] > 2 * paint[2]
     assert "index.html" in report.paint_files and "static/js/first-view.js" in report.paint_files
-    assert not [path for path in report.paint_files if path.startswith(("pyodide/", "pyscript/", "snapshot/"))]
+    assert not [path for path in report.paint_files if path.startswith(("pyodide/", "snapshot/"))]
     assert report.bytes_sent(report.visit_files, "br") < report.precache_gzip_bytes < report.precache_bytes
     wasm = "pyodide/pyodide.asm.wasm"
     assert report.sent["gzip"][wasm] == compressed_copy(site_dir / wasm, "gzip").stat().st_size

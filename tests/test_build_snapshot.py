@@ -16,7 +16,6 @@ import shutil
 import subprocess
 import sys
 import textwrap
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -27,7 +26,6 @@ from tools import docstrings, python_bundle, snapshot, vendor
 from tools.compression import COMPRESSION_STEPS
 from tools.site_files import CACHE, SERVICE_WORKER, copy_file
 from tools.site_report import site_report
-from ui.precompiled import module_of
 
 # Every test reads the built site or makes a snapshot of a tiny one in Node, with the vendored Pyodide.
 pytestmark = pytest.mark.site
@@ -52,17 +50,15 @@ def expected_modules() -> list[str]:
     ]
     names = [".".join(path.relative_to(ROOT).with_suffix("").parts) for path in shipped]
     names = [name.removesuffix(".__init__") for name in names]
-    scripts = python_bundle.page_scripts(ROOT / "index.html")
     pages = ROOT / "static" / "py"
     page_names = [".".join(path.relative_to(pages).with_suffix("").parts) for path in pages.rglob("ui/*.py")]
     names += [name.removesuffix(".__init__") for name in page_names]
-    assert scripts == {"static/py/main.py"}
     return sorted(names)
 
 
 def test_the_python_files_come_in_two_files_and_nowhere_else(site_dir: Path) -> None:
     """python-modules.json holds the game's and the page's modules, python-files.json the data; dist/ has no other
-    Python but main.py.
+    Python.
 
     The modules are the sources' code without docstrings or comments (tools/docstrings.py).
     """
@@ -73,8 +69,7 @@ def test_the_python_files_come_in_two_files_and_nowhere_else(site_dir: Path) -> 
         assert ast.dump(ast.parse(files[shipped])) == ast.dump(ast.parse(docstrings.without_docstrings(original)))
     assert {"game/certified/daily.txt", "game/certified/stats.json", "game/certified/forty-thieves.txt"} <= set(files)
     assert not [path for path in files if path.startswith("game/solver/")]
-    assert sorted(path.relative_to(site_dir).as_posix() for path in site_dir.rglob("*.py")) == ["static/py/main.py"]
-    assert "files" not in tomllib.loads((site_dir / "pyscript.toml").read_text(encoding="utf-8"))
+    assert sorted(path.relative_to(site_dir).as_posix() for path in site_dir.rglob("*.py")) == []
 
 
 def test_what_the_snapshot_holds_imported_comes_apart_from_what_the_game_reads_while_it_runs(site_dir: Path) -> None:
@@ -94,10 +89,7 @@ def test_the_built_snapshot_holds_every_module_and_passes_its_check(site_dir: Pa
     """The manifest lists the whole game package and the page modules; the check accepts the built site."""
     manifest = snapshot.check_snapshot(site_dir)
     assert manifest.modules == expected_modules()
-    assert {"game", "ui", "ui.app", "ui.bridge"} <= set(manifest.modules) and "main" not in manifest.modules
-    assert "html" in manifest.preloaded  # imported by PyScript's own package, compiled at every boot otherwise
-    assert "pyscript" in manifest.precompiled and "pyscript.display" in manifest.precompiled
-    assert manifest.precompiled == sorted(module_of(path) for path in vendor.pyscript_package())
+    assert {"game", "ui", "ui.app", "ui.bridge"} <= set(manifest.modules)
     assert manifest.build_id == snapshot.runtime_build_id(site_dir)
     stored = (site_dir / snapshot.SNAPSHOT_FILE).stat().st_size
     assert stored == manifest.stored_bytes < manifest.bytes
@@ -115,7 +107,7 @@ def test_other_python_sources_are_refused(site: Path) -> None:
 
 
 def test_another_module_list_is_refused(site: Path) -> None:
-    """A module PyScript would write but the snapshot never imported is refused."""
+    """A module the worker would write but the snapshot never imported is refused."""
     snapshot.write_shipped_files(site, snapshot.shipped_files(site) | {"extra.py": "VALUE = 1\n"})
     with pytest.raises(snapshot.SnapshotRefused, match="another list of Python modules"):
         snapshot.check_snapshot(site)
@@ -194,9 +186,8 @@ SAFE_MODULE = """
 def test_a_module_that_only_imports_js_and_the_ffi_goes_into_the_snapshot(tmp_path: Path) -> None:
     """`import js`, the pyodide.ffi names and pure-Python tables are fine at import time."""
     site = tiny_site(tmp_path, SAFE_MODULE)
-    manifest = snapshot.make_snapshot(site, ["html"])
+    manifest = snapshot.make_snapshot(site)
     assert manifest.modules == ["page_module"]
-    assert manifest.preloaded == ["html"]
     assert snapshot.check_snapshot(site) == manifest
 
 
@@ -215,18 +206,18 @@ def test_a_module_that_breaks_the_rules_fails_the_build(tmp_path: Path, source: 
     """Touching the browser at import time, keeping a JS object or polluting __main__ fails loudly."""
     site = tiny_site(tmp_path, source)
     with pytest.raises(RuntimeError, match=re.escape(message)):
-        snapshot.make_snapshot(site, [])
+        snapshot.make_snapshot(site)
     assert not (site / snapshot.MANIFEST_FILE).exists()
 
 
-def test_the_stdlib_preload_list_comes_from_the_sources(tmp_path: Path) -> None:
+def test_the_stdlib_imports_come_from_the_sources(tmp_path: Path) -> None:
     """Standard library imports anywhere in a file are found; other packages are not."""
     source = "import json, js\nfrom html import escape\n\ndef later():\n    import zipfile\n    import game\n"
     assert snapshot.stdlib_imports([source]) == ["html", "json", "zipfile"]
 
 
 def test_the_manifest_is_json_a_browser_can_read(site_dir: Path) -> None:
-    """static/js/interpreter.mjs reads these fields; runs cover exactly the stored bytes."""
+    """static/js/snapshot.mjs reads these fields; runs cover exactly the stored bytes."""
     data = json.loads((site_dir / snapshot.MANIFEST_FILE).read_text(encoding="utf-8"))
     fields = {"format", "pyodide_version", "build_id", "bytes", "memory_bytes", "stored_bytes", "stored_sha256", "runs"}
     assert fields <= set(data)

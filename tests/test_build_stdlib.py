@@ -1,9 +1,9 @@
 """The trimmed standard library and package lock the build ships (tools/stdlib.py, issue 18).
 
 The module set is found by running the imports in Pyodide in Node; these tests check that the
-built zip holds every file those imports load, that Pyodide boots on it and imports the game,
-the page's package and PyScript's package, that a missing module fails that boot, and that the
-zip and the lock file are much smaller than Pyodide's.
+built zip holds every file those imports load, that Pyodide boots on it and imports the game
+and the page's package, that a missing module fails that boot, and that the zip and the lock
+file are much smaller than Pyodide's.
 """
 
 from __future__ import annotations
@@ -14,30 +14,21 @@ import subprocess
 import zipfile
 from pathlib import Path
 
-import pytest
-
 from tools import python_bundle, snapshot, stdlib, vendor
 from tools.site_report import site_report
 from tools.snapshot import node_executable
-from ui.precompiled import module_of
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOT_SCRIPT = Path(__file__).resolve().parent / "boot_stdlib.mjs"
 
 
 def boot_and_import(site: Path, modules: list[str]) -> subprocess.CompletedProcess[str]:
-    """Boot the site's Pyodide in Node with PyScript's package and the site's Python files, and import `modules`."""
+    """Boot the site's Pyodide in Node with the site's Python files, and import `modules`."""
     files = snapshot.shipped_files(site)
-    files |= vendor.pyscript_package()
     request = {"indexURL": str(site / "pyodide"), "files": files, "modules": modules}
     return subprocess.run(
         [node_executable(), str(BOOT_SCRIPT)], input=json.dumps(request), capture_output=True, text=True, check=False
     )
-
-
-def pyscript_modules() -> list[str]:
-    """PyScript's package and each of its modules."""
-    return sorted(module_of(path) for path in vendor.pyscript_package())
 
 
 def zip_names(site: Path) -> set[str]:
@@ -47,28 +38,21 @@ def zip_names(site: Path) -> set[str]:
 
 
 def test_the_zip_holds_every_file_the_imports_load(site_dir: Path) -> None:
-    """Run again on the built site, the imports of the page, PyScript and Pyodide's start load only files of the zip."""
+    """Run again on the built site, the imports of the page's Python and Pyodide's start load only files of the zip."""
     imports = python_bundle.page_stdlib_imports(site_dir)
-    assert {"html", "json", "asyncio", "pathlib", "dataclasses"} <= set(imports)
+    assert {"json", "pathlib", "dataclasses", "gettext"} <= set(imports)
     used = stdlib.used_stdlib_files(site_dir, imports)
     names = zip_names(site_dir)
     assert set(used) <= names
-    assert {"_pyodide/__init__.py", "pyodide/__init__.py", "encodings/__init__.py", "html/__init__.py"} <= set(used)
+    assert {"_pyodide/__init__.py", "pyodide/__init__.py", "encodings/__init__.py", "dataclasses.py"} <= set(used)
     assert {name for name in names if not name.endswith("/")} == set(used)
 
 
-def test_modules_no_boot_runs_are_left_out_and_a_files_table_is_refused(site_dir: Path, tmp_path: Path) -> None:
-    """PyScript's .tar.gz unpacking (for [files]) and urllib.parse are not shipped; a [files] table stops the build."""
+def test_modules_no_boot_runs_are_left_out(site_dir: Path) -> None:
+    """Archive unpacking, urllib.parse, ipaddress and html, which no Python of the site imports, are not shipped."""
     names = zip_names(site_dir)
-    for module in ("tarfile.py", "gzip.py", "urllib/parse.py", "ipaddress.py"):
+    for module in ("tarfile.py", "gzip.py", "urllib/parse.py", "ipaddress.py", "html/__init__.py"):
         assert module not in names
-    javascript = stdlib.python_imports_in_javascript(sorted((site_dir / "pyscript").glob("*.js")))
-    assert set(stdlib.PYSCRIPT_ARCHIVE_MODULES) <= set(javascript)
-    site = Path(shutil.copytree(site_dir, tmp_path / "dist"))
-    config = site / python_bundle.CONFIG_FILE
-    config.write_text(config.read_text(encoding="utf-8") + '\n[files]\n"x.tar.gz" = "./"\n', encoding="utf-8")
-    with pytest.raises(RuntimeError, match=r"no \[files\] table"):
-        python_bundle.page_stdlib_imports(site)
 
 
 def test_the_zip_and_the_lock_are_much_smaller(site_dir: Path) -> None:
@@ -82,26 +66,19 @@ def test_the_zip_and_the_lock_are_much_smaller(site_dir: Path) -> None:
     assert lock == {"info": original["info"], "packages": {}}
 
 
-def test_pyodide_boots_on_the_zip_and_imports_the_game_the_page_and_pyscript(site_dir: Path) -> None:
+def test_pyodide_boots_on_the_zip_and_imports_the_game_and_the_page(site_dir: Path) -> None:
     """A plain boot on the trimmed standard library imports everything the page runs."""
-    result = boot_and_import(site_dir, ["game", "ui.app", "ui.bridge", *pyscript_modules()])
+    result = boot_and_import(site_dir, ["game", "ui.app", "ui.bridge", "ui.rehearsal"])
     assert result.returncode == 0, result.stderr
     assert result.stdout == "ok\n"
 
 
 def test_a_module_missing_from_the_zip_fails_the_boot(site_dir: Path, tmp_path: Path) -> None:
-    """Without html (imported by PyScript's display module), importing PyScript's package fails."""
+    """Without gettext (imported by the game's catalogues, game.i18n), importing the game fails."""
     site = Path(shutil.copytree(site_dir, tmp_path / "dist"))
-    used = [name for name in zip_names(site) if not name.endswith("/") and not name.startswith("html/")]
+    used = [name for name in zip_names(site) if not name.endswith("/") and name != "gettext.py"]
     trimmed = site / stdlib.STDLIB_ZIP
     stdlib.write_stdlib(site_dir / stdlib.STDLIB_ZIP, trimmed, used)
-    result = boot_and_import(site, ["pyscript"])
+    result = boot_and_import(site, ["game"])
     assert result.returncode == 1
-    assert "No module named 'html'" in result.stderr
-
-
-def test_python_imports_in_pyscript_javascript_are_found(tmp_path: Path) -> None:
-    """Import statements in JavaScript strings are read; JavaScript's own imports and non-stdlib names are not."""
-    script = tmp_path / "core.js"
-    script.write_text('import{a}from"./x.js";run(["import os as _os","from pathlib import Path"]);"\\nimport js,json"')
-    assert stdlib.python_imports_in_javascript([script]) == ["json", "os", "pathlib"]
+    assert "No module named 'gettext'" in result.stderr

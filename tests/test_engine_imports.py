@@ -7,7 +7,7 @@ import textwrap
 
 from tests.support.helpers import ROOT, run_python
 
-BROWSER_MODULES = ("js", "pyodide", "pyscript")
+BROWSER_MODULES = ("js", "pyodide")
 
 SCRIPT = textwrap.dedent(
     """
@@ -38,7 +38,7 @@ SCRIPT = textwrap.dedent(
 
 
 def test_every_engine_module_imports_without_browser_modules() -> None:
-    """In a fresh interpreter where js, pyodide and pyscript cannot be imported, all of game/ still imports."""
+    """In a fresh interpreter where js and pyodide cannot be imported, all of game/ still imports."""
     result = run_python(SCRIPT.format(blocked=BROWSER_MODULES), ROOT)
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout.strip().splitlines()[-1])

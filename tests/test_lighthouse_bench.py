@@ -31,7 +31,7 @@ def made_up_report(performance: float, blocking: float, flagged: bool) -> dict[s
     audits: dict[str, Any] = {name: {"numericValue": 1500.0} for name in lighthouse.METRICS}
     audits["total-blocking-time"] = {"numericValue": blocking}
     audits["mainthread-work-breakdown"] = {"details": {"items": [{"groupLabel": "Script Evaluation", "duration": 900}]}}
-    audits["bootup-time"] = {"details": {"items": [{"url": f"{origin}/pyscript/core.js", "total": blocking}]}}
+    audits["bootup-time"] = {"details": {"items": [{"url": f"{origin}/pyodide/pyodide.asm.mjs", "total": blocking}]}}
     audits["long-tasks"] = {"details": {"items": [{"url": "Unattributable", "startTime": 700, "duration": blocking}]}}
     deprecation = {"value": {"type": "text", "value": "`SharedArrayBuffer` will require cross-origin isolation."}}
     audits["deprecations"] = {
@@ -71,7 +71,7 @@ def test_the_report_gives_medians_side_by_side_and_the_median_runs_long_tasks() 
     first = lines.index("site 1: dist (deploy/nginx.conf)")
     assert lines[first + 1 : first + 5] == [
         "  busiest scripts (median main-thread time):",
-        "       200 ms  /pyscript/core.js",
+        "       200 ms  /pyodide/pyodide.asm.mjs",
         "  long tasks of the run with the median TBT (start, duration, script):",
         "      0.7 s    200 ms  Unattributable",
     ]

@@ -14,6 +14,7 @@ from typing import Any
 
 import game
 from game.certified import certified_codes
+from game.replay import replay_fragment
 from tests.support.helpers import ROOT, run_python
 from tests.support.page_app import TEXT_IDS, board_cards, booted, engine_cards, walk, writes
 from ui import board
@@ -290,7 +291,7 @@ def test_the_page_package_is_pure_python_but_for_its_bridge() -> None:
         import importlib, sys
         class Blocker:
             def find_spec(self, name, path=None, target=None):
-                if name.split(".")[0] in ("js", "pyodide", "pyscript"):
+                if name.split(".")[0] in ("js", "pyodide"):
                     raise ImportError(name)
         sys.meta_path.insert(0, Blocker())
         import pkgutil, ui
@@ -370,3 +371,54 @@ def test_a_number_typed_in_the_new_game_window_with_freecell_chosen_is_microsoft
     assert board_cards(view) == engine_cards(game.new_game("FC1-MS-617"))
     refused = app.handle({"do": "play-code", "code": "617", "where": "window", "game": "eight-off"})
     assert refused["ok"] is False and refused["codeError"] and refused["counters"]["code"] == "FC1-MS-617"
+
+
+KEYS_TRIED = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ", "Escape", "Tab", "d", "D", "n", "N")
+KEYS_TRIED += ("?", "b", "B", "z", "Z", "y", "Y", "q", "Home", "F5")
+
+
+def used_by_python(keys: dict[str, list[str]], key: str, *, command: bool, on_board: bool) -> bool:
+    """What static/js/keys.js's usedByPython decides from a view's `keys`, before Python has seen the key."""
+    if command:
+        return key.lower() in keys["command"]
+    return key in keys["page"] or (on_board and key in keys["board"])
+
+
+def keys_checked(make: Any) -> int:
+    """Each key, with and without Ctrl and the focus on the board, on a fresh App from `make`: the view's `keys`
+    says beforehand exactly whether Python uses it (`handled`)."""
+    checked = 0
+    for key in KEYS_TRIED:
+        for command in (False, True):
+            for on_board in (False, True):
+                app = make()
+                said = app.view()["keys"]
+                view = app.handle({"do": "key", "key": key, "command": command, "onBoard": on_board})
+                assert view["handled"] is used_by_python(said, key, command=command, on_board=on_board), (key, command)
+                checked += 1
+    return checked
+
+
+def test_the_view_says_which_keys_python_uses_before_it_sees_them() -> None:
+    """The page keeps the browser from using a key at once, from the last view's `keys`: Python's answer comes
+    later (it runs in a worker). With a stock and without, with cards in hand, during a replay."""
+    forty = game.from_layout("forty-thieves", {"column-1": ["9D", "2C", "AC"], "waste": []})
+
+    def loaded(start: game.Game, *intents: dict[str, Any]) -> Any:
+        def make() -> App:
+            app = booted()
+            app.handle({"do": "load", "save": start.to_json()})
+            for intent in intents:
+                app.handle(intent)
+            return app
+
+        return make
+
+    assert keys_checked(loaded(forty)) == len(KEYS_TRIED) * 4
+    keys_checked(loaded(forty, {"do": "focused", "pile": "column-1"}, {"do": "key", "key": " ", "onBoard": True}))
+    keys_checked(loaded(game.new_game("EO1-C8-AAAAAFA")))
+    played = game.new_game("FT1-N-AAAAAFA")
+    played.tap("stock", None)
+    replaying = f"#{replay_fragment(played.code or '', played.log or [])}"
+    assert booted(replaying).state.replay is not None
+    keys_checked(lambda: booted(replaying))

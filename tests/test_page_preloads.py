@@ -3,13 +3,11 @@
 A module the page's scripts import is otherwise fetched only once the module importing it has
 arrived and been parsed: page.js -> bridge.js -> renderer.js -> motion.js took four trips
 through the service worker before the stored view could be painted. Each one the page imports
-from static/js carries a `<link rel="modulepreload">`, so that they all come in the first trip;
-the build adds one for each of PyScript's chunks, whose names carry a hash.
+from static/js carries a `<link rel="modulepreload">`, so that they all come in the first trip.
 
 Module scripts run in document order, so the painter (page.js, then layout.js and boot-text.js)
-comes first: the stored view is painted without waiting for PyScript's modules. interpreter.mjs
-still runs before PyScript. PyScript's core is no script of its own: the hooks module imports it,
-so that the hooks are set in the same evaluation, however late any file arrives.
+comes first. Python runs in a Web Worker (python-worker.mjs) that bridge.js creates: Pyodide's
+modules are the worker's imports, never the page's, and the page loads no PyScript.
 """
 
 from __future__ import annotations
@@ -18,7 +16,6 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
 
-from tools import vendor as build
 from tools.site_files import ROOT
 
 PAGE = ROOT / "index.html"
@@ -94,39 +91,34 @@ def test_every_preload_names_a_module_the_page_imports() -> None:
     own = own_module_graph(tags.scripts)
     for href in tags.preloads:
         path = PurePosixPath(href)
-        if path.parent == OWN_MODULES:
-            assert path in own, f"{href} is preloaded but no module script imports it"
-        else:
-            assert path.parts[0] == "pyodide", f"{href}: only our modules and Pyodide's are preloaded"
+        assert path.parent == OWN_MODULES, f"{href}: only the page's own modules are preloaded"
+        assert path in own, f"{href} is preloaded but no module script imports it"
 
 
 def test_the_import_scan_reads_every_form_the_modules_use() -> None:
     module = PurePosixPath("static/js/page.js")
     assert {PurePosixPath("static/js/bridge.js"), PurePosixPath("static/js/keys.js")} <= set(imports_of(module))
-    interpreter = PurePosixPath("static/js/interpreter.mjs")
-    assert imports_of(interpreter) == [PurePosixPath("pyodide/pyodide.mjs"), PurePosixPath("static/js/snapshot.mjs")]
+    worker = PurePosixPath("static/js/python-worker.mjs")
+    assert imports_of(worker) == [PurePosixPath("pyodide/pyodide.mjs"), PurePosixPath("static/js/snapshot.mjs")]
     snapshot = PurePosixPath("static/js/snapshot.mjs")
     assert imports_of(snapshot) == [PurePosixPath("pyodide/pyodide.mjs"), PurePosixPath("static/js/wasm-data.js")]
 
 
-def test_the_built_page_preloads_every_pyscript_chunk_it_fetches(site_dir: Path) -> None:
-    tags = ModuleTags()
-    tags.feed((site_dir / "index.html").read_text(encoding="utf-8"))
-    pyscript_links = [href for href in tags.preloads if href.startswith("pyscript/")]
-    chunks = {path.relative_to(site_dir).as_posix() for path in (site_dir / "pyscript").glob("*.js")}
-    assert set(pyscript_links) == chunks
-    (core_chunk,) = build.static_imports(build.PYSCRIPT_DIST / "core.js")
-    assert pyscript_links[:2] == ["pyscript/core.js", f"pyscript/{core_chunk}"], "core.js and its chunk come first"
-    assert all((site_dir / href).is_file() for href in tags.preloads)
+def test_the_built_page_loads_no_pyscript(site_dir: Path) -> None:
+    page = (site_dir / "index.html").read_text(encoding="utf-8")
+    assert 'type="py"' not in page and "pyscript" not in page
+    assert not (site_dir / "pyscript").exists() and not (site_dir / "pyscript.toml").exists()
 
 
 def test_the_painter_runs_before_python_is_asked_for() -> None:
     scripts = page_tags().scripts
     assert scripts[:3] == ["static/js/page.js", "static/js/layout.js", "static/js/boot-text.js"]
-    assert scripts.index("static/js/interpreter.mjs") < scripts.index("static/js/pyscript-hooks.mjs")
 
 
-def test_pyscript_starts_only_through_the_module_that_sets_its_hooks() -> None:
-    assert "pyscript/core.js" not in page_tags().scripts
-    hooks = PurePosixPath("static/js/pyscript-hooks.mjs")
-    assert imports_of(hooks) == [PurePosixPath("pyscript/core.js")]
+def test_python_starts_in_a_worker_that_the_bridge_creates() -> None:
+    page_graph = own_module_graph(page_tags().scripts)
+    pyodide = [module for module in page_graph if any(path.parts[0] == "pyodide" for path in imports_of(module))]
+    assert not pyodide
+    assert PurePosixPath("static/js/python-worker.mjs") not in page_graph
+    bridge = (ROOT / "static/js/bridge.js").read_text(encoding="utf-8")
+    assert 'new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" })' in bridge

@@ -3,8 +3,9 @@
     python3 -m tools.check_host https://solitaire.example.org/
 
 Fetches the page, then what it needs to work and to update: its manifest, its service worker
-(the URL the page's registering script names), a JavaScript module (`.mjs`) and the wasm (from
-the service worker's precache list). Each is asked for three times: plainly, with
+(the URL the page's registering script names), a JavaScript module (`.mjs`: one the page names,
+else the Python worker's script from the service worker's precache list) and the wasm (from the
+service worker's precache list). Each is asked for three times: plainly, with
 `Accept-Encoding: br` and with `Accept-Encoding: gzip`. The page should come with the two
 headers that make it cross-origin isolated (docs/deploy.md says what it lacks without them), and
 an isolated page's module with its embedder policy, without which a worker's script is refused.
@@ -55,6 +56,7 @@ CODING_NAMES = {"br": "brotli", "gzip": "gzip", None: "nothing (plain)"}
 REGISTER_CALL = re.compile(r"""serviceWorker\.register\(\s*(?:["']([^"']+)["']|([A-Za-z_$][\w$]*))""")
 ASSIGNED_URL = r"""\b{name}\s*=\s*(new\s+URL\(\s*)?["']([^"']+)["']"""
 QUOTED_WASM = re.compile(r"""["']([^"'\s]+\.wasm)["']""")
+QUOTED_MJS = re.compile(r'"([^"]+\.mjs)"')
 # The headers that make the page cross-origin isolated, with the values deploy/ sends.
 ISOLATION_HEADERS = {"Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp"}
 EMBEDDER_POLICY = "Cross-Origin-Embedder-Policy"
@@ -369,15 +371,24 @@ def check_site(url: str) -> list[Report]:
     else:
         page_report.fault("the page links no manifest")
     worker_url = service_worker_url(page.url, links, page_report)
-    module = next((source for source in [*links.modules, *links.scripts] if source.endswith(".mjs")), None)
+    worker_check = check_file("service worker", worker_url) if worker_url is not None else None
+    module = next(
+        (urljoin(page.url, source) for source in [*links.modules, *links.scripts] if source.endswith(".mjs")), None
+    )
+    if module is None and worker_check is not None:
+        # The page's Python runs in a module worker, which no tag of the page names: that worker's
+        # script from the service worker's precache list, or else another precached module.
+        precached = set(QUOTED_MJS.findall(text_of(worker_check[1])))
+        modules = sorted(precached, key=lambda path: (not path.endswith("python-worker.mjs"), path))
+        module = urljoin(worker_check[1].url, modules[0]) if modules else None
     if module:
-        module_report, module_reply = check_file("module", urljoin(page.url, module))
+        module_report, module_reply = check_file("module", module)
         reports.append(module_report)
         if is_isolated(page) and module_reply.status == 200:
             check_worker_policy(module_report, module_reply)
-    if worker_url is None:
+    if worker_check is None:
         return reports
-    worker_report, worker = check_file("service worker", worker_url)
+    worker_report, worker = worker_check
     reports.append(worker_report)
     wasm = sorted(set(QUOTED_WASM.findall(text_of(worker))))
     if not wasm:

@@ -1,4 +1,4 @@
-"""The files the build writes rather than copies: the page's preloads and card sprite, and the filled-in scripts.
+"""The files the build writes rather than copies: the page's card sprite, and the filled-in scripts.
 
 contract.js gets the names the page shares with its Python, boot-text.js the boot messages of
 every language, first-view.js the views Python answers a first visit with.
@@ -15,13 +15,9 @@ import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
-from tools import vendor
 from tools.python_bundle import CARD_SPRITE, PAGE_PACKAGES
 from tools.site_files import ROOT
 
-# The page's script that starts PyScript (it imports core.js); the build writes a modulepreload
-# link for each PyScript module before it.
-PYSCRIPT_SCRIPT_TAG = '<script type="module" src="static/js/pyscript-hooks.mjs"></script>'
 CARD_SPRITE_PLACEHOLDER = "<!-- card sprite: build.py puts static/img/cards.svg's symbols here -->"
 BOOT_TEXT_SCRIPT = "static/js/boot-text.js"
 BOOT_MESSAGES = {"starting": "starting", "failed": "boot-failed"}  # boot-text.js's name -> catalogue id
@@ -29,26 +25,6 @@ FIRST_VIEW_SCRIPT = "static/js/first-view.js"
 CONTRACT_SCRIPT = "static/js/contract.js"
 CONTRACT_MODULE = ROOT / "static" / "py" / "ui" / "contract.py"  # the names the script is filled with
 PAGE = ROOT / "index.html"
-
-
-def write_pyscript_preloads(dist: Path) -> None:
-    """Preload, in the built page, every PyScript module the page fetches.
-
-    Otherwise each comes only once the module importing it has been parsed: the hooks module,
-    core.js, its core chunk, then the TOML parser and the plugins, four trips through the service
-    worker before PyScript asks for Pyodide. The chunks' names carry a hash, so the build writes
-    the links, core.js and its core chunk first.
-    """
-    page = dist / "index.html"
-    lines = page.read_text(encoding="utf-8").splitlines(keepends=True)
-    found = [index for index, line in enumerate(lines) if line.strip() == PYSCRIPT_SCRIPT_TAG]
-    if len(found) != 1:
-        raise RuntimeError(f"index.html: expected one line {PYSCRIPT_SCRIPT_TAG!r}")
-    indent = lines[found[0]][: len(lines[found[0]]) - len(lines[found[0]].lstrip())]
-    first = ["core.js", *vendor.static_imports(vendor.PYSCRIPT_DIST / "core.js")]
-    chunks = first + [name for name in vendor.pyscript_files() if name.endswith(".js") and name not in first]
-    links = [f'{indent}<link rel="modulepreload" href="pyscript/{name}">\n' for name in chunks]
-    page.write_text("".join(lines[: found[0]] + links + lines[found[0] :]), encoding="utf-8")
 
 
 def inline_card_sprite(dist: Path) -> None:

@@ -7,9 +7,7 @@
 // library modules to preload and the site's modules to import. Every import runs while the
 // `js` module refuses to be read, so a page module that touches the browser at import time
 // fails the build instead of freezing Node's value in the snapshot. `__main__` must come out
-// unchanged. `precompiled` (path -> text) is PyScript's own package: ui.precompiled compiles it
-// into the snapshot (see there). The report lists the imported modules, the precompiled ones,
-// the files of the standard library zip
+// unchanged. The report lists the imported modules, the files of the standard library zip
 // that every module loaded so far came from (Pyodide's own start included), and the
 // snapshot's build id and sizes. Without an `output` no snapshot is made (tools/stdlib.py
 // only asks which standard library files are used).
@@ -132,15 +130,13 @@ for name in preload + json.loads(modules_json):
         open_guard()
     if name not in preload:
         imported[name] = os.path.relpath(getattr(module, "__file__", "") or "", os.getcwd())
-precompiled = json.loads(precompiled_json)
-precompiled_modules = importlib.import_module("ui.precompiled").install(precompiled) if precompiled else []
 if sorted(vars(__main__)) != main_before:
     raise RuntimeError(f"importing the page's modules changed __main__: {sorted(set(vars(__main__)) - set(main_before))}")
 zip_prefix = next(path for path in sys.path if path.endswith(".zip")) + "/"
 origins = (getattr(getattr(module, "__spec__", None), "origin", None) or "" for module in list(sys.modules.values()))
 stdlib = sorted({origin.removeprefix(zip_prefix) for origin in origins if origin.startswith(zip_prefix)})
 gc.collect()
-json.dumps({"imported": imported, "precompiled": precompiled_modules, "stdlib": stdlib})
+json.dumps({"imported": imported, "stdlib": stdlib})
 `;
 
 const namespace = pyodide.toPy({
@@ -148,7 +144,6 @@ const namespace = pyodide.toPy({
   open_guard: () => { guard.closed = false; },
   modules_json: JSON.stringify(request.modules),
   preload_json: JSON.stringify(request.preload),
-  precompiled_json: JSON.stringify(request.precompiled ?? {}),
 });
 let result;
 try {

@@ -57,6 +57,14 @@ def boot_report(page: Page) -> str:
 
 # Starting positions and the board on screen
 
+# Python answers in a worker: an intent's view is drawn some time after the gesture that sent it.
+SETTLED_JS = "() => window.solitaire?.settled()"
+
+
+def settled(page: Page) -> None:
+    """Wait until every intent the page has sent so far is answered and drawn (nothing, before the page is ready)."""
+    page.evaluate(SETTLED_JS)
+
 
 def show_layout(page: Page, expected: game.Game) -> game.Game:
     """Show a position computed in CPython (typically `game.from_layout`) through `window.solitaire.load`."""
@@ -96,7 +104,8 @@ DOM_PILES_JS = """() => {
 
 
 def dom_piles(page: Page) -> dict[str, Any]:
-    """Every pile on screen: its cards bottom to top (the stock: the count it shows)."""
+    """Every pile on screen once the intents sent are drawn: its cards bottom to top (the stock: the count it shows)."""
+    settled(page)
     piles: dict[str, Any] = page.evaluate(DOM_PILES_JS)
     return piles
 
@@ -126,6 +135,7 @@ CARD_POINT_JS = """([pile, index]) => {
 
 def card_point(page: Page, pile: str, index: int | None = None) -> tuple[float, float]:
     """The middle of the visible part of a card (index None: the pile's top card, or the pile itself)."""
+    settled(page)
     point = page.evaluate(CARD_POINT_JS, [pile, index])
     assert point["ok"], f"the card {pile}[{index}] is not visible at its computed point"
     return point["x"], point["y"]

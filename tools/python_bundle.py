@@ -1,6 +1,6 @@
 """The site's own files and the Python it ships: the page's two JSON files, analysis-files.json and solutions/.
 
-The page, pyscript.toml and static/ are copied but static/'s Python. That Python, the `game`
+The page and static/ are copied but static/'s Python. That Python, the `game`
 package's and its message catalogues compiled from .po into .mo go into python-modules.json,
 the Python without docstrings or comments; the data files game.certified reads go into
 python-files.json (tools/snapshot.py says why two). static/js/interpreter.mjs writes them into
@@ -12,8 +12,6 @@ deals' solutions.
 from __future__ import annotations
 
 import json
-import tomllib
-from html.parser import HTMLParser
 from pathlib import Path
 
 from game import po_files
@@ -22,7 +20,7 @@ from game.i18n import catalogue_folders
 from game.moves import Move
 from game.registry import VARIANTS
 from game.replay import encode_moves
-from tools import snapshot, stdlib, vendor
+from tools import snapshot, stdlib
 from tools.build_cache import BuildCache
 from tools.site_files import ROOT, SITE_FILES, SITE_FOLDERS, copy_file, source_files
 
@@ -44,49 +42,25 @@ PAGE_PACKAGES = ROOT / "static" / "py"
 # page never reads the solutions, which are most of the bytes), the deal-of-the-day calendar and
 # the Examples pages' games (game.examples) and the solver's measured odds the Rules pages show.
 CERTIFIED_FOLDER = ROOT / "game" / "certified"
-CONFIG_FILE = "pyscript.toml"
 # Written by the build rather than copied: the service worker (tools/release.py) and the card
 # sprite, whose symbols go into the page (tools/generated.py).
 SERVICE_WORKER_SOURCE = ROOT / "static" / "js" / "sw.js"
 CARD_SPRITE = ROOT / "static" / "img" / "cards.svg"
 
 
-class PyScriptSources(HTMLParser):
-    """Collects the `src` of every `<script type="py">` of a page."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.sources: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        """Remember the source of a Python script tag."""
-        attributes = dict(attrs)
-        if tag == "script" and attributes.get("type") == "py" and attributes.get("src"):
-            self.sources.append(str(attributes["src"]))
-
-
-def page_scripts(page: Path) -> set[str]:
-    """Site-relative paths of the Python scripts `page` runs through `<script type="py" src>`."""
-    parser = PyScriptSources()
-    parser.feed(page.read_text(encoding="utf-8"))
-    return {source.removeprefix("./") for source in parser.sources}
-
-
 def copy_site_sources(dist: Path) -> dict[str, str]:
-    """Copy the page, pyscript.toml and static/ but its Python; return the files Pyodide gets (Pyodide path -> text).
+    """Copy the page and static/ but its Python; return the files Pyodide gets (Pyodide path -> text).
 
     Packages keep their path; the page's package in static/py/ lands at the top of Pyodide's
-    working folder, next to the page script, so `import ui` works.
-    The page scripts themselves are copied and fetched by their script tags.
+    working folder, so `import ui` works.
     """
-    for name in (*SITE_FILES, CONFIG_FILE):
+    for name in SITE_FILES:
         copy_file(ROOT / name, dist / name)
     files = {}
-    scripts = set().union(*(page_scripts(ROOT / name) for name in SITE_FILES if name.endswith(".html")))
     for folder in SITE_FOLDERS:
         for path in source_files(ROOT / folder):
             relative = path.relative_to(ROOT).as_posix()
-            if path.suffix == ".py" and relative not in scripts:
+            if path.suffix == ".py":
                 files[path.relative_to(PAGE_PACKAGES).as_posix()] = path.read_text(encoding="utf-8")
             elif path not in (SERVICE_WORKER_SOURCE, CARD_SPRITE):
                 copy_file(path, dist / relative)
@@ -175,21 +149,12 @@ def write_analysis_files(dist: Path, cache: BuildCache | None = None) -> None:
 
 
 def page_stdlib_imports(dist: Path) -> list[str]:
-    """The standard library modules that the Python of the site in `dist` and PyScript's Python import, sorted.
+    """The standard library modules that the Python of the site in `dist` imports, sorted.
 
-    Read from import statements anywhere in the Python files PyScript writes, the analysis
-    worker's Python, the page scripts, PyScript's own Python package, and the Python that
-    PyScript's shipped JavaScript runs (but its unpacking of [files] archives: the config may
-    have no [files] table).
+    Read from import statements anywhere in the Python files the Python worker writes and the
+    analysis worker's Python.
     """
-    if "files" in tomllib.loads((dist / CONFIG_FILE).read_text(encoding="utf-8")):
-        raise RuntimeError(f"{CONFIG_FILE}: no [files] table, please: the Python comes in {snapshot.PYTHON_FILES}")
-    scripts = set().union(*(page_scripts(dist / name) for name in SITE_FILES if name.endswith(".html")))
     shipped = snapshot.shipped_files(dist)
     analysis = json.loads((dist / ANALYSIS_FILES).read_text(encoding="utf-8"))
     python = [text for path, text in sorted({**shipped, **analysis}.items()) if path.endswith(".py")]
-    python += [(dist / path).read_text(encoding="utf-8") for path in sorted(scripts)]
-    python += vendor.pyscript_package().values()
-    in_javascript = stdlib.python_imports_in_javascript(sorted((dist / "pyscript").glob("*.js")))
-    javascript = [name for name in in_javascript if name not in stdlib.PYSCRIPT_ARCHIVE_MODULES]
-    return sorted({*snapshot.stdlib_imports(python), *javascript})
+    return sorted(snapshot.stdlib_imports(python))

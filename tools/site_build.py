@@ -1,9 +1,9 @@
 """Assemble the deployable static site into a folder: the build's steps in order, and its entry points.
 
-The site holds only what a visit fetches: the pinned Pyodide runtime and PyScript (tools/vendor.py;
+The site holds only what a visit fetches: the pinned Pyodide runtime (tools/vendor.py;
 Pyodide's standard library zip and package lock trimmed to what the page's Python imports,
 tools/stdlib.py), the page, `static/` but its Python, the Python files (tools/python_bundle.py),
-the scripts the build fills in (tools/generated.py), `pyscript.toml`, the Pyodide memory snapshot
+the scripts the build fills in (tools/generated.py), the Pyodide memory snapshot
 the page boots from (tools/snapshot.py), and the service worker, with a gzip and a brotli copy of
 every text and wasm file (tools/release.py, tools/compression.py).
 
@@ -15,7 +15,6 @@ rewrites no file and takes seconds, and a build stays reproducible: same sources
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 from pathlib import Path
@@ -44,12 +43,10 @@ def build(dist: Path = DIST, *, with_snapshot: bool = True, cache_folder: Path =
 
 def assemble(dist: Path, cache: BuildCache, *, with_snapshot: bool) -> None:
     """Assemble the site, but its service worker and compressed copies, into the empty folder `dist`."""
-    progress("copying Pyodide, PyScript and the site's files; stripping the Python's docstrings")
+    progress("copying Pyodide and the site's files; stripping the Python's docstrings")
     vendor.copy_pyodide(dist)
-    vendor.copy_pyscript(dist)
     python_bundle.write_page_python(dist, cache)
     generated.inline_card_sprite(dist)
-    generated.write_pyscript_preloads(dist)
     generated.write_boot_texts(dist)
     generated.write_contract(dist)
     generated.write_first_views(dist)
@@ -63,17 +60,13 @@ def assemble(dist: Path, cache: BuildCache, *, with_snapshot: bool) -> None:
 def make_snapshot(dist: Path, cache: BuildCache) -> None:
     """Make the memory snapshot in `dist`, or take it from the cache if it was made from the same inputs.
 
-    Its inputs: the runtime, the trimmed standard library, the Python files, PyScript's package and
-    the tools that make it.
+    Its inputs: the runtime, the trimmed standard library, the Python files and the tools that make it.
     """
-    package = vendor.pyscript_package()
-    preload = snapshot.stdlib_imports(package.values())
     tools = (snapshot.NODE_SCRIPT, Path(snapshot.__file__), Path(wasm_memory.__file__))
     shipped = (*snapshot.RUNTIME_FILES, stdlib.STDLIB_ZIP, *snapshot.SHIPPED_FILES)
     inputs: tuple[bytes | str, ...] = (
         *(path.read_bytes() for path in tools),
         *((dist / name).read_bytes() for name in shipped),
-        json.dumps([preload, package], sort_keys=True),
     )
     outputs = (snapshot.SNAPSHOT_FILE, snapshot.MANIFEST_FILE)  # the manifest last: it marks a whole entry
     entries = [cache.entry(f"snapshot-{Path(name).stem}", *inputs) for name in outputs]
@@ -86,7 +79,7 @@ def make_snapshot(dist: Path, cache: BuildCache) -> None:
             (dist / name).write_bytes(data)
         return
     progress("making the memory snapshot (Pyodide in Node)")
-    snapshot.make_snapshot(dist, preload, package)
+    snapshot.make_snapshot(dist)
     for name, entry in zip(outputs, entries, strict=True):
         cache.write(entry, (dist / name).read_bytes())
 

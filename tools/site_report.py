@@ -35,8 +35,8 @@ class SiteReport:
     def paint_files(self) -> tuple[str, ...]:
         """The precached files a first visit may need before its board is painted: the page and static/.
 
-        That is its styles, scripts and images (a little more than the paint needs). Pyodide,
-        PyScript, the Python files and the memory snapshot come while the board is on screen.
+        That is its styles, scripts and images (a little more than the paint needs). Pyodide, the
+        Python files and the memory snapshot come while the board is on screen.
         """
         folders = tuple(f"{folder}/" for folder in SITE_FOLDERS)
         return tuple(path for path in self.visit_files if path in SITE_FILES or path.startswith(folders))

@@ -3,13 +3,11 @@
 `make_snapshot` runs tools/make_snapshot.mjs in Node with the vendored Pyodide copied into
 dist/: it writes every file of dist/python-files.json and dist/python-modules.json where
 static/js/interpreter.mjs would write it in the browser, imports each of its modules (the
-whole `game` package and the page's `ui` package of static/py/, not the page script, which
-runs the game when executed) after the standard library modules PyScript's own Python package
-imports, and saves Pyodide's wasm memory. Its first pages, which Pyodide's module starts with
-the wasm's own data in, are XOR-ed with that data (tools/wasm_memory.py), which makes most of
-them zero; half of the rest is zero pages too. So dist/snapshot/memory.bin stores only the runs
-of non-zero 4 KiB pages; dist/snapshot/manifest.json says where each run goes and what the
-snapshot was made from.
+whole `game` package and the page's `ui` package of static/py/), and saves Pyodide's wasm
+memory. Its first pages, which Pyodide's module starts with the wasm's own data in, are
+XOR-ed with that data (tools/wasm_memory.py), which makes most of them zero; half of the rest
+is zero pages too. So dist/snapshot/memory.bin stores only the runs of non-zero 4 KiB pages;
+dist/snapshot/manifest.json says where each run goes and what the snapshot was made from.
 `check_snapshot` refuses a snapshot that was not made from exactly the runtime and Python
 sources shipped beside it.
 
@@ -54,7 +52,7 @@ from tools import wasm_memory
 
 SNAPSHOT_FILE = "snapshot/memory.bin"
 MANIFEST_FILE = "snapshot/manifest.json"
-FORMAT = 3
+FORMAT = 4
 PAGE_BYTES = 4096
 NODE_SCRIPT = Path(__file__).resolve().parent / "make_snapshot.mjs"
 # The Python and data files the page writes into Pyodide's file system, as two JSON objects
@@ -93,8 +91,6 @@ class Manifest:
     memory (after the snapshot's `bytes - memory_bytes` header) are held XOR-ed with the wasm's
     data, whose hash is `data_sha256`. `sha256` is the hash of the snapshot as the runs rebuild
     it (still XOR-ed), `stored_sha256` memory.bin's (the browser checks those two hashes).
-    `preloaded` are the standard library modules imported beside the site's, `precompiled` the
-    modules of PyScript's package compiled into it (ui.precompiled).
     """
 
     format: int
@@ -111,8 +107,6 @@ class Manifest:
     runtime: dict[str, str]
     sources: str
     modules: list[str]
-    preloaded: list[str]
-    precompiled: list[str]
 
     @classmethod
     def read(cls, dist: Path) -> Manifest:
@@ -172,11 +166,7 @@ def snapshot_modules(files: dict[str, str]) -> list[str]:
 
 
 def stdlib_imports(sources: Iterable[str]) -> list[str]:
-    """The standard library modules the Python sources (texts) `sources` import anywhere, sorted.
-
-    Preloaded into the snapshot: a module first imported after the restore would be compiled
-    from source at every boot (Pyodide's stdlib zip holds no bytecode; `html` costs ~75 ms).
-    """
+    """The standard library modules the Python sources (texts) `sources` import anywhere, sorted."""
     names: set[str] = set()
     for source in sources:
         for node in ast.walk(ast.parse(source)):
@@ -259,22 +249,15 @@ def node_executable() -> str:
     return node
 
 
-def run_node(
-    dist: Path,
-    files: dict[str, str],
-    preload: list[str],
-    output: Path | None,
-    precompiled: dict[str, str] | None = None,
-) -> dict[str, object]:
+def run_node(dist: Path, files: dict[str, str], preload: list[str], output: Path | None) -> dict[str, object]:
     """Run make_snapshot.mjs; the whole snapshot goes to `output` (None: no snapshot); return its report.
 
-    `precompiled` (path -> text) is PyScript's package, compiled into the snapshot by ui.precompiled.
+    `preload`: standard library modules to import before the site's (tools/stdlib.py asks which files they load).
     """
     request = {
         "indexURL": str(dist / "pyodide"),
         "files": files,
         "preload": preload,
-        "precompiled": precompiled or {},
         "modules": snapshot_modules(files),
         "output": str(output) if output else None,
     }
@@ -292,19 +275,14 @@ def run_node(
     return report
 
 
-def make_snapshot(dist: Path, preload: list[str], precompiled: dict[str, str] | None = None) -> Manifest:
-    """Make dist/snapshot/memory.bin and its manifest from the runtime and Python files already in `dist`.
-
-    `preload`: standard library modules to import too; `precompiled`: PyScript's package (path -> text).
-    """
+def make_snapshot(dist: Path) -> Manifest:
+    """Make dist/snapshot/memory.bin and its manifest from the runtime and Python files already in `dist`."""
     files = shipped_files(dist)
     image = wasm_memory.data_image((dist / WASM_FILE).read_bytes(), PAGE_BYTES)
     with tempfile.TemporaryDirectory(prefix="snapshot-") as temporary:
         whole = Path(temporary) / "snapshot.bin"
-        report = run_node(dist, files, preload, whole, precompiled)
+        report = run_node(dist, files, [], whole)
         snapshot = bytearray(whole.read_bytes())
-    precompiled_modules = report["precompiled"]
-    assert isinstance(precompiled_modules, list)
     header = len(snapshot) - int(str(report["memory_bytes"]))
     if header % 4:
         raise RuntimeError(f"a snapshot header of {header} bytes: the page XORs 32-bit words")
@@ -329,8 +307,6 @@ def make_snapshot(dist: Path, preload: list[str], precompiled: dict[str, str] | 
         runtime=runtime_digests(dist),
         sources=sources_digest(files),
         modules=snapshot_modules(files),
-        preloaded=preload,
-        precompiled=precompiled_modules,
     )
     manifest.write(dist)
     return manifest

@@ -4,10 +4,10 @@ Pyodide's python_stdlib.zip holds the whole standard library, 2.4 MiB compressed
 replaces it in dist/pyodide/ by a zip of only the files the page's Python runs, found by
 running the imports, not by a hand list: tools/make_snapshot.mjs boots the vendored Pyodide
 in Node (Pyodide's own start: `_pyodide`, the `pyodide` package, `encodings`), imports every
-standard library module named by an import statement anywhere in the page's Python (the
-`game` and `ui` packages, the page script), in PyScript's Python package and in the Python
-that PyScript's JavaScript runs at boot, then every module of the site, and reports the zip
-file each loaded module came from: all transitive imports. The memory snapshot is then made
+standard library module named by an import statement anywhere in the site's Python (the
+`game` and `ui` packages of the Python worker, the analysis worker's solver and analysis), then
+every module of the site, and reports the zip file each loaded module came from: all
+transitive imports. The memory snapshot is then made
 against the trimmed zip, and the browser tests play the game on it, so a module missing from
 it fails a test, not a player's game.
 
@@ -25,9 +25,7 @@ the page loads: none.
 from __future__ import annotations
 
 import json
-import re
 import subprocess
-import sys
 import zipfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -37,29 +35,11 @@ from tools.build_cache import BuildCache
 
 STDLIB_ZIP = "pyodide/python_stdlib.zip"
 LOCK_FILE = "pyodide/pyodide-lock.json"
-# Packages of the lock file the page loads (PyScript's config names none).
+# Packages of the lock file the page loads: none.
 USED_PACKAGES: tuple[str, ...] = ()
 FIXED_DATE = (1980, 1, 1, 0, 0, 0)
-# Modules that the Python inside PyScript's JavaScript imports only to unpack a `.tar.gz` entry
-# of a pyscript.toml [files] table. The site has none (the page's JSON files of Python replaced it, and the
-# build refuses one), so they never run: 20 KiB of a first visit.
-PYSCRIPT_ARCHIVE_MODULES = ("gzip", "tarfile")
 STRIP_SCRIPT = Path(__file__).resolve().parent / "strip_docstrings.mjs"
 STRIP_MODULE = Path(__file__).resolve().parent / "docstrings.py"
-# A Python import statement inside a JavaScript string: after a quote, a newline (escaped or
-# not) or a semicolon.
-JS_PYTHON_IMPORT = re.compile(
-    r'(?:^|["`\'\n;]|\\n)\s*(?:from\s+([\w.]+)\s+import\b|import\s+([\w.]+(?:\s*,\s*[\w.]+)*))'
-)
-
-
-def python_imports_in_javascript(paths: Iterable[Path]) -> list[str]:
-    """The standard library modules that Python code embedded in the JavaScript files `paths` imports, sorted."""
-    names: set[str] = set()
-    for path in paths:
-        for module, modules in JS_PYTHON_IMPORT.findall(path.read_text(encoding="utf-8")):
-            names.update([module] if module else (name.strip() for name in modules.split(",")))
-    return sorted(name for name in names if name.partition(".")[0] in sys.stdlib_module_names)
 
 
 def used_stdlib_files(dist: Path, preload: list[str], cache: BuildCache | None = None) -> list[str]:

@@ -1,18 +1,38 @@
-// The page's side of the one crossing to Python: each intent goes to Python in one call, as
-// JSON, and the answer that comes back is a view, which the renderer draws, and a list of effects
-// (storage writes, the clipboard, the analysis worker), which this module hands to whoever does
-// each. Before Python is up the board may already show the stored view (`paint`); intents sent
-// then are queued, in order, and applied once Python has started: `send` answers null for them.
+// The page's side of the one crossing to Python, which runs in a Web Worker (python-worker.mjs):
+// each intent goes to Python in one message, as JSON, and one answer comes back, a view, which
+// the renderer draws, and a list of effects (storage writes, the clipboard, the analysis
+// worker), which this module hands to whoever does each. The main thread never waits for
+// Python: `send` returns at once, with a promise of the view drawn from Python's answer.
+//
+// The worker is created as this module is first evaluated (page.js imports it first of all), so
+// Python starts while the page paints. Before Python is up the board may already show the stored
+// view (`paint`); intents sent then are queued, in order, and sent once Python has started and
+// booted the game. The worker answers its requests in the order they came, so the answers are
+// matched to the requests first in, first out.
 
 import { EFFECT } from "./contract.js";
 import { draw } from "./renderer.js";
 import { queueWrites, rememberView } from "./storage.js";
 
-let python = null;
+const worker = new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" });
+// A returning visit (a service worker controls the page, and so the worker) reads the memory
+// snapshot from the service worker's cache; a first visit downloads it.
+worker.postMessage({ start: { returning: Boolean(navigator.serviceWorker?.controller) } });
+
+let booted = false; // the game's first view was asked for
 let view = null;
-const queued = [];
+const queued = []; // intents sent before the boot: [intent, options, resolve]
+const waiting = []; // requests sent to the worker, not answered yet: [onAnswer, resolve, reject]
 const followers = [];
 const doers = new Map();
+let whenUp = null;
+const pythonUp = new Promise((resolve) => {
+  whenUp = resolve;
+});
+let whenBooted = null;
+const bootSent = new Promise((resolve) => {
+  whenBooted = resolve;
+});
 
 // Have `callback(effect)` do every effect of a kind (EFFECT.COPY, ...) that Python asks for.
 export function onEffect(kind, callback) {
@@ -28,8 +48,73 @@ export function current() {
   return view;
 }
 
+// Whether the game is running in Python (the boot was sent: every intent now goes straight to it).
 export function ready() {
-  return python !== null;
+  return booted;
+}
+
+// Resolves with the start's detail ({boot, wasmMemoryBytes}) once Python is up.
+export function started() {
+  return pythonUp;
+}
+
+// The worker's marks, on the page's own timeline (bench/page_speed.py and the tests read them there).
+function markAgain(marks, timeOrigin) {
+  for (const { name, startTime, detail } of marks ?? []) {
+    performance.mark(name, { startTime: Math.max(0, startTime + timeOrigin - performance.timeOrigin), detail });
+  }
+}
+
+// Resolves at the worker's next message.
+let nextMessage = null;
+let messaged = () => {};
+function renewNextMessage() {
+  nextMessage = new Promise((resolve) => {
+    messaged = resolve;
+  });
+}
+renewNextMessage();
+
+worker.onmessage = ({ data }) => {
+  const arrived = messaged;
+  renewNextMessage();
+  queueMicrotask(arrived);
+  if ("ready" in data) {
+    markAgain(data.marks, data.timeOrigin);
+    whenUp(data.ready);
+    return;
+  }
+  if ("failed" in data) {
+    markAgain(data.marks, data.timeOrigin);
+    reportError(new Error(data.failed)); // boot-text.js says the start failed, with the reason
+    return;
+  }
+  const [onAnswer, resolve, reject] = waiting.shift();
+  if ("error" in data) {
+    console.error(`Python failed on a request (a bug): ${data.error}`);
+    reject(new Error(data.error));
+  } else {
+    resolve(onAnswer(data));
+  }
+};
+worker.onerror = (event) => {
+  event.preventDefault();
+  reportError(new Error(event.message || "the Python worker could not start"));
+};
+
+// The page's local date, YYYY-MM-DD: Python's deal of the day follows the player's clock.
+function today() {
+  const now = new Date();
+  const two = (number) => String(number).padStart(2, "0");
+  return `${String(now.getFullYear()).padStart(4, "0")}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+// One request to the worker, with the local date; a promise of `onAnswer(reply)`.
+function request(message, onAnswer) {
+  return new Promise((resolve, reject) => {
+    waiting.push([onAnswer, resolve, reject]);
+    worker.postMessage({ ...message, today: today() });
+  });
 }
 
 // Python sends the fixed texts and card names only when they change: a view without them keeps
@@ -55,24 +140,52 @@ export function paint(stored) {
   draw(view, {});
 }
 
-// Start Python's side with what the page read; draws the first view, then applies the queued intents.
-export function start(side, payload) {
-  python = side;
-  received(python.boot(JSON.stringify(payload)), {}, true);
-  for (const intent of queued.splice(0)) send(intent);
+// Boot the game with what the page read, once Python is up: Python's first view is drawn, then
+// the intents queued meanwhile are sent. Resolves once all of them are drawn.
+export async function start(payload) {
+  await pythonUp;
+  booted = true;
+  const first = request({ boot: JSON.stringify(payload) }, ({ answer }) => received(answer, {}, true));
+  whenBooted();
+  const rest = queued.splice(0).map(([intent, options, resolve]) => {
+    const answered = sendNow(intent, options);
+    resolve(answered);
+    return answered;
+  });
+  await first;
+  await Promise.allSettled(rest);
   return view;
 }
 
-// Send one intent ({do: DO.TAP, pile, index}, ...: static/js/contract.js); the view it produced, or null when it was queued.
-export function send(intent, options = {}) {
-  if (!python) {
-    queued.push(intent);
-    return null;
-  }
-  return received(python.intent(JSON.stringify(intent)), options);
+// The address at the moment of sending goes with the options: the renderer leaves alone an
+// address the player changed while Python was answering.
+function sendNow(intent, options) {
+  const sent = { ...options, address: location.hash };
+  return request({ intent: JSON.stringify(intent) }, ({ answer }) => received(answer, sent));
 }
 
-// The page contract's direct questions (`window.solitaire.state()` and the others).
+// Send one intent ({do: DO.TAP, pile, index}, ...: static/js/contract.js); a promise of the view
+// it produced, once drawn. Before the boot the intent waits in the queue.
+export function send(intent, options = {}) {
+  if (!booted) return new Promise((resolve) => queued.push([intent, options, resolve]));
+  return sendNow(intent, options);
+}
+
+// Resolves once the game runs in Python and every request sent has been answered and drawn,
+// including those the answers' own followers sent (a tap's second tap waits for its first's answer).
+// Timers that send later (a reminder, Finish, a replay) are not waited for.
+export async function settled() {
+  for (;;) {
+    while (!booted || waiting.length > 0) await nextMessage;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (waiting.length === 0) return;
+  }
+}
+
+// The page contract's direct questions (`window.solitaire.state()` and the others) and the
+// rehearsal's steps: a promise of Python's answer, asked after every intent sent before it.
 export function ask(question, ...values) {
-  return python?.[question](...values);
+  if (!booted) return bootSent.then(() => ask(question, ...values));
+  const message = question === "rehearse" ? { rehearse: true } : { ask: question, values };
+  return request(message, ({ asked }) => asked);
 }

@@ -1,7 +1,11 @@
 // Gesture recognition for the board: turns pointer events (mouse, touch,
 // pen) into taps, double taps and drags, and sends them to Python as intents (bridge.js). It
 // decides no rule: a drag asks Python whether the card lifts (the view then highlights where it
-// may go), and only the dragged copies and their slide back are drawn here.
+// may go), and only the dragged copies and their slide back are drawn here. Python answers in
+// its own time (it runs in a worker): the drag starts when the lift's answer says yes, the
+// dragged copies stay where they were dropped until the drop's answer, and a tap's refusal is
+// awaited before its second tap makes it a double tap. Times are the events' own (timeStamp),
+// not the moment a handler runs.
 
 import { current, ready, send } from "./bridge.js";
 import { motionWanted } from "./motion.js";
@@ -56,23 +60,51 @@ function onPointerDown(event) {
 
 function onPointerMove(event) {
   if (!press || event.pointerId !== press.id) return;
+  press.lastX = event.clientX;
+  press.lastY = event.clientY;
   if (!drag) {
+    if (press.lifting) return; // Python has yet to answer whether the cards lift
     const threshold = DRAG_THRESHOLD_PX[press.type] ?? 8;
     if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < threshold) return;
-    if (press.index === null || !startDrag(press)) {
+    if (press.index === null) {
       press = null;
       return;
     }
+    if (ready()) {
+      lift(press);
+      return;
+    }
+    startDrag(press);
   }
-  drag.x = event.clientX;
-  drag.y = event.clientY;
+  follow(event.clientX, event.clientY);
+}
+
+function follow(x, y) {
+  drag.x = x;
+  drag.y = y;
   if (!drag.frame) drag.frame = requestAnimationFrame(paintDrag);
+}
+
+// Past the threshold, Python is asked whether the cards lift; the drag starts when it says yes
+// (its view outlines where they may go), from wherever the pointer is by then. A refusal (which
+// Python says why) ends the gesture. A release before the answer is a drop all the same.
+function lift(pressed) {
+  pressed.lifting = true;
+  send({ do: DO.LIFT, pile: pressed.pile, index: pressed.index }).then((view) => {
+    if (press !== pressed) return; // let go, cancelled, or the game changed meanwhile
+    pressed.lifting = false;
+    if (!view?.ok) {
+      press = null;
+      return;
+    }
+    startDrag(pressed);
+    follow(pressed.lastX, pressed.lastY);
+  });
 }
 
 // Before Python is up (the board painted from the stored view) the drag goes ahead without
 // highlights; its drop is queued with the other intents, and the cards slide back until then.
 function startDrag(from) {
-  if (ready() && !send({ do: DO.LIFT, pile: from.pile, index: from.index })?.ok) return false;
   const lifted = [...from.pileElement.querySelectorAll("[data-card]")].filter(
     (element) => Number(element.dataset.index) >= from.index,
   );
@@ -98,7 +130,6 @@ function startDrag(from) {
   board.append(ghost); // inside the board, so the cards keep its sizes
   drag = { from, ghost, lifted, x: from.x, y: from.y, frame: 0 };
   document.documentElement.classList.add("dragging");
-  return true;
 }
 
 function paintDrag() {
@@ -106,20 +137,19 @@ function paintDrag() {
   drag.ghost.style.transform = `translate(${drag.x - drag.from.x}px, ${drag.y - drag.from.y}px)`;
 }
 
-function endDrag() {
-  if (drag.frame) cancelAnimationFrame(drag.frame);
-  drag.ghost.remove();
-  for (const element of drag.lifted) element.classList.remove("lifted");
-  document.documentElement.classList.remove("dragging");
-  drag = null;
+// Removes a drag's copies and shows its cards again (`drag` itself is the caller's to forget).
+function endDrag(ended) {
+  if (ended.frame) cancelAnimationFrame(ended.frame);
+  ended.ghost.remove();
+  for (const element of ended.lifted) element.classList.remove("lifted");
+  if (!drag || drag === ended) document.documentElement.classList.remove("dragging");
 }
 
 // A refused drop: the dragged copies slide back over the cards they came from, which then show again.
-function slideBack() {
-  const { ghost, lifted, frame } = drag;
+function slideBack(dropped) {
+  const { ghost, lifted, frame } = dropped;
   if (frame) cancelAnimationFrame(frame);
-  drag = null;
-  document.documentElement.classList.remove("dragging");
+  if (!drag) document.documentElement.classList.remove("dragging");
   const finish = () => {
     ghost.remove();
     for (const element of lifted) element.classList.remove("lifted");
@@ -137,13 +167,29 @@ function onPointerUp(event) {
   if (!press || event.pointerId !== press.id) return;
   const from = press;
   press = null;
-  if (drag) {
-    const target = pileAt(event.clientX, event.clientY);
-    const origin = [...drag.ghost.children].map((copy) => copy.getBoundingClientRect());
-    const view = send({ do: DO.DROP, pile: from.pile, index: from.index, target }, { origin });
-    if (view?.ok) endDrag();
-    else slideBack();
+  if (from.lifting) {
+    // Let go before Python answered the lift: the drop goes after it, with no dragged copies to land.
+    send({ do: DO.DROP, pile: from.pile, index: from.index, target: pileAt(event.clientX, event.clientY) });
     lastTap = null;
+    return;
+  }
+  if (drag) {
+    const dropped = drag;
+    drag = null; // a new gesture may start while Python answers
+    if (dropped.frame) cancelAnimationFrame(dropped.frame);
+    dropped.frame = 0;
+    const target = pileAt(event.clientX, event.clientY);
+    const origin = [...dropped.ghost.children].map((copy) => copy.getBoundingClientRect());
+    const answer = send({ do: DO.DROP, pile: from.pile, index: from.index, target }, { origin });
+    lastTap = null;
+    if (!ready()) {
+      slideBack(dropped);
+      return;
+    }
+    answer.then(
+      (view) => (view?.ok ? endDrag(dropped) : slideBack(dropped)),
+      () => slideBack(dropped),
+    );
     return;
   }
   onTap(from, event);
@@ -157,14 +203,19 @@ function onPointerCancel(event) {
 // Ends whatever is in progress without acting: the lifted cards go back where they were, and
 // Python stops highlighting where they could go.
 function cancelGesture() {
+  const pressed = press;
   press = null;
-  if (!drag) return;
-  endDrag();
+  if (drag) {
+    endDrag(drag);
+    drag = null;
+  } else if (!pressed?.lifting) {
+    return;
+  }
   send({ do: DO.PUT_BACK });
 }
 
 function onTap(hit, event) {
-  const now = performance.now();
+  const now = event.timeStamp;
   const previous = lastTap;
   lastTap = null;
   clearTimeout(pendingReminder);
@@ -179,13 +230,27 @@ function onTap(hit, event) {
     const sameCard = previous.pile === hit.pile && previous.index === hit.index && previous.card === hit.card;
     // The second tap of a double tap never acts on another card than the first; with
     // double taps switched off it is a second single tap.
-    if (previous.refused && sameCard) send({ do: doubleTaps ? DO.DOUBLE_TAP : DO.TAP, pile: hit.pile, index: hit.index });
+    // The first tap's answer may not be back yet: its refusal decides.
+    if (sameCard) {
+      previous.refused.then((rule) => {
+        if (rule) send({ do: doubleTaps ? DO.DOUBLE_TAP : DO.TAP, pile: hit.pile, index: hit.index });
+      });
+    }
     return;
   }
   // With double taps on, a refused tap's reminder waits: a second tap may make it a double tap.
-  const rule = send({ do: DO.TAP, pile: hit.pile, index: hit.index, quiet: doubleTaps && ready() })?.refused;
-  lastTap = { ...hit, time: now, x: event.clientX, y: event.clientY, refused: Boolean(rule) };
-  if (rule && doubleTaps) pendingReminder = setTimeout(() => send({ do: DO.REMIND, rule }), DOUBLE_TAP_MS);
+  // A tap queued before Python is up is reminded at once, and never starts a double tap.
+  const quiet = doubleTaps && ready();
+  const answer = send({ do: DO.TAP, pile: hit.pile, index: hit.index, quiet });
+  const refused = ready() ? answer.then((view) => view?.refused || null, () => null) : Promise.resolve(null);
+  const tapped = { ...hit, time: now, x: event.clientX, y: event.clientY, refused };
+  lastTap = tapped;
+  if (!quiet) return;
+  refused.then((rule) => {
+    if (!rule || lastTap !== tapped) return; // a second tap came, or the game changed
+    const wait = Math.max(0, DOUBLE_TAP_MS - (performance.now() - now));
+    pendingReminder = setTimeout(() => send({ do: DO.REMIND, rule }), wait);
+  });
 }
 
 // Any key during a press or a drag (undo, draw, Escape...) ends it without a move: the board
@@ -209,7 +274,8 @@ document.addEventListener("visibilitychange", cancelGesture);
 // Python has already forgotten the drag then, so only the page's side of it ends here.
 document.addEventListener("solitaire:reset", () => {
   press = null;
-  if (drag) endDrag();
+  if (drag) endDrag(drag);
+  drag = null;
   lastTap = null;
   clearTimeout(pendingReminder);
 });

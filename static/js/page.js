@@ -1,13 +1,16 @@
 // Starts the page. At once, before Python is fetched: paints the stored view of
 // the game that will be shown, or on a first visit the view the build made of its deal
 // (<html data-painted>), and turns every control of the toolbar and the windows, the address
-// and the clipboard into intents, queued until Python is up. Once Python is
+// and the clipboard into intents, queued until Python is up. Python runs in a Web Worker
+// (bridge.js starts it as this module's imports are evaluated, python-worker.mjs). Once it is
 // up: hands it what the page read (the address, the browser's languages, the stored game and
 // statistics, the ids of its fixed texts), draws its first view, applies the queued intents and
-// marks the page ready (<html data-ready>). Publishes `window.solitaire`, what tests may ask directly.
+// marks the page ready (<html data-ready>). Publishes `window.solitaire`, what tests may ask
+// directly; each of its functions answers with a promise (`settled()` once every intent sent so
+// far is answered and drawn).
 
 import { analyse, cancelAnalysis } from "./analysis.js";
-import { afterEachView, ask, onEffect, paint, ready, send, start } from "./bridge.js";
+import { afterEachView, ask, onEffect, paint, ready, send, settled, start, started } from "./bridge.js";
 import { ANALYSIS_ACTION, CODE_FIELD, COPIED, DO, EFFECT, WINDOW } from "./contract.js";
 import { motionWanted } from "./motion.js";
 import "./gestures.js";
@@ -45,8 +48,16 @@ function copy({ text, what }) {
   );
 }
 
+// The field is emptied once Python has accepted the code it held (unless it was typed over meanwhile).
+function sendCode(field, intent) {
+  const code = field.value;
+  send({ ...intent, code }).then((view) => {
+    if (view?.ok && field.value === code) field.value = "";
+  });
+}
+
 function playCode(field) {
-  if (send({ do: DO.PLAY_CODE, code: field.value })?.ok) field.value = "";
+  sendCode(field, { do: DO.PLAY_CODE });
 }
 
 // A code typed in the New Game window: the window stays open until the code is valid, and a bad
@@ -55,8 +66,7 @@ function onNewGameSubmit(event) {
   const field = byId("dialog-code-input");
   if (event.submitter?.value !== "code" && document.activeElement !== field) return;
   event.preventDefault();
-  const intent = { do: DO.PLAY_CODE, code: field.value, where: CODE_FIELD.WINDOW, game: chosenGame() };
-  if (send(intent)?.ok) field.value = "";
+  sendCode(field, { do: DO.PLAY_CODE, where: CODE_FIELD.WINDOW, game: chosenGame() });
 }
 
 function onNewGameClosed() {
@@ -194,15 +204,18 @@ function painted() {
   performance.mark("solitaire-painted");
 }
 
-function boot(python, firstDeal) {
+async function boot(firstDeal) {
+  const { boot: path } = await started();
+  document.documentElement.dataset.boot = path;
   window.solitaire = {
     state: () => ask("state"),
     stats: () => ask("stats"),
     daily: (date) => ask("daily", String(date)),
-    load: (save) => send({ do: DO.LOAD, save: String(save) })?.ok ?? false,
+    load: (save) => send({ do: DO.LOAD, save: String(save) }).then((view) => view?.ok ?? false),
     send: (intent) => send(intent),
+    settled: () => settled(),
   };
-  start(python, {
+  await start({
     hash: location.hash,
     languages: [...(navigator.languages ?? [navigator.language])],
     stored: readAll(),
@@ -217,13 +230,16 @@ function boot(python, firstDeal) {
   rehearseWhenIdle();
 }
 
-// Python rehearses a player's first gestures on a game nobody sees, one step per idle moment,
-// so that the first real tap finds the code of a move compiled (static/py/ui/rehearsal.py).
+// Python rehearses a player's first gestures on a game nobody sees, one step per idle moment of
+// the page, so that the first real tap finds the code of a move compiled (static/py/ui/rehearsal.py).
+// Each step is one request to the worker, answered after any intent sent before it.
 function rehearseWhenIdle() {
   const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 100));
   const step = () => {
-    if (ask("rehearse")) whenIdle(step);
-    else performance.mark("solitaire-rehearsed");
+    ask("rehearse").then(
+      (more) => (more ? whenIdle(step) : performance.mark("solitaire-rehearsed")),
+      () => {},
+    );
   };
   whenIdle(step);
 }
@@ -237,5 +253,4 @@ if (early) {
 }
 // The first visit's deal painted, for Python to deal the same one.
 const firstDeal = early && !stored ? early.counters.code : null;
-if (window.solitairePython) boot(window.solitairePython, firstDeal);
-else document.addEventListener("solitaire:python", () => boot(window.solitairePython, firstDeal), { once: true });
+boot(firstDeal);

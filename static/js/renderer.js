@@ -188,6 +188,18 @@ function drawMarks(layout) {
   if (focus.index !== null) focused.querySelector(`:scope > [data-index="${focus.index}"]`)?.classList.add("chosen");
 }
 
+// The address the page itself last wrote or drew from. An answer to an intent sent before the
+// player changed the address (Back, an edited link: its `hashchange` is on its way, or its intent
+// already sent) must not write its older address over the new one.
+let addressDrawn = null;
+
+function drawAddress(view, sentAt) {
+  const changedMeanwhile = sentAt !== undefined && location.hash !== sentAt && location.hash !== addressDrawn;
+  if (changedMeanwhile) return;
+  if (location.hash !== view.hash) history.replaceState(null, "", view.hash || location.pathname + location.search);
+  addressDrawn = location.hash;
+}
+
 function drawToolbar(view) {
   show("score", "textContent", view.counters.score);
   show("moves", "textContent", view.counters.moves);
@@ -196,7 +208,6 @@ function drawToolbar(view) {
   show("undo", "disabled", !view.enabled.undo);
   show("redo", "disabled", !view.enabled.redo);
   show("restart", "disabled", !view.enabled.restart);
-  if (location.hash !== view.hash) history.replaceState(null, "", view.hash || location.pathname + location.search);
 }
 
 function drawWin(win) {
@@ -295,6 +306,7 @@ export function draw(view, options = {}) {
   drawLongest(view.board.piles);
   drawMarks(view.board);
   drawToolbar(view);
+  drawAddress(view, options.address);
   if (view.celebrate) startCelebration();
   drawWin(view.win);
   drawStatus(view);

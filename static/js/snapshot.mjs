@@ -8,7 +8,7 @@ import { dataOfNextInstance } from "./wasm-data.js";
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 const MANIFEST_URL = new URL("../../snapshot/manifest.json", import.meta.url).href;
 export const SNAPSHOT_URL = new URL("../../snapshot/memory.bin", import.meta.url).href;
-const SNAPSHOT_FORMAT = 3;
+const SNAPSHOT_FORMAT = 4;
 const SNAPSHOT_MAGIC = 0x706e7300; // Pyodide's snapshot header starts with "\0snp"
 
 function checkedManifest(manifest) {

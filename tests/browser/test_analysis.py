@@ -26,7 +26,7 @@ from tests.support.helpers import solution_of
 from tests.support.pages import PHONE, click_tool, double_tap, tap
 from tests.support.visits import Profile
 from tools.chromium import CHROMIUM_ARGS, chromium_executable
-from tools.pages import wait_ready
+from tools.pages import settled, wait_ready
 from ui.contract import StorageKey
 
 pytestmark = pytest.mark.browser
@@ -119,15 +119,18 @@ def test_a_lost_game_is_analysed_from_the_offer_and_the_recent_games_and_its_win
     in_progress = stored_game(page)
 
     offer.click()
+    settled(page)
     assert page.locator("[data-testid=analysis]").get_attribute("data-verdict") in ("running", "won")
     assert verdict_of(page) == expected
     page.locator("#analysis-dialog [data-testid=close]").click()
+    settled(page)
     assert offer.is_visible(), "the offer stays until the next action"
 
     click_tool(page, "#stats-button")
     rows = page.locator("[data-testid=recent-games] li")
     assert rows.count() == 1 and LOST_DEAL in rows.first.inner_text()
     rows.first.locator("[data-testid=analyse]").click()
+    settled(page)
     assert page.locator("[data-testid=analysis]").get_attribute("data-verdict") == "won", "the answer was kept"
     assert verdict_of(page) == expected
 
@@ -137,6 +140,7 @@ def test_a_lost_game_is_analysed_from_the_offer_and_the_recent_games_and_its_win
     assert bar.get_attribute("data-takeover") == str(len(LOSING_TAPS) - 1)
     while page.locator("[data-testid=replay-step]").is_enabled():
         page.click("[data-testid=replay-step]")
+        settled(page)
     position = page.locator("[data-testid=replay-position]").inner_text()
     assert position.split(" / ")[0] == position.split(" / ")[1]
     foundations = page.evaluate("document.querySelectorAll('[data-pile^=foundation] [data-card]').length")

@@ -1,9 +1,11 @@
 """The boot does not depend on which of the page's files arrives first.
 
 The page's module scripts are fetched in parallel, each as fast as the link and the server
-allow. One boot in about 45 stopped on a loaded machine: the module that clears PyScript's
-worker hook arrived after PyScript had compiled that hook, which the page's Content Security
-Policy refuses. Here each file the boot's order rests on arrives late on purpose.
+allow, and the Python worker fetches its own beside them. (When PyScript started the page's
+Python, one boot in about 45 stopped on a loaded machine: a module arrived after PyScript had
+compiled a hook that the page's Content Security Policy refuses.) Here each file the boot's order
+rests on arrives late on purpose: the worker's script, the module that reads the snapshot, the
+Python data, and the page's last module script.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from tools.pages import DESKTOP
 
 pytestmark = pytest.mark.browser
 
-LATE_S = 2.0  # longer than PyScript's core and plugins take to arrive and load here
+LATE_S = 2.0  # longer than the page's other modules take to arrive and load here
 
 
 def arrives_late(route: Route) -> None:
@@ -31,7 +33,9 @@ def arrives_late(route: Route) -> None:
     route.continue_()
 
 
-@pytest.mark.parametrize("late", ["static/js/pyscript-hooks.mjs", "static/js/interpreter.mjs", "pyscript.toml"])
+@pytest.mark.parametrize(
+    "late", ["static/js/python-worker.mjs", "static/js/snapshot.mjs", "python-files.json", "static/js/register-sw.js"]
+)
 def test_the_page_starts_whichever_of_its_files_comes_last(browser: Browser, site_url: str, late: str) -> None:
     """A first visit whose `late` file comes seconds after the others still becomes ready, without errors."""
     context = browser.new_context(viewport=DESKTOP)

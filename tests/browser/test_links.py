@@ -34,7 +34,7 @@ from tests.support.visits import (
 )
 from tools import site_build as build
 from tools import snapshot
-from tools.pages import wait_for_board
+from tools.pages import settled, wait_for_board
 from tools.serve import QuietServer, serve_dist
 
 pytestmark = pytest.mark.browser
@@ -183,6 +183,7 @@ def test_a_replay_link_opens_offline_after_a_restart(offline_profile: Profile) -
     replay = offline_profile.open(fragment).page
     replay.wait_for_selector('[data-testid="replay-bar"]', state="visible")
     replay.click('[data-testid="replay-step"]')
+    settled(replay)
     assert replay.locator('[data-testid="replay-position"]').inner_text() == f"1 / {len(moves)}"
     replay.click('[data-testid="replay-exit"]')
     wait_for_board(replay, game.new_game(code))
@@ -238,6 +239,7 @@ def test_back_and_forward_land_on_the_deal_the_address_names(profile: Profile, w
 
     page.focus('#board [data-pile="column-1"]')
     page.keyboard.press("Space")
+    settled(page)
     assert page.evaluate(OVERLAYS_JS)["held"] > 0, "the keyboard did not pick up a card"
     page.go_forward()
     wait_for_board(page, game.new_game(LINK))

@@ -19,7 +19,7 @@ import game
 from game.certified import certified_codes, daily_code, daily_codes, daily_variants
 from tests.support.helpers import one_move_from_won
 from tests.support.pages import PHONE, PageSession, click_tool, drag, message, open_page, tap
-from tools.pages import DESKTOP, wait_for_board, wait_ready
+from tools.pages import DESKTOP, settled, wait_for_board, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -53,6 +53,7 @@ def test_the_winnable_switch_deals_certified_deals_counted_apart_and_is_remember
     """Tap the switch and Deal: a certified deal; its first action counts in `-winnable`; a reload keeps the switch."""
     page = dated.page
     page.click('[data-testid="new-game"]')
+    settled(page)
     switch = page.locator('[data-testid="winnable"]')
     assert switch.is_visible() and not switch.is_checked()
     assert page.locator("#winnable-note").inner_text() == ENGLISH.text("winnable-note")
@@ -77,6 +78,7 @@ def test_the_winnable_switch_deals_certified_deals_counted_apart_and_is_remember
     page.reload()
     wait_ready(page)
     page.click('[data-testid="new-game"]')
+    settled(page)
     assert page.locator('[data-testid="winnable"]').is_checked()
     page.click('[data-testid="deal"]')
     page.wait_for_function("code => document.getElementById('deal-code').textContent !== code", arg=code)
@@ -107,6 +109,7 @@ def test_the_daily_deal_won_by_a_real_gesture_fills_the_calendar_and_survives_a_
     page.reload()
     wait_ready(page)
     page.click('[data-testid="stats"]')
+    settled(page)
     calendar = page.locator('[data-testid="daily-calendar"]')
     assert calendar.is_visible()
     days = calendar.locator("li")

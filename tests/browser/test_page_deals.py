@@ -20,7 +20,7 @@ from tests.support.pages import (
     tap,
     text_of,
 )
-from tools.pages import dom_piles, expected_dom, show_layout, wait_for_board
+from tools.pages import dom_piles, expected_dom, settled, show_layout, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -211,6 +211,7 @@ def test_phone_toolbar_keeps_the_code_field_in_the_new_game_window(ui: PageSessi
     ui.page.set_viewport_size({"width": 390, "height": 844})
     assert not ui.page.is_visible("#code-input")
     ui.page.click("[data-testid=new-game]")
+    settled(ui.page)
     assert ui.page.is_visible("#dialog-code-input")
 
 

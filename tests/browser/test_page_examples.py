@@ -18,7 +18,7 @@ from game.examples import example_of, teaching_moments
 from game.i18n import catalogue
 from tests.support.helpers import each_language_and_game
 from tests.support.pages import PageSession, choose_language, click_tool, open_page, show_code
-from tools.pages import DESKTOP, wait_for_board
+from tools.pages import DESKTOP, settled, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -72,6 +72,7 @@ def test_watching_the_example_shows_captions_on_the_board_and_play_starts_the_de
     first = teaching_moments(example)[0]
     for _ in range(first.step):
         page.click("[data-testid=replay-step]")
+    settled(page)
     caption = page.locator("#replay-caption")
     assert caption.is_visible() and "+5" not in caption.inner_text() and "5" in caption.inner_text()
     assert page.locator("[data-testid=replay-position]").inner_text() == f"{first.step} / {len(example.moves)}"

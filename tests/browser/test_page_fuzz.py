@@ -32,7 +32,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 import game
 from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.pages import DOUBLE_TAP_WINDOW_S, PHONE, PageSession, eo_layout, show_code, watch
-from tools.pages import DESKTOP, DOM_PILES_JS, EO_RANKS, EO_SUITS, expected_dom, show_layout, wait_ready
+from tools.pages import DESKTOP, DOM_PILES_JS, EO_RANKS, EO_SUITS, expected_dom, settled, show_layout, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -62,12 +62,26 @@ FAST_DOUBLE_TAP_S = 0.3  # both taps within this: the page saw them inside its 3
 # Test instruments, installed before the page's scripts: the last pointerdown (where a synthetic
 # pointercancel goes), the card the first pointerdown of a gesture hit (the browser may adjust a
 # touch's target to a card nearby), the pointerups that reached the stock, whether a card was still
-# flying to its place (motion.js) when a pointer let go, and the drag the page started (read while
-# the move that started it bubbles up to the window, after gestures.js).
+# flying to its place (motion.js) when a pointer let go, and the drag the page started (read as
+# `<html>` takes the class `dragging`: gestures.js adds it once Python's answer to the lift, which
+# outlines the targets, is drawn).
 INSTRUMENTS_JS = """
 window.__fuzz = { down: null, press: null, stockUps: 0, drag: null, flying: false };
+let watching = false;
+function sawDrag() {
+  if (window.__fuzz.drag || !document.documentElement.classList.contains('dragging')) return;
+  window.__fuzz.drag = {
+    targets: [...document.querySelectorAll('#board [data-pile].target')].map((e) => e.dataset.pile).sort(),
+    lifted: [...document.querySelectorAll('#board .lifted')].map((e) => e.dataset.card),
+    ghost: document.querySelectorAll('.drag-ghost [data-card]').length,
+  };
+}
 addEventListener('pointerdown', (event) => {
   const fuzz = window.__fuzz;
+  if (!watching) {
+    watching = true;
+    new MutationObserver(sawDrag).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  }
   fuzz.down = { target: event.target, id: event.pointerId, type: event.pointerType };
   if (fuzz.press) return;
   const pile = event.target.closest?.('#board [data-pile]');
@@ -79,14 +93,7 @@ addEventListener('pointerup', (event) => {
   if (event.target.closest?.('#board [data-pile="stock"]')) window.__fuzz.stockUps += 1;
   if (document.querySelector('#board .flying')) window.__fuzz.flying = true;
 }, true);
-addEventListener('pointermove', () => {
-  if (window.__fuzz.drag || !document.documentElement.classList.contains('dragging')) return;
-  window.__fuzz.drag = {
-    targets: [...document.querySelectorAll('#board [data-pile].target')].map((e) => e.dataset.pile).sort(),
-    lifted: [...document.querySelectorAll('#board .lifted')].map((e) => e.dataset.card),
-    ghost: document.querySelectorAll('.drag-ghost [data-card]').length,
-  };
-});
+addEventListener('pointermove', sawDrag);
 """
 
 # A spot's point on the page now, and the pile and card index under it.
@@ -121,11 +128,12 @@ LOCATE_JS = """([kind, target, depth, fx, fy]) => {
 
 SETTLED_JS = "() => !document.documentElement.classList.contains('dragging') && !document.querySelector('.drag-ghost')"
 
-READ_JS = f"""() => ({{
+READ_JS = f"""async () => ({{
+  settled: await window.solitaire.settled(),
+  state: await window.solitaire.state(),
   piles: ({DOM_PILES_JS})(),
   score: document.querySelector('[data-testid=score]').textContent.trim(),
   moves: document.querySelector('[data-testid=moves]').textContent.trim(),
-  state: window.solitaire.state(),
   leftovers: [...document.querySelectorAll('.lifted, .target, .drag-ghost')].map((e) => e.className),
   windows: [...document.querySelectorAll('dialog[open]')].map((e) => e.id),
 }})"""
@@ -386,8 +394,10 @@ class Fuzz:
         self.cdp.send("Page.resetNavigationHistory")
 
     def flush(self) -> None:
-        """Wait two frames, so that the moves the browser holds for the next frame have reached the page."""
+        """Wait two frames, so that the moves the browser holds for the next frame have reached the page, then for
+        Python's answers to what they sent."""
         self.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        settled(self.page)
 
     def wait_quiet(self) -> None:
         """Let the double-tap window of the last input pass."""

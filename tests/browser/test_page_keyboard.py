@@ -13,7 +13,7 @@ from game.games.eight_off import positions as eight_off_positions
 from game.games.forty_thieves import positions as forty_thieves_positions
 from tests.support.helpers import ft_near_won
 from tests.support.pages import AXE, PageSession, assert_shows, axe_violations, eo_layout, open_page, show_code
-from tools.pages import DESKTOP, show_layout, wait_for_board
+from tools.pages import DESKTOP, settled, show_layout, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -21,14 +21,16 @@ ENGLISH = game.i18n.catalogue("en")
 
 
 def focused(page: Page) -> str | None:
-    """The pile that has the keyboard focus (None if the focus is not on a pile)."""
+    """The pile that has the keyboard focus once the keys sent are answered (None if the focus is not on a pile)."""
+    settled(page)
     return page.evaluate("document.activeElement?.closest?.('[data-pile]')?.dataset.pile ?? null")
 
 
 def press(page: Page, *keys: str) -> None:
-    """Press keys one after the other."""
+    """Press keys one after the other, and wait for Python's answers to be drawn."""
     for key in keys:
         page.keyboard.press(key)
+    settled(page)
 
 
 def enter_board(page: Page) -> str:
@@ -63,7 +65,8 @@ def go_to(page: Page, pile: str) -> None:
 
 
 def announced(page: Page) -> str:
-    """What the live region says now."""
+    """What the live region says once the intents sent are answered."""
+    settled(page)
     return (page.locator("#announcer").text_content() or "").strip()
 
 
@@ -105,7 +108,8 @@ def test_eight_off_won_by_picking_up_and_dropping(ui: PageSession) -> None:
 
 
 def targets(page: Page) -> set[str]:
-    """The piles highlighted as taking the cards in hand."""
+    """The piles highlighted as taking the cards in hand, once the intents sent are answered."""
+    settled(page)
     return set(page.evaluate("[...document.querySelectorAll('[data-pile].target')].map(e => e.dataset.pile)"))
 
 

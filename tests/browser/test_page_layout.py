@@ -275,10 +275,10 @@ def test_a_drag_during_an_animation_ends_like_the_engine(sized: PageSession) -> 
     assert_shows(page, expected)
 
 
-# Taps the stock, then counts the animations running at once, in the same task: a flight starts in
-# the handler that drew the move, so the tap's own frame already shows it.
-ANIMATIONS_AFTER_TAP = """() => {
-  window.solitaire.send({ do: 'tap', pile: 'stock', index: null });
+# Taps the stock, then counts the animations running once its view is drawn, in the same task: a
+# flight starts in the handler that drew the move, so the answer's own frame already shows it.
+ANIMATIONS_AFTER_TAP = """async () => {
+  await window.solitaire.send({ do: 'tap', pile: 'stock', index: null });
   return document.getAnimations().length;
 }"""
 
@@ -302,17 +302,17 @@ def test_moves_animate_and_reduced_motion_turns_them_off(browser: Browser, site_
     page.context.close()
 
 
-# Counts the animations running when a pointer's release has reached the document, in the same
-# dispatch as the board's own handler (which listens on the board, below the document).
-COUNT_ANIMATIONS_ON_RELEASE = """document.addEventListener('pointerup', () => {
-  (window.__animationsOnRelease ??= []).push(document.getAnimations().length);
-});"""
+# Counts the animations running once the view Python answered a tap with is drawn: the flight
+# starts in the task that draws it.
+ANIMATIONS_ONCE_DRAWN = """async () => {
+  await window.solitaire.settled();
+  return document.getAnimations().length;
+}"""
 
 
 def animations_on_release(browser: Browser, site_url: str, reduced: bool, motion_setting: bool = True) -> int:
-    """The animations running when a real mouse click on the stock is released (motion set as asked)."""
+    """The animations running once a real mouse click on the stock is answered (motion set as asked)."""
     context = browser.new_context(reduced_motion="reduce" if reduced else "no-preference")
-    context.add_init_script(COUNT_ANIMATIONS_ON_RELEASE)
     page = context.new_page()
     page.goto(f"{site_url}#FT1-N-MOTIONS")
     wait_ready(page)
@@ -322,15 +322,16 @@ def animations_on_release(browser: Browser, site_url: str, reduced: bool, motion
         page.locator("#settings-dialog button[type=submit]").click()
         page.wait_for_selector("#settings-dialog", state="hidden")
     page.mouse.click(*pile_point(page, "stock"))
+    running = page.evaluate(ANIMATIONS_ONCE_DRAWN)
     assert page_state(page)["moves"] == 1
-    running = page.evaluate("window.__animationsOnRelease")[-1]
     context.close()
     assert isinstance(running, int)
     return running
 
 
 def test_a_real_tap_starts_its_flight_in_its_own_task(browser: Browser, site_url: str) -> None:
-    """A mouse click on the stock flies the drawn card at once; reduced motion, or Settings' motion off, flies none."""
+    """A mouse click on the stock flies the drawn card as its answer is drawn; reduced motion, or Settings' motion
+    off, flies none."""
     assert animations_on_release(browser, site_url, reduced=False) > 0
     assert animations_on_release(browser, site_url, reduced=True) == 0
     assert animations_on_release(browser, site_url, reduced=False, motion_setting=False) == 0

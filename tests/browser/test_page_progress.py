@@ -201,7 +201,7 @@ def test_restart_does_not_count_a_deal_twice(profile: BrowserContext, site_url: 
     first.page.click("[data-testid=restart]")
     wait_for_board(first.page, game.new_game("EO1-C8-RESTART"))
     first.page.mouse.dblclick(*card_point(first.page, "cell-2"))
-    first.page.wait_for_function("() => JSON.parse(window.solitaire.state()).moves === 1")
+    first.page.wait_for_function("() => document.querySelector('[data-testid=moves]').textContent.trim() === '1'")
     assert stats(first.page)["eight-off-8"]["played"] == 1
     no_errors(first)
 

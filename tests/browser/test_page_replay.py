@@ -18,7 +18,7 @@ import game
 from game.certified import certified_file
 from tests.support.helpers import one_move_from_won
 from tests.support.pages import PageSession, drag, message, open_page, tap
-from tools.pages import DESKTOP, wait_for_board
+from tools.pages import DESKTOP, settled, wait_for_board
 
 pytestmark = pytest.mark.browser
 
@@ -49,7 +49,8 @@ def contexts(browser: Browser, site_url: str) -> Iterator[tuple[BrowserContext, 
 
 
 def position(opened: PageSession) -> str:
-    """The replay bar's `k / n`."""
+    """The replay bar's `k / n`, once the intents sent are drawn."""
+    settled(opened.page)
     return opened.page.locator('[data-testid="replay-position"]').inner_text()
 
 
@@ -111,7 +112,8 @@ def open_shared_replay(friend_context: BrowserContext, site_url: str, url: str, 
         "() => JSON.parse(JSON.parse(localStorage.getItem('solitaire-game') ?? 'null')?.game ?? '{}').moves === 1"
     )
     friend.page.wait_for_function(saved_after_draw)  # the save is written once the frame is painted
-    before = friend.page.evaluate("[localStorage.getItem('solitaire-game'), window.solitaire.stats()]")
+    saved_and_stats = "async () => [localStorage.getItem('solitaire-game'), await window.solitaire.stats()]"
+    before = friend.page.evaluate(saved_and_stats)
     assert json.loads(before[1])["forty-thieves"]["played"] == 1
     shared = open_page(friend_context, url)
     shared.page.wait_for_selector('[data-testid="replay-bar"]', state="visible")
@@ -120,7 +122,7 @@ def open_shared_replay(friend_context: BrowserContext, site_url: str, url: str, 
     assert position(shared) == f"1 / {count}"
     shared.page.click('[data-testid="replay-exit"]')
     wait_for_board(shared.page, game.new_game(code))
-    after = shared.page.evaluate("[localStorage.getItem('solitaire-game'), window.solitaire.stats()]")
+    after = shared.page.evaluate(saved_and_stats)
     assert after == before
     clean(friend)
     clean(shared)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Worker
 
 import game
 from game.games.forty_thieves import positions as forty_thieves_positions
@@ -66,14 +66,17 @@ document.addEventListener('securitypolicyviolation', (event) => {
 });
 """
 
-# The site's paths this page fetched (Resource Timing).
+# The site's paths the page's Python worker fetched (Resource Timing, on the worker's own timeline).
 FETCHED_JS = "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
 
 # What the browser's static routes did with each of the site's files on this load (Resource
-# Timing): "cache" when they served it from the worker's cache without running the worker.
+# Timing): "cache" when they served it from the worker's cache without running the worker. A
+# dedicated worker's requests go through the service worker's fetch handler, which answers from
+# the same cache ("cache-storage").
 ROUTED_SOURCES_JS = """() => Object.fromEntries(performance.getEntriesByType('resource')
   .filter((entry) => entry.name.startsWith(location.origin))
-  .map((entry) => [new URL(entry.name).pathname.split('/').pop(), entry.workerMatchedSourceType ?? 'none']))"""
+  .map((entry) => [new URL(entry.name).pathname.split('/').pop(),
+    entry.workerMatchedSourceType || entry.deliveryType || 'none']))"""
 
 
 class Visitor:
@@ -107,16 +110,21 @@ class Visitor:
         return str(self.page.evaluate("document.documentElement.dataset.boot"))
 
     def boot_detail(self) -> dict[str, Any]:
-        """What static/js/interpreter.mjs measured and chose for this boot."""
+        """What static/js/python-worker.mjs measured and chose for this boot."""
         detail = self.page.evaluate("performance.getEntriesByName('solitaire-pyodide-ready')[0].detail")
         assert isinstance(detail, dict)
         return detail
 
-    def precompiled(self) -> list[str]:
-        """The modules of PyScript's package this boot took from the snapshot's precompiled code (ui.precompiled)."""
-        served = self.page.evaluate("performance.getEntriesByName('solitaire-ui-start')[0].detail.precompiled")
-        assert isinstance(served, list)
-        return served
+    def python_worker(self) -> Worker:
+        """The page's Python worker (static/js/python-worker.mjs)."""
+        (worker,) = [worker for worker in self.page.workers if worker.url.endswith("/python-worker.mjs")]
+        return worker
+
+    def fetched_by_python(self) -> list[str]:
+        """The site's paths the Python worker fetched."""
+        fetched = self.python_worker().evaluate(FETCHED_JS)
+        assert isinstance(fetched, list)
+        return fetched
 
     def wait_until(self, predicate_js: str, what: str) -> None:
         """Poll a JS function until it returns true (the page's policy forbids wait_for_function's eval)."""
@@ -202,11 +210,8 @@ def test_a_returning_visit_boots_from_the_snapshot_and_plays_both_games(
         guest.wait_for_cached_snapshot()
         assert guest.reload() == "snapshot"
         assert guest.warnings() == []
-        fetched = guest.page.evaluate(FETCHED_JS)
+        fetched = guest.fetched_by_python()
         assert f"/{snapshot.PYTHON_FILES}" in fetched and f"/{snapshot.MODULE_FILES}" not in fetched
-        served = guest.precompiled()
-        assert {"pyscript", "pyscript.context", "pyscript.display"} <= set(served)
-        assert set(served) <= set(snapshot.Manifest.read(site_dir).precompiled)
         assert_shows(guest.page, game.new_game("FT1-N-SNAPSHT"))
         plays_both_games(guest)
         guest.assert_clean()
@@ -244,8 +249,17 @@ def test_an_offline_visit_boots_from_the_snapshot_with_every_file_from_the_cache
         guest.context.set_offline(True)
         assert guest.reload() == "snapshot"
         sources = guest.page.evaluate(ROUTED_SOURCES_JS)
-        assert {"page.js", "renderer.js", "core.js", "pyodide.asm.wasm", "python-files.json"} <= set(sources)
-        assert all(source == "cache" for source in sources.values()), sources
+        assert {"page.js", "renderer.js"} <= set(sources)
+        worker_modules = {"python-worker.mjs", "pyodide.mjs", "snapshot.mjs", "wasm-data.js"}  # the worker's
+        assert all(source == "cache" for name, source in sources.items() if name not in worker_modules), sources
+        assert all(source in ("cache", "cache-storage") for source in sources.values()), [
+            (name, source) for name, source in sources.items() if source not in ("cache", "cache-storage")
+        ]
+        from_worker = guest.python_worker().evaluate(ROUTED_SOURCES_JS)
+        assert {"pyodide.asm.wasm", "python-files.json", "python_stdlib.zip"} <= set(from_worker)
+        assert all(source in ("cache", "cache-storage") for source in from_worker.values()), [
+            (name, source) for name, source in from_worker.items() if source not in ("cache", "cache-storage")
+        ]
         assert_shows(guest.page, game.new_game("EO1-C8-OFFLINE"))
         plays_both_games(guest)
         guest.assert_clean()
@@ -329,9 +343,8 @@ def test_a_missing_snapshot_falls_back_to_a_plain_boot(browser: Browser, site_di
     """Without memory.bin on the server (its manifest still there) every boot is plain and plays."""
     with served_site(site_dir, tmp_path, remove_snapshot) as url, visitor(browser, url) as guest:
         assert guest.visit("FT1-N-MISSING") == "plain"
-        assert f"/{snapshot.MODULE_FILES}" in guest.page.evaluate(FETCHED_JS)
+        assert f"/{snapshot.MODULE_FILES}" in guest.fetched_by_python()
         assert all("HTTP 404" in line for line in guest.warnings())
-        assert guest.precompiled() == []
         assert guest.reload() == "plain"
         plays_both_games(guest)
 
@@ -366,7 +379,7 @@ def test_a_first_visit_downloads_the_snapshot_and_boots_from_it(
             cdp.send("Network.enable")
             cdp.send("Network.emulateNetworkConditions", link)
         assert guest.visit("FT1-N-FIRSTVS") == "snapshot"
-        fetched = guest.page.evaluate(FETCHED_JS)
+        fetched = guest.fetched_by_python()
         assert f"/{snapshot.SNAPSHOT_FILE}" in fetched and f"/{snapshot.MODULE_FILES}" not in fetched
         assert f"/{snapshot.MANIFEST_FILE}" in fetched
         assert guest.warnings() == []
@@ -394,8 +407,7 @@ BALLAST_MODULE = "BALLAST = bytes(range(256)) * 48_000  # 12 MB that is not zero
 def with_ballast(site: Path) -> None:
     """Remake the snapshot with one more module holding 12 MB, beyond Pyodide's initial 30 MiB of memory."""
     snapshot.write_shipped_files(site, snapshot.shipped_files(site) | {"ballast.py": BALLAST_MODULE})
-    preloaded = snapshot.Manifest.read(site).preloaded
-    manifest = snapshot.make_snapshot(site, preloaded)
+    manifest = snapshot.make_snapshot(site)
     assert manifest.memory_bytes > INITIAL_WASM_MEMORY
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Page
 
 import game
-from tools.pages import EO_RANKS, EO_SUITS, card_point, dom_piles, expected_dom, wait_for_board, wait_ready
+from tools.pages import EO_RANKS, EO_SUITS, card_point, dom_piles, expected_dom, settled, wait_for_board, wait_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 PHONE = {"width": 390, "height": 844}
@@ -125,12 +125,14 @@ def page_state(page: Page) -> dict[str, Any]:
 
 
 def text_of(page: Page, testid: str) -> str:
-    """The text of a `data-testid` element."""
+    """The text of a `data-testid` element, once the intents sent are drawn."""
+    settled(page)
     return page.locator(f"[data-testid={testid}]").inner_text().strip()
 
 
 def message(page: Page) -> str:
-    """The rule reminder or notice on screen."""
+    """The rule reminder or notice on screen, once the intents sent are drawn."""
+    settled(page)
     return page.locator("[data-testid=message]").text_content() or ""
 
 
@@ -149,7 +151,8 @@ def assert_shows(page: Page, expected: game.Game) -> None:
 
 
 def targets_on_screen(page: Page) -> set[str]:
-    """The piles highlighted as accepting the dragged card(s)."""
+    """The piles highlighted as accepting the dragged card(s), once the intents sent are drawn."""
+    settled(page)
     return set(page.evaluate("[...document.querySelectorAll('[data-pile].target')].map(e => e.dataset.pile)"))
 
 
@@ -179,6 +182,7 @@ def tap(session: PageSession, pile: str, index: int | None = None) -> None:
     x, y = card_point(session.page, pile, index)
     session.page.mouse.click(x, y)
     session.last_tap = time.monotonic()
+    settled(session.page)
 
 
 def double_tap(session: PageSession, pile: str, index: int | None = None) -> None:
@@ -189,6 +193,7 @@ def double_tap(session: PageSession, pile: str, index: int | None = None) -> Non
     session.page.wait_for_timeout(60)
     session.page.mouse.click(x, y)
     session.last_tap = time.monotonic()
+    settled(session.page)
 
 
 def drag_start(session: PageSession, pile: str, index: int | None = None) -> tuple[float, float]:
@@ -210,6 +215,7 @@ def drag_to(session: PageSession, x: float, y: float) -> None:
     page.mouse.move(x, y, steps=12)
     page.mouse.up()
     session.last_tap = 0.0
+    settled(page)
 
 
 def drag(session: PageSession, pile: str, index: int | None, target: str) -> None:
@@ -223,6 +229,7 @@ def click_tool(page: Page, selector: str) -> None:
     if not page.locator(selector).is_visible():
         page.click("#more-button")
     page.click(selector)
+    settled(page)
 
 
 def choose_language(page: Page, language: str) -> None:

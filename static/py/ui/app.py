@@ -179,6 +179,7 @@ class App:
             finishing=state.finishing,
             with_texts=state.texts_sent != self.texts.language,
             hint=self.hint(),
+            keys=self.keys_used(),
         )
         return build_view(scene, state.moment)
 
@@ -354,6 +355,12 @@ class App:
             command=intent.get("command", False),
             on_board=intent.get("onBoard", False),
         )
+
+    def keys_used(self) -> View:
+        """The keys `key` uses now, by where they are pressed (ui.keyboard.Keyboard.keys); a replay's anywhere."""
+        if self.state.replay is not None:
+            return {"command": [key.lower() for key in REPLAY_KEYS], "page": list(REPLAY_KEYS), "board": []}
+        return dict(self.state.keyboard.keys(self.current))
 
     def address_changed(self, fragment: str) -> None:
         """The address changed in the running page: a replay it names, or the deal."""

@@ -1,41 +1,47 @@
-"""The one crossing between the page's JavaScript and its Python: `window.solitaire`.
+"""The one crossing between the page's JavaScript and its Python.
 
-The only page module that imports `js`. The page's script (static/js/page.js) starts the game
-with `boot(payload)` and sends every intent with `intent(json)`; each answers with JSON text
-`{"view": …, "effects": […]}`: the view the renderer draws and what the page is to do beside it
-(ui.app). Once the board is ready, the page calls `rehearse()` in its idle moments until it
-answers false (ui.rehearsal). `state()`, `stats()` and `daily(date)` are what the tests and the
-page ask directly. The local date comes from the browser's clock.
+The only page module that imports `js`. The page's Python runs in a Web Worker
+(static/js/python-worker.mjs), which makes one `Bridge` once Pyodide is up and calls it for each
+message the page sends (static/js/bridge.js): `boot(payload)` starts the game and `intent(json)`
+applies one intent; each answers with JSON text `{"view": …, "effects": […]}`: the view the
+renderer draws and what the page is to do beside it (ui.app). Once the board is ready, the page
+asks for `rehearse()` in its idle moments until it answers false (ui.rehearsal). `state()`,
+`stats()` and `daily(date)` are what the tests ask through `window.solitaire`. The local date is
+the page's: each message carries it (`today`), since the page's clock is the player's (and the one
+a test sets); without it, the worker's own clock.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import js  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 
-from ui import precompiled
 from ui.app import App
 from ui.rehearsal import Rehearsal
 
-PROXIES: list[Any] = []
-
 
 class Bridge:
-    """The App behind the JSON calls of `window.solitaire`."""
+    """The App behind the page's messages to the Python worker (static/js/python-worker.mjs)."""
 
     def __init__(self) -> None:
         self.app: App | None = None
         self.rehearsal: Rehearsal | None = None
+        self.today = ""  # the page's local date, YYYY-MM-DD, as its last message said
+
+    def local_date(self) -> str:
+        """The player's local date: the page's, else the worker's clock's."""
+        return self.today or local_date()
 
     def boot(self, payload: str) -> str:
         """Start the game from what the page read (address, languages, storage, its text ids): the first view."""
         data = json.loads(payload)
         stored = data.get("stored")
         self.app = App(
-            stored if isinstance(stored, dict) else None, list(data["languages"]), list(data["textIds"]), local_date
+            stored if isinstance(stored, dict) else None,
+            list(data["languages"]),
+            list(data["textIds"]),
+            self.local_date,
         )
         first_deal = data.get("firstDeal")
         view = self.app.boot(str(data["hash"]), first_deal if isinstance(first_deal, str) else None)
@@ -74,29 +80,3 @@ def local_date() -> str:
     """The browser's local date, YYYY-MM-DD (the deal of the day follows the player's midnight)."""
     now = js.Date.new()
     return f"{now.getFullYear():04d}-{now.getMonth() + 1:02d}-{now.getDate():02d}"
-
-
-def proxy(function: Any) -> Any:
-    """A JS-callable proxy of a Python function that lives as long as the page."""
-    made = create_proxy(function)
-    PROXIES.append(made)
-    return made
-
-
-def main() -> None:
-    """Publish the Python side of `window.solitaire` for the page's script, which boots the game.
-
-    The "solitaire-ui-start" mark tells which of PyScript's modules came precompiled (a snapshot boot).
-    """
-    detail = {"precompiled": precompiled.SERVED}
-    js.performance.mark("solitaire-ui-start", js.JSON.parse(json.dumps({"detail": detail})))
-    bridge = Bridge()
-    python = js.Object.new()
-    python.boot = proxy(lambda payload: bridge.boot(str(payload)))
-    python.intent = proxy(lambda text: bridge.intent(str(text)))
-    python.rehearse = proxy(bridge.rehearse)
-    python.state = proxy(bridge.state)
-    python.stats = proxy(bridge.stats)
-    python.daily = proxy(lambda date: bridge.daily(str(date)))
-    js.window.solitairePython = python
-    js.document.dispatchEvent(js.CustomEvent.new("solitaire:python"))

@@ -272,6 +272,7 @@ VIEW_KEYS = (
     "malformed",
     "error",
     "handled",
+    "keys",  # the keys Python uses now: the page prevents their default at once, before the answer
     "codeError",
 )
 # What of a view is about the moment it was made, not the game, with its value in a stored view.

@@ -16,6 +16,11 @@ from ui.board import Marks
 from ui.contract import Window
 
 ARROWS = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}
+COMMAND_KEYS = ("z", "y")  # with Ctrl or Cmd, any case: undo, redo (Shift+Z too)
+DRAW_KEYS = ("d", "D")  # anywhere, in a game with a stock
+WINDOW_KEYS = {"n": Window.NEW_GAME, "N": Window.NEW_GAME, "?": Window.KEYS}  # anywhere
+DESCRIBE_KEYS = ("b", "B")  # anywhere
+BOARD_KEYS = (*ARROWS, "Enter", " ")  # with the focus on the board; Escape too while cards are in hand
 
 
 class Actions(Protocol):
@@ -120,6 +125,14 @@ class Keyboard:
             on_board and self.board_key(current, actions, key, shift)
         )
 
+    def keys(self, current: game.Game) -> dict[str, list[str]]:
+        """The keys `key` uses now, for the page to keep the browser from using them the moment they are pressed
+        (Python answers later): `command` with Ctrl or Cmd (lower case), `page` anywhere, `board` with the focus
+        on the board. Every other key goes to Python all the same, and does nothing."""
+        page = [*(DRAW_KEYS if current.record.has_stock else ()), *WINDOW_KEYS, *DESCRIBE_KEYS]
+        board = [*BOARD_KEYS, *(("Escape",) if self.held is not None else ())]
+        return {"command": list(COMMAND_KEYS), "page": page, "board": board}
+
     def command_key(self, actions: Actions, key: str, *, shift: bool) -> bool:
         """Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo (cards in hand go back first)."""
         if key == "z" and not shift:
@@ -134,18 +147,17 @@ class Keyboard:
 
     def page_key(self, current: game.Game, actions: Actions, key: str, *, on_board: bool) -> bool:
         """Keys that work anywhere on the page: D draws (the focus then on the stock), N new game, ? keys, B board."""
-        if key in ("d", "D") and current.record.has_stock:
+        if key in DRAW_KEYS and current.record.has_stock:
             self.release()
             follow = on_board or self.pile == "stock"
             actions.tap("stock", None)
             if follow:
                 self.focus("stock")
             return True
-        windows = {"n": Window.NEW_GAME, "N": Window.NEW_GAME, "?": Window.KEYS}
-        if key in windows:
-            actions.open_window(windows[key])
+        if key in WINDOW_KEYS:
+            actions.open_window(WINDOW_KEYS[key])
             return True
-        if key in ("b", "B"):
+        if key in DESCRIBE_KEYS:
             actions.describe()
             return True
         return False

@@ -44,6 +44,7 @@ class Scene:
     finishing: bool = False  # Finish is playing the game's last actions one by one
     offer: View | None = None  # the playing just left, offered for analysis
     hint: str = ""  # what to do, on a first visit until the first action
+    keys: View | None = None  # the keys Python uses now (ui.keyboard.Keyboard.keys), by where they are pressed
 
 
 def root_view(settings: Settings) -> View:
@@ -106,6 +107,7 @@ def build_view(scene: Scene, moment: Moment) -> View:
         "ok": moment.ok,
         "refused": moment.refused,
         "handled": moment.handled,
+        "keys": scene.keys,
         "codeError": moment.code_error,
         "malformed": moment.malformed,
         "error": moment.error,

@@ -1,0 +1,146 @@
+// The page's Python, in a module Web Worker of its own, so that starting Pyodide and every
+// intent's work happen off the main thread, which only paints and listens. bridge.js creates this
+// worker as the page's first module runs and talks to it in messages, strictly in order:
+//
+//   page -> worker                         worker -> page
+//   { start: { returning } }  (first)      { ready: { boot, wasmMemoryBytes }, marks, timeOrigin }
+//                                          or { failed: reason }   (Python could not start)
+//   { boot: payload }  (JSON text)         { answer: text }  (JSON: {view, effects})
+//   { intent: text }   (JSON text)         { answer: text }
+//   { ask: question, values }              { asked: value }  (state(), stats(), daily(date))
+//   { rehearse: true }                     { asked: bool }   (whether a step is left)
+//
+// Each request also carries the page's local date (`today`, YYYY-MM-DD): the deal of the day
+// follows the player's clock, which is the page's, not this worker's.
+// Each request gets exactly one reply, in the order the requests came (an exception in Python
+// is a reply too: { error }), so the page matches them first in, first out.
+//
+// How Python starts, shown by the page on <html data-boot> ("failed" is set by boot-text.js):
+// - "snapshot": Pyodide restored from the memory snapshot build.py made (snapshot.mjs), the
+//   game's and the page's modules already imported. A returning visit (a service worker controls
+//   the page, and so this worker) reads it from the worker's cache, offline too; a first visit
+//   downloads it at once: even over a slow link the download beats initialising Python.
+// - "plain": the ordinary start, also the fallback whenever the snapshot is missing, truncated,
+//   corrupt, made for another Pyodide, or fails in any other way (with a console warning).
+//
+// The Python and data files come in two JSON files (Pyodide path -> text; build.py writes them):
+// python-files.json, the data the game reads while it runs, fetched at once; and
+// python-modules.json, the modules and message catalogues, read only while the modules are
+// imported: a snapshot holds them imported, so only a plain start fetches and writes them.
+//
+// The performance marks made here ("solitaire-interpreter", "solitaire-snapshot-read",
+// "solitaire-pyodide-start", "solitaire-pyodide-ready", "solitaire-ui-start") are on this worker's
+// timeline; they go to the page with `ready`, which marks them again on its own.
+import { loadPyodide } from "../../pyodide/pyodide.mjs";
+import { cachedSnapshot, downloadedSnapshot, loadFromSnapshot } from "./snapshot.mjs";
+
+const indexURL = new URL("../../pyodide/", import.meta.url).href;
+const PYTHON_FILES_URL = new URL("../../python-files.json", import.meta.url).href;
+const MODULE_FILES_URL = new URL("../../python-modules.json", import.meta.url).href;
+
+performance.mark("solitaire-interpreter");
+
+// The files of one of the build's JSON files (Pyodide path -> text).
+function fetchFiles(url) {
+  const files = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json();
+  });
+  files.catch(() => {}); // handled when the start awaits it
+  return files;
+}
+
+// A compiled message catalogue (.mo) is binary, held as one character per byte (tools/snapshot.py,
+// BINARY_SUFFIXES): its bytes are those characters' codes.
+function binaryBytes(text) {
+  const bytes = new Uint8Array(text.length);
+  for (let index = 0; index < text.length; index += 1) bytes[index] = text.charCodeAt(index);
+  return bytes;
+}
+
+// Writes each file relative to Pyodide's working folder, where the modules are imported from. As
+// UTF-8 bytes from the browser's own encoder: given text, Emscripten encodes it in a JavaScript
+// loop, several times slower.
+function writePythonFiles(pyodide, files) {
+  const home = pyodide.FS.cwd();
+  const encoder = new TextEncoder();
+  for (const [path, text] of Object.entries(files)) {
+    const full = `${home}/${path}`;
+    pyodide.FS.mkdirTree(full.slice(0, full.lastIndexOf("/")));
+    pyodide.FS.writeFile(full, path.endsWith(".mo") ? binaryBytes(text) : encoder.encode(text));
+  }
+}
+
+// Pyodide with the page's Python written into it and its bridge made; and how it started.
+async function startPython({ returning }) {
+  const pythonFiles = fetchFiles(PYTHON_FILES_URL);
+  const chosen = returning ? cachedSnapshot() : downloadedSnapshot();
+  chosen.catch(() => {}); // handled below
+  performance.mark("solitaire-pyodide-start");
+  const detail = { boot: "plain", wasmMemoryBytes: 0 };
+  let pyodide = null;
+  try {
+    const snapshot = await chosen;
+    if (snapshot) {
+      pyodide = await loadFromSnapshot({}, snapshot);
+      detail.boot = "snapshot";
+    }
+  } catch (error) {
+    console.warn(`Starting without the memory snapshot: ${error.message ?? error}`);
+  }
+  if (!pyodide) {
+    const modules = fetchFiles(MODULE_FILES_URL);
+    pyodide = await loadPyodide({ indexURL });
+    writePythonFiles(pyodide, await modules);
+  }
+  writePythonFiles(pyodide, await pythonFiles);
+  detail.wasmMemoryBytes = pyodide._module.HEAP8.length; // _module: Pyodide's Emscripten module
+  performance.mark("solitaire-pyodide-ready", { detail });
+  const bridge = pyodide.pyimport("ui.bridge").Bridge();
+  performance.mark("solitaire-ui-start");
+  return { bridge, detail };
+}
+
+// The marks of this worker's timeline, for the page to mark again on its own.
+function marks() {
+  return performance
+    .getEntriesByType("mark")
+    .filter((mark) => mark.name.startsWith("solitaire-"))
+    .map(({ name, startTime, detail }) => ({ name, startTime, detail }));
+}
+
+let bridge = null;
+
+// One request, answered at once (Python runs synchronously here).
+function reply(data) {
+  try {
+    if (data.today) bridge.today = data.today;
+    if ("boot" in data) return { answer: bridge.boot(data.boot) };
+    if ("intent" in data) return { answer: bridge.intent(data.intent) };
+    if ("rehearse" in data) return { asked: bridge.rehearse() };
+    if ("ask" in data) return { asked: bridge[data.ask](...(data.values ?? [])) };
+    return { error: `unknown request ${JSON.stringify(Object.keys(data))}` };
+  } catch (error) {
+    return { error: String(error?.message ?? error) };
+  }
+}
+
+// Requests wait for the start, then are answered one at a time in the order they came.
+let queue = null;
+self.onmessage = ({ data }) => {
+  if ("start" in data) {
+    queue = startPython(data.start).then(
+      (started) => {
+        bridge = started.bridge;
+        self.postMessage({ ready: started.detail, marks: marks(), timeOrigin: performance.timeOrigin });
+      },
+      (error) => {
+        self.postMessage({ failed: String(error?.message ?? error), marks: marks(), timeOrigin: performance.timeOrigin });
+        throw error;
+      },
+    );
+    queue.catch(() => {});
+    return;
+  }
+  queue = queue.then(() => self.postMessage(reply(data)));
+};
