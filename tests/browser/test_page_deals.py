@@ -243,7 +243,10 @@ def test_copy_code_puts_the_code_on_the_clipboard(ui: PageSession) -> None:
     show_code(ui.page, "EO1-C2-COPYMEA")
     ui.page.evaluate("navigator.clipboard.writeText('something else')")
     ui.page.click("[data-testid=copy-code]")
-    ui.page.wait_for_function("() => document.querySelector('[data-testid=message]').textContent !== ''")
+    # The copy is an effect of Python's answer, which comes from its worker; once the clipboard has
+    # taken the code, the page tells Python, whose answer names the code in the message.
+    ui.page.evaluate("window.solitaire.settled()")
+    ui.page.wait_for_function("() => document.querySelector('[data-testid=message]').textContent.includes('COPYMEA')")
     assert ui.page.evaluate("navigator.clipboard.readText()") == "EO1-C2-COPYMEA"
     assert "EO1-C2-COPYMEA" in message(ui.page)
 
