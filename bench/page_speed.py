@@ -30,7 +30,7 @@ after `print(1)`). Three states, the two pages alternating, medians of `--runs` 
   draw, so a stored view exists; the bare page's: two earlier visits, so the HTTP cache holds it);
 - warm: a load about 1 s after the previous one, in the browser still running on that profile.
 Printed: painted and interactive per state against the bare page, the ratio and its budget
-(painted <= 0.15x warm and cold; interactive <= 0.35x warm, <= 0.5x cold), every load, and the
+(painted <= 0.15x warm and cold; interactive <= 0.30x warm, <= 0.45x cold), every load, and the
 median time of each step of the game's boot (its performance marks); with `--compare`, also the
 game's time over the compared site's for each moment and state.
 
@@ -88,8 +88,8 @@ INTERACTIVE = "interactive"
 BUDGETS = {
     (PAINTED, COLD_START): 0.15,
     (PAINTED, WARM): 0.15,
-    (INTERACTIVE, COLD_START): 0.5,
-    (INTERACTIVE, WARM): 0.35,
+    (INTERACTIVE, COLD_START): 0.45,
+    (INTERACTIVE, WARM): 0.30,
 }
 READY_TIMEOUT_MS = 180_000
 WARM_GAP_MS = 1_000  # a warm load comes about a second after the previous one
@@ -160,9 +160,9 @@ SNAPSHOT_CACHED = """async () => Boolean(navigator.serviceWorker.controller) &&
 # The steps of the game's boot, as (performance mark, what ends there), printed in time order.
 TIMELINE = (
     ("solitaire-painted", "board painted (from the stored view, or by Python on a first visit)"),
-    ("solitaire-interpreter", "Python worker's modules loaded (python-worker.mjs)"),
+    ("solitaire-interpreter", "Python worker running (python-worker.mjs and snapshot-file.mjs)"),
     ("solitaire-snapshot-read", "snapshot read from the cache or network, checked, expanded"),
-    ("solitaire-pyodide-start", "the worker asks for Pyodide"),
+    ("solitaire-pyodide-start", "Pyodide's loader imported, the worker asks for Pyodide"),
     ("solitaire-pyodide-ready", "Pyodide ready (snapshot restored or Python initialised)"),
     ("solitaire-ui-start", "ui.bridge imported, its Bridge made (in the worker)"),
     ("solitaire-ready", "board built and bound to the DOM (data-ready)"),

@@ -6,8 +6,9 @@ through the service worker before the stored view could be painted. Each one the
 from static/js carries a `<link rel="modulepreload">`, so that they all come in the first trip.
 
 Module scripts run in document order, so the painter (page.js, then layout.js and boot-text.js)
-comes first. Python runs in a Web Worker (python-worker.mjs) that bridge.js creates: Pyodide's
-modules are the worker's imports, never the page's, and the page loads no PyScript.
+comes first, after python-start.js: an async module with no imports, which runs as soon as it
+arrives and creates the Web Worker that Python runs in (python-worker.mjs). Pyodide's modules are
+the worker's imports, never the page's, and the page loads no PyScript.
 """
 
 from __future__ import annotations
@@ -99,9 +100,13 @@ def test_the_import_scan_reads_every_form_the_modules_use() -> None:
     module = PurePosixPath("static/js/page.js")
     assert {PurePosixPath("static/js/bridge.js"), PurePosixPath("static/js/keys.js")} <= set(imports_of(module))
     worker = PurePosixPath("static/js/python-worker.mjs")
-    assert imports_of(worker) == [PurePosixPath("pyodide/pyodide.mjs"), PurePosixPath("static/js/snapshot.mjs")]
+    assert imports_of(worker) == [PurePosixPath("static/js/snapshot-file.mjs")]
     snapshot = PurePosixPath("static/js/snapshot.mjs")
-    assert imports_of(snapshot) == [PurePosixPath("pyodide/pyodide.mjs"), PurePosixPath("static/js/wasm-data.js")]
+    assert imports_of(snapshot) == [
+        PurePosixPath("pyodide/pyodide.mjs"),
+        PurePosixPath("static/js/snapshot-file.mjs"),
+        PurePosixPath("static/js/wasm-data.js"),
+    ]
 
 
 def test_the_built_page_loads_no_pyscript(site_dir: Path) -> None:
@@ -110,15 +115,24 @@ def test_the_built_page_loads_no_pyscript(site_dir: Path) -> None:
     assert not (site_dir / "pyscript").exists() and not (site_dir / "pyscript.toml").exists()
 
 
-def test_the_painter_runs_before_python_is_asked_for() -> None:
+def test_python_starts_first_and_the_painter_right_after() -> None:
     scripts = page_tags().scripts
-    assert scripts[:3] == ["static/js/page.js", "static/js/layout.js", "static/js/boot-text.js"]
+    assert scripts[:4] == [
+        "static/js/python-start.js",
+        "static/js/page.js",
+        "static/js/layout.js",
+        "static/js/boot-text.js",
+    ]
+    start = (ROOT / "static/js/python-start.js").read_text(encoding="utf-8")
+    assert imports_of(PurePosixPath("static/js/python-start.js")) == [], "it runs the moment it arrives"
+    assert '<script type="module" async src="static/js/python-start.js">' in PAGE.read_text(encoding="utf-8")
+    assert 'new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" })' in start
 
 
-def test_python_starts_in_a_worker_that_the_bridge_creates() -> None:
+def test_python_starts_in_a_worker_that_the_page_never_imports() -> None:
     page_graph = own_module_graph(page_tags().scripts)
     pyodide = [module for module in page_graph if any(path.parts[0] == "pyodide" for path in imports_of(module))]
     assert not pyodide
     assert PurePosixPath("static/js/python-worker.mjs") not in page_graph
-    bridge = (ROOT / "static/js/bridge.js").read_text(encoding="utf-8")
-    assert 'new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" })' in bridge
+    bridge = PurePosixPath("static/js/bridge.js")
+    assert PurePosixPath("static/js/python-start.js") in imports_of(bridge), "the bridge talks to that worker"

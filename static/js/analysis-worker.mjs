@@ -1,8 +1,9 @@
 // The post-game analysis worker: its own Pyodide, started only when a player asks
 // for an analysis, with the game package and the solver from this site (offline once the
-// service worker has them). It starts from the page's memory snapshot (snapshot.mjs: the game's
-// modules already imported), from the service worker's cache when it holds one, else from the
-// site; without a usable snapshot, the ordinary way. The page (static/js/analysis.js) sends one
+// service worker has them). It starts from the page's memory snapshot (snapshot-file.mjs reads it,
+// snapshot.mjs starts Pyodide from it: the game's modules already imported), from the service
+// worker's cache when it holds one, else from the site; without a usable snapshot, the ordinary
+// way. The page (static/js/analysis.js) sends one
 // request at a time:
 //   { code, moves, timeLimit, solutions }  (solutions: the certified solutions file of the
 //   deal's variant, or null) and gets back { ready, boot } once Python has started (boot:
@@ -10,7 +11,8 @@
 //   the console).
 // Cancel is the page terminating this worker; the next request starts a new one.
 import { loadPyodide } from "../../pyodide/pyodide.mjs";
-import { SNAPSHOT_URL, cachedSnapshot, downloadedSnapshot, loadFromSnapshot } from "./snapshot.mjs";
+import { SNAPSHOT_URL, cachedSnapshot, downloadedSnapshot } from "./snapshot-file.mjs";
+import { loadFromSnapshot } from "./snapshot.mjs";
 
 const site = new URL("../../", import.meta.url);
 let started = null;

@@ -4,20 +4,17 @@
 // worker), which this module hands to whoever does each. The main thread never waits for
 // Python: `send` returns at once, with a promise of the view drawn from Python's answer.
 //
-// The worker is created as this module is first evaluated (page.js imports it first of all), so
-// Python starts while the page paints. Before Python is up the board may already show the stored
+// The worker is created by python-start.js, the first module the page runs, so Python starts
+// while the page's other modules load and the page paints. Before Python is up the board may already show the stored
 // view (`paint`); intents sent then are queued, in order, and sent once Python has started and
 // booted the game. The worker answers its requests in the order they came, so the answers are
 // matched to the requests first in, first out.
 
 import { EFFECT } from "./contract.js";
+import { listen, worker } from "./python-start.js";
 import { draw } from "./renderer.js";
 import { queueWrites, rememberView } from "./storage.js";
 
-const worker = new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" });
-// A returning visit (a service worker controls the page, and so the worker) reads the memory
-// snapshot from the service worker's cache; a first visit downloads it.
-worker.postMessage({ start: { returning: Boolean(navigator.serviceWorker?.controller) } });
 
 let booted = false; // the game's first view was asked for
 let view = null;
@@ -53,7 +50,7 @@ export function ready() {
   return booted;
 }
 
-// Resolves with the start's detail ({boot, wasmMemoryBytes}) once Python is up.
+// Resolves with the start's detail ({boot, wasm, wasmMemoryBytes}) once Python is up.
 export function started() {
   return pythonUp;
 }
@@ -75,7 +72,7 @@ function renewNextMessage() {
 }
 renewNextMessage();
 
-worker.onmessage = ({ data }) => {
+function onMessage({ data }) {
   const arrived = messaged;
   renewNextMessage();
   queueMicrotask(arrived);
@@ -96,11 +93,11 @@ worker.onmessage = ({ data }) => {
   } else {
     resolve(onAnswer(data));
   }
-};
-worker.onerror = (event) => {
+}
+listen(onMessage, (event) => {
   event.preventDefault();
   reportError(new Error(event.message || "the Python worker could not start"));
-};
+});
 
 // The page's local date, YYYY-MM-DD: Python's deal of the day follows the player's clock.
 function today() {

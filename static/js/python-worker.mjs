@@ -3,8 +3,9 @@
 // worker as the page's first module runs and talks to it in messages, strictly in order:
 //
 //   page -> worker                         worker -> page
-//   { start: { returning } }  (first)      { ready: { boot, wasmMemoryBytes }, marks, timeOrigin }
-//                                          or { failed: reason }   (Python could not start)
+//   { start: { returning } }  (first)      { ready: { boot, wasm, wasmMemoryBytes }, marks, timeOrigin }
+//   { compiled }  (Pyodide's wasm module,  or { failed: reason }   (Python could not start)
+//     compiled by the page, or null)
 //   { boot: payload }  (JSON text)         { answer: text }  (JSON: {view, effects})
 //   { intent: text }   (JSON text)         { answer: text }
 //   { ask: question, values }              { asked: value }  (state(), stats(), daily(date))
@@ -12,7 +13,10 @@
 //
 // Each request also carries the page's local date (`today`, YYYY-MM-DD): the deal of the day
 // follows the player's clock, which is the page's, not this worker's.
-// Each request gets exactly one reply, in the order the requests came (an exception in Python
+// python-start.js sends the first two as the page starts. The start waits for `compiled`: on a
+// returning visit the page compiles the wasm from its cached copy, with the compiled code the
+// browser kept from the last visit; null means this worker fetches and compiles it itself.
+// Each other request gets exactly one reply, in the order the requests came (an exception in Python
 // is a reply too: { error }), so the page matches them first in, first out.
 //
 // How Python starts, shown by the page on <html data-boot> ("failed" is set by boot-text.js):
@@ -31,14 +35,16 @@
 // The performance marks made here ("solitaire-interpreter", "solitaire-snapshot-read",
 // "solitaire-pyodide-start", "solitaire-pyodide-ready", "solitaire-ui-start") are on this worker's
 // timeline; they go to the page with `ready`, which marks them again on its own.
-import { loadPyodide } from "../../pyodide/pyodide.mjs";
-import { cachedSnapshot, downloadedSnapshot, loadFromSnapshot } from "./snapshot.mjs";
+//
+// This module imports statically only snapshot-file.mjs, which imports nothing, so that it runs
+// almost as soon as it arrives: it starts reading the cached snapshot, its manifest and the
+// Python files, and compiling Pyodide's JavaScript, all at once, while Pyodide's loader and
+// snapshot.mjs are still being imported and before the start message has been read.
+import { cachedSnapshot, downloadedSnapshot, fetchManifest } from "./snapshot-file.mjs";
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 const PYTHON_FILES_URL = new URL("../../python-files.json", import.meta.url).href;
 const MODULE_FILES_URL = new URL("../../python-modules.json", import.meta.url).href;
-
-performance.mark("solitaire-interpreter");
 
 // The files of one of the build's JSON files (Pyodide path -> text).
 function fetchFiles(url) {
@@ -71,11 +77,23 @@ function writePythonFiles(pyodide, files) {
   }
 }
 
+performance.mark("solitaire-interpreter");
+
+// Asked for as this module runs. The cached snapshot is read whether or not this visit uses it
+// (a first visit's cache holds none, so nothing is read then).
+const pythonFiles = fetchFiles(PYTHON_FILES_URL);
+const manifest = fetchManifest();
+const cached = cachedSnapshot(undefined, manifest);
+cached.catch(() => {}); // handled by the start
+const code = Promise.all([import(`${indexURL}pyodide.mjs`), import("./snapshot.mjs")]);
+code.catch(() => {}); // handled by the start
+import(`${indexURL}pyodide.asm.mjs`).catch(() => {}); // Pyodide imports it later: compiling starts now
+
 // Pyodide with the page's Python written into it and its bridge made; and how it started.
 async function startPython({ returning }) {
-  const pythonFiles = fetchFiles(PYTHON_FILES_URL);
-  const chosen = returning ? cachedSnapshot() : downloadedSnapshot();
+  const chosen = returning ? cached : downloadedSnapshot(undefined, manifest);
   chosen.catch(() => {}); // handled below
+  const [{ loadPyodide }, { loadFromSnapshot }] = await code;
   performance.mark("solitaire-pyodide-start");
   const detail = { boot: "plain", wasmMemoryBytes: 0 };
   let pyodide = null;
@@ -95,6 +113,7 @@ async function startPython({ returning }) {
   }
   writePythonFiles(pyodide, await pythonFiles);
   detail.wasmMemoryBytes = pyodide._module.HEAP8.length; // _module: Pyodide's Emscripten module
+  detail.wasm = wasmCompiledBy;
   performance.mark("solitaire-pyodide-ready", { detail });
   const bridge = pyodide.pyimport("ui.bridge").Bridge();
   performance.mark("solitaire-ui-start");
@@ -125,9 +144,30 @@ function reply(data) {
   }
 }
 
+// Pyodide instantiates its wasm with WebAssembly.instantiateStreaming: once the page has said
+// how, from the module the page compiled ("page") or, without one, the ordinary way ("worker").
+// Pyodide has fetched the wasm all the same; that response's body is then never read.
+let wasmCompiledBy = "worker";
+let receiveCompiled = null;
+const compiled = new Promise((resolve) => {
+  receiveCompiled = resolve;
+});
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const module = await compiled;
+  if (!module) return instantiateStreaming(source, imports);
+  Promise.resolve(source).then((response) => response.body?.cancel(), () => {});
+  wasmCompiledBy = "page";
+  return { instance: await WebAssembly.instantiate(module, imports), module };
+};
+
 // Requests wait for the start, then are answered one at a time in the order they came.
 let queue = null;
 self.onmessage = ({ data }) => {
+  if ("compiled" in data) {
+    receiveCompiled(data.compiled);
+    return;
+  }
   if ("start" in data) {
     queue = startPython(data.start).then(
       (started) => {

@@ -1,84 +1,12 @@
-// Starting Pyodide from the memory snapshot build.py made (snapshot/): reading it from
-// the service worker's cache or the site, checking it against its manifest and the wasm's data,
-// and handing it to Pyodide. Used by the page (interpreter.mjs) and by the analysis worker
-// (analysis-worker.mjs), which both start the same vendored Pyodide with the game's modules.
+// Starting Pyodide from the memory snapshot build.py made (snapshot/), once snapshot-file.mjs has
+// read it: checking it against the wasm's data and handing it to Pyodide. Used by the page's
+// Python worker (python-worker.mjs) and by the analysis worker (analysis-worker.mjs), which both
+// start the same vendored Pyodide with the game's modules.
 import { loadPyodide, version } from "../../pyodide/pyodide.mjs";
+import { hex } from "./snapshot-file.mjs";
 import { dataOfNextInstance } from "./wasm-data.js";
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
-const MANIFEST_URL = new URL("../../snapshot/manifest.json", import.meta.url).href;
-export const SNAPSHOT_URL = new URL("../../snapshot/memory.bin", import.meta.url).href;
-const SNAPSHOT_FORMAT = 4;
-const SNAPSHOT_MAGIC = 0x706e7300; // Pyodide's snapshot header starts with "\0snp"
-
-function checkedManifest(manifest) {
-  if (manifest.format !== SNAPSHOT_FORMAT) throw new Error(`snapshot format ${manifest.format}`);
-  if (manifest.pyodide_version !== version) throw new Error(`snapshot made for Pyodide ${manifest.pyodide_version}`);
-  return manifest;
-}
-
-// The snapshot being read from the service worker's cache when one controls the page (a
-// returning visit, or a worker of the page), or null. `stored`: the cache's answer, when the
-// caller has looked already. memory.bin comes straight from the cache (twice as fast as
-// through the worker); the manifest through the worker, so that it is the release this
-// page runs: a memory.bin of another release fails its hash check.
-export async function cachedSnapshot(stored = globalThis.caches?.match(SNAPSHOT_URL)) {
-  if (!stored) return null;
-  const snapshot = stored.catch(() => undefined);
-  const manifest = await fetch(MANIFEST_URL).catch(() => null);
-  return manifest?.ok ? download(checkedManifest(await manifest.json()), snapshot) : null;
-}
-
-// Starts reading the snapshot: `bytes` is a buffer of its full size, and `complete`
-// resolves once memory.bin has arrived, matched the manifest and filled `bytes`.
-function download(manifest, responseOrPromise) {
-  const bytes = new Uint8Array(manifest.bytes);
-  const complete = Promise.resolve(responseOrPromise).then(async (response) => {
-    if (!response?.ok) throw new Error(`${SNAPSHOT_URL}: ${response ? `HTTP ${response.status}` : "not cached"}`);
-    // Through a Blob: reads a cached body about twice as fast as response.arrayBuffer().
-    const stored = new Uint8Array(await (await response.blob()).arrayBuffer());
-    await verify(stored, manifest);
-    expand(stored, manifest.runs, bytes);
-    performance.mark("solitaire-snapshot-read");
-  });
-  complete.catch(() => {});
-  return { manifest, bytes, complete };
-}
-
-function hex(buffer) {
-  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-async function verify(stored, manifest) {
-  if (stored.length !== manifest.stored_bytes) {
-    throw new Error(`snapshot is ${stored.length} bytes, its manifest says ${manifest.stored_bytes}`);
-  }
-  const header = new Uint32Array(stored.buffer, 0, 12);
-  const buildId = Array.from(header.subarray(4, 12), (word) => word.toString(16).padStart(8, "0")).join("");
-  if (header[0] !== SNAPSHOT_MAGIC || buildId !== manifest.build_id) {
-    throw new Error("snapshot header does not match its manifest");
-  }
-  if (hex(await crypto.subtle.digest("SHA-256", stored)) !== manifest.stored_sha256) {
-    throw new Error("snapshot content does not match its manifest");
-  }
-}
-
-// memory.bin holds the snapshot's non-zero runs one after the other; each goes to its offset.
-function expand(stored, runs, bytes) {
-  let position = 0;
-  for (const [offset, length] of runs) {
-    bytes.set(stored.subarray(position, position + length), offset);
-    position += length;
-  }
-}
-
-// The snapshot downloaded from the site, or null when it has none.
-export async function downloadedSnapshot() {
-  const snapshotResponse = fetch(SNAPSHOT_URL);
-  snapshotResponse.catch(() => {});
-  const response = await fetch(MANIFEST_URL);
-  return response.ok ? download(checkedManifest(await response.json()), snapshotResponse) : null;
-}
 
 // Creates Pyodide's wasm module while the snapshot finishes arriving. Pyodide's
 // wasm memory starts at 30 MiB: a larger snapshot needs it grown before Pyodide
@@ -124,9 +52,9 @@ function unmask(bytes, data, manifest) {
   bytes.set(data.subarray(done - start), done);
 }
 
-// Pyodide started from `snapshot` (cachedSnapshot's or downloadedSnapshot's) with `options`.
 // Pyodide started from `snapshot` (cachedSnapshot's or downloadedSnapshot's answer) with `options`.
 export async function loadFromSnapshot(options, { manifest, bytes, complete }) {
+  if (manifest.pyodide_version !== version) throw new Error(`snapshot made for Pyodide ${manifest.pyodide_version}`);
   const pyodide = await loadPyodide({
     ...options,
     indexURL,

@@ -4,8 +4,9 @@ The page's module scripts are fetched in parallel, each as fast as the link and 
 allow, and the Python worker fetches its own beside them. (When PyScript started the page's
 Python, one boot in about 45 stopped on a loaded machine: a module arrived after PyScript had
 compiled a hook that the page's Content Security Policy refuses.) Here each file the boot's order
-rests on arrives late on purpose: the worker's script, the module that reads the snapshot, the
-Python data, and the page's last module script.
+rests on arrives late on purpose: the module that starts the worker (so the page paints late
+too), the worker's script, the module that starts Pyodide from the snapshot, the Python data,
+and the page's last module script.
 """
 
 from __future__ import annotations
@@ -34,7 +35,14 @@ def arrives_late(route: Route) -> None:
 
 
 @pytest.mark.parametrize(
-    "late", ["static/js/python-worker.mjs", "static/js/snapshot.mjs", "python-files.json", "static/js/register-sw.js"]
+    "late",
+    [
+        "static/js/python-start.js",
+        "static/js/python-worker.mjs",
+        "static/js/snapshot.mjs",
+        "python-files.json",
+        "static/js/register-sw.js",
+    ],
 )
 def test_the_page_starts_whichever_of_its_files_comes_last(browser: Browser, site_url: str, late: str) -> None:
     """A first visit whose `late` file comes seconds after the others still becomes ready, without errors."""

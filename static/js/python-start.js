@@ -1,0 +1,52 @@
+// Starts the page's Python as early as the page can: index.html loads this module first, as an
+// async script with no imports, so it runs the moment it arrives, while the page's other modules
+// are still loading. It creates the Python worker (python-worker.mjs) and asks it to start;
+// bridge.js imports `worker` from here and does all the talking after that.
+//
+// A returning visit (a service worker controls the page) also compiles Pyodide's wasm here and
+// hands the compiled module to the worker. The page's requests come from the service worker's
+// cache through its static routes, where the browser keeps the wasm's compiled code from the
+// last visit; a worker's requests go through the service worker's fetch handler, where it keeps
+// none, so the worker alone would compile the wasm again on every visit. A first visit has no
+// compiled code to reuse: the worker downloads and compiles the wasm itself, off this thread.
+
+const returning = Boolean(navigator.serviceWorker?.controller);
+
+export const worker = new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" });
+worker.postMessage({ start: { returning } });
+
+// What the worker says before bridge.js listens is kept for it, in order.
+const early = [];
+worker.onmessage = (event) => early.push(event);
+worker.onerror = (event) => {
+  event.preventDefault();
+  early.push(event);
+};
+
+// From now on the worker's messages go to `onMessage` and its errors to `onError`, those that
+// came before first.
+export function listen(onMessage, onError) {
+  worker.onmessage = onMessage;
+  worker.onerror = onError;
+  for (const event of early.splice(0)) (event.type === "error" ? onError : onMessage)(event);
+}
+
+// The worker's start waits for `{ compiled }`: the module, or null to fetch and compile it itself.
+function compileWasm() {
+  const wasm = new URL("../../pyodide/pyodide.asm.wasm", import.meta.url);
+  WebAssembly.compileStreaming(fetch(wasm)).then(
+    (compiled) => worker.postMessage({ compiled }),
+    () => worker.postMessage({ compiled: null }),
+  );
+}
+
+// Reading the compiled code back takes the main thread a moment: only after the board's first
+// frame (the page's modules paint it before DOMContentLoaded), well before the worker needs it.
+function afterFirstFrame(callback) {
+  const later = () => requestAnimationFrame(() => setTimeout(callback, 0));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", later, { once: true });
+  else later();
+}
+
+if (returning && WebAssembly.compileStreaming) afterFirstFrame(compileWasm);
+else worker.postMessage({ compiled: null });
