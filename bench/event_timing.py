@@ -7,7 +7,18 @@ foundations and a waste of 37 cards, shown through `window.solitaire.load`), mot
 viewport. A PerformanceObserver of type `event` (`durationThreshold: 16`, the lowest the API allows,
 buffered) records every event entry with an `interactionId`; an interaction's duration is that of
 its longest entry (the browser rounds durations to 8 ms). An interaction with no entry took less
-than 16 ms. The calibration page (served by the bench from the bare site) is a button of a toolbar's
+than 16 ms.
+
+Python answers in a Web Worker, so the paint right after an input's handlers shows nothing of the
+move yet: Event Timing times only the page's own part. Each move is also timed to the frame that
+shows it: from the input (the last `pointerup`'s timestamp) to the animation frame that follows
+the first drawing of Python's answer (cards moved between piles, or the moves counter changed),
+and counted in frames: a move is shown "in the first frame" when no frame began between
+the input and that one, as when the page itself drew the move in its handler. Also measured: a
+returning player's stock taps, 32 of them on the deal FT1-N-QQQQQQQ in a browser just started
+on a profile that visited the site before (`measure_returning_stock_taps`).
+
+The calibration page (served by the bench from the bare site) is a button of a toolbar's
 size, in the middle of the page, whose click handler only counts (a button filling the page would
 repaint the whole viewport on each click: no calibration).
 """
@@ -18,7 +29,7 @@ import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from game.games.forty_thieves import positions as forty_thieves_positions
 
@@ -30,6 +41,7 @@ FOUNDATION = "tap to a foundation"
 DOUBLE_TAP = "double tap"
 UNDO = "undo (Undo button)"
 CALIBRATION = "calibration page click"
+LOAD = "position shown (not timed)"
 KINDS = (DRAW, FOUNDATION, DOUBLE_TAP, UNDO)
 FRAME_MS = 16
 EXPECTED_MOVES = 8  # a round's three foundation taps, two double taps and three draws
@@ -38,10 +50,16 @@ HOVER_MS = 100  # the pointer rests over its target before the press, as a playe
 HOLD_MS = 60  # a press is held this long before the release: a player's click or tap lasts well over a frame
 READY_TIMEOUT_MS = 180_000
 
-# Installed before the page's scripts: event entries with an interaction, and marks naming the action under way.
+# Installed before the page's scripts: event entries with an interaction, marks naming the action
+# under way, the inputs' times, every animation frame's start, and for each drawing of a move (cards
+# moved between piles, or the moves counter changed) the time it was drawn and the start of the
+# frame after it, the one that paints it. (A card's pressed look or its glide changes no pile.)
 OBSERVER = """
 window.__eventEntries = [];
 window.__actions = [];
+window.__inputs = [];
+window.__frames = [];
+window.__shown = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     if (!entry.interactionId) continue;
@@ -49,9 +67,30 @@ new PerformanceObserver((list) => {
     __eventEntries.push([entry.interactionId, entry.startTime, entry.duration, processing]);
   }
 }).observe({ type: "event", durationThreshold: 16, buffered: true });
+addEventListener("pointerup", (event) => __inputs.push(event.timeStamp), true);
+requestAnimationFrame(function frame(began) {
+  __frames.push(began);
+  requestAnimationFrame(frame);
+});
+addEventListener("DOMContentLoaded", () => {
+  const board = document.getElementById("board");
+  const moves = document.getElementById("moves");
+  if (!board || !moves) return;
+  const observer = new MutationObserver(() => {
+    const drawn = performance.now();
+    requestAnimationFrame((began) => __shown.push([drawn, began]));
+  });
+  observer.observe(board, { childList: true, subtree: true });
+  observer.observe(moves, { childList: true, characterData: true, subtree: true });
+});
 """
 MARK_ACTION = "kind => window.__actions.push([kind, performance.now()])"
-RESULTS = "() => ({ entries: window.__eventEntries, actions: window.__actions })"
+RESULTS = """() => ({
+  entries: window.__eventEntries, actions: window.__actions,
+  inputs: window.__inputs, frames: window.__frames, shown: window.__shown,
+})"""
+RETURNING_DEAL = "FT1-N-QQQQQQQ"
+RETURNING_TAPS = 32
 
 CALIBRATION_HTML = """<!doctype html>
 <html lang="en">
@@ -82,6 +121,16 @@ class Interactions:
     count: int
     durations: list[float | None] = field(default_factory=list)
     processing: list[float] = field(default_factory=list)  # of those with an entry: ms in their event handlers
+    shown: list[tuple[float, int]] = field(default_factory=list)  # per move: ms to its frame, frames waited before it
+
+    def shown_quantile(self, fraction: float) -> str:
+        """The `fraction` quantile (nearest rank) of the ms from input to the frame showing the move, as text."""
+        ordered = sorted(ms for ms, _ in self.shown)
+        return f"{ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]:.0f}" if ordered else "-"
+
+    def share_shown_in_first_frame(self) -> float:
+        """Share of the moves shown in the first frame after their input."""
+        return sum(1 for _, waited in self.shown if waited == 0) / len(self.shown) if self.shown else 0.0
 
     def median_processing(self) -> str:
         """Median ms the interactions with an entry spent in event handlers, as text ('-' with none)."""
@@ -133,6 +182,7 @@ def act(page: Page, kind: str, x: float, y: float, *, double: bool = False) -> i
 
 def game_round(page: Page, save: str) -> dict[str, int]:
     """Show the position, then make three foundation taps, two double taps, three draws, three undos."""
+    page.evaluate(MARK_ACTION, LOAD)
     assert page.evaluate("save => window.solitaire.load(save)", save) is True
     page.wait_for_timeout(QUIET_MS)
     made = dict.fromkeys(KINDS, 0)
@@ -142,7 +192,7 @@ def game_round(page: Page, save: str) -> dict[str, int]:
         made[DOUBLE_TAP] += act(page, DOUBLE_TAP, *top_card(page, pile), double=True)
     for _ in range(3):
         made[DRAW] += act(page, DRAW, *top_card(page, "stock"))
-    moves = page.evaluate("JSON.parse(window.solitaire.state()).moves")
+    moves = page.evaluate("window.solitaire.state().then((state) => JSON.parse(state).moves)")
     if moves != EXPECTED_MOVES:
         raise RuntimeError(f"the round made {moves} moves instead of {EXPECTED_MOVES}: a tap missed its card")
     undo = page.get_by_test_id("undo").bounding_box()
@@ -168,6 +218,18 @@ def collect(page: Page, made: dict[str, int]) -> dict[str, Interactions]:
             by_kind[kind].processing.append(processing)
     for interactions in by_kind.values():
         interactions.durations += [None] * max(0, interactions.count - len(interactions.durations))
+    inputs, frames = sorted(results["inputs"]), sorted(results["frames"])
+    answered: set[float] = set()
+    for drawn, frame in sorted(results["shown"]):
+        action = next(((name, at) for name, at in reversed(actions) if at <= drawn), None)
+        entered = [at for at in inputs if at <= drawn]
+        if action is None or action[0] not in by_kind or not entered or entered[-1] < action[1]:
+            continue  # drawn without an input of its own (a position shown)
+        if entered[-1] in answered:
+            continue  # the same input's move drawn again (a follow-up): its first drawing counts
+        answered.add(entered[-1])
+        waited = sum(1 for began in frames if entered[-1] < began < frame)
+        by_kind[action[0]].shown.append((frame - entered[-1], waited))
     return by_kind
 
 
@@ -190,6 +252,24 @@ def measure_game(browser: Browser, url: str, viewport: dict[str, int], rounds: i
     by_kind = collect(page, made)
     context.close()
     return by_kind
+
+
+def measure_returning_stock_taps(context: BrowserContext, url: str) -> Interactions:
+    """RETURNING_TAPS stock taps on RETURNING_DEAL, opened by its link in `context`, a browser just started on a
+    returning player's profile (closed afterwards)."""
+    context.add_init_script(OBSERVER)
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(f"{url}#{RETURNING_DEAL}", timeout=READY_TIMEOUT_MS)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+    page.wait_for_timeout(1000)
+    for _ in range(RETURNING_TAPS):
+        act(page, DRAW, *top_card(page, "stock"))
+    moves = page.evaluate("window.solitaire.state().then((state) => JSON.parse(state).moves)")
+    if moves != RETURNING_TAPS:
+        raise RuntimeError(f"{RETURNING_TAPS} stock taps made {moves} moves: a tap missed the stock")
+    taps = collect(page, {DRAW: RETURNING_TAPS})[DRAW]
+    context.close()
+    return taps
 
 
 def measure_calibration(browser: Browser, url: str, viewport: dict[str, int], clicks: int) -> Interactions:
@@ -219,8 +299,9 @@ def measure(browser: Browser, game_url: str, calibration_url: str, rounds: int) 
     return results
 
 
-def print_interactions(results: dict[str, dict[str, Interactions]]) -> None:
-    """Print count, p50, p95 and the share within one frame per viewport and kind of interaction."""
+def print_interactions(results: dict[str, dict[str, Interactions]], returning: Interactions | None = None) -> None:
+    """Print count, p50, p95 and the share within one frame per viewport and kind of interaction; then the ms from
+    input to the frame showing the move and the share shown in the first frame; then the returning player's taps."""
     print("\nEvent Timing duration per interaction, motion on (ms; '<16': no entry at the 16 ms threshold)")
     print("  (handlers: median ms in event handlers of the interactions with an entry; the rest is the frame)")
     columns = f"{'count':>6}{'p50':>6}{'p95':>6}{'max':>6}{'<=16 ms':>9}{'handlers':>10}"
@@ -234,3 +315,16 @@ def print_interactions(results: dict[str, dict[str, Interactions]]) -> None:
                 f"{interactions.share_within_frame():>9.0%}{interactions.median_processing():>10}"
             )
     print("  budget (docs/performance.md): >= 95 % of the game's interactions of each kind <= 16 ms, at both viewports")
+    print("\nFrom the input to the frame that shows the move (Python's answer drawn), motion on")
+    print(f"  {'viewport':<10}{'interaction':<26}{'moves':>6}{'p50':>6}{'p95':>6}{'max':>6}{'1st frame':>11}")
+    rows = [(viewport, kind, moves) for viewport, by_kind in results.items() for kind, moves in by_kind.items()]
+    if returning is not None:
+        rows.append(("returning", f"{RETURNING_TAPS} stock taps, {RETURNING_DEAL}", returning))
+    for viewport, kind, moves in rows:
+        if kind == CALIBRATION:
+            continue
+        print(
+            f"  {viewport:<10}{kind:<26}{len(moves.shown):>6}{moves.shown_quantile(0.5):>6}"
+            f"{moves.shown_quantile(0.95):>6}{moves.shown_quantile(1.0):>6}{moves.share_shown_in_first_frame():>11.0%}"
+        )
+    print("  budget: every move shown in the first frame after its input")

@@ -47,7 +47,9 @@ Also printed, in the same run:
   `HEAP8.length`, in the game's `solitaire-pyodide-ready` mark and the bare page's
   `bare-ready` mark), warm, game and bare page;
 - Event Timing per kind of interaction and viewport, with the calibration page (bench/event_timing.py,
-  `--rounds` rounds of 3 foundation taps, 2 double taps, 3 draws, 3 undos per viewport);
+  `--rounds` rounds of 3 foundation taps, 2 double taps, 3 draws, 3 undos per viewport), each
+  move also timed from its input to the frame that shows Python's answer, and a returning
+  player's 32 stock taps on a deal's link (in a browser just started on the returning profile);
 - frame intervals of drags and animated double taps (bench/frame_timing.py, `--frame-rounds`).
 """
 
@@ -510,6 +512,11 @@ def main(argv: list[str] | None = None) -> None:
         with returning_profiles(playwright, urls) as folders:
             cold = measure_cold_starts(playwright, urls, folders, args.runs)
             warm, memory = measure_warm(playwright, urls, folders, args.runs)
+            returning_taps = (
+                event_timing.measure_returning_stock_taps(launch(playwright, folders[GAME]), sites[GAME] + PAGES[GAME])
+                if args.rounds
+                else None
+            )
         gzipped = measure_first_visits(playwright, games, 1, accept_gzip_only)
         slow = measure_first_visits(playwright, urls, args.slow_runs, emulate_slow_link) if args.slow_runs else Boots()
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
@@ -527,7 +534,7 @@ def main(argv: list[str] | None = None) -> None:
     print_bytes(first, gzipped, slow, report)
     print_memory(memory)
     if interactions:
-        event_timing.print_interactions(interactions)
+        event_timing.print_interactions(interactions, returning_taps)
     if frames:
         frame_timing.print_frames(*frames)
 

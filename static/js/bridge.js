@@ -11,7 +11,7 @@
 // matched to the requests first in, first out.
 
 import { EFFECT } from "./contract.js";
-import { listen, worker } from "./python-start.js";
+import { listen, mailbox, worker } from "./python-start.js";
 import { draw } from "./renderer.js";
 import { queueWrites, rememberView } from "./storage.js";
 
@@ -114,6 +114,27 @@ function request(message, onAnswer) {
   });
 }
 
+// How long the page waits for a tap's answer in the mailbox before leaving it to the message. A
+// tap takes Python a millisecond or two once V8 has optimised its code (the first moves of a fresh
+// page take longer); the main thread has nothing better to do meanwhile, as the next frame would
+// show nothing new, and an answer that takes longer is drawn when its message comes.
+const MAILBOX_WAIT_MS = 12;
+const mailboxHeader = mailbox && new Int32Array(mailbox, 0, 2);
+const mailboxBytes = mailbox && new Uint8Array(mailbox, 8);
+let lastMailboxId = 0;
+
+// The answer the worker wrote into the mailbox under `id` (python-worker.mjs, "The mailbox"), or
+// null if it is not there within MAILBOX_WAIT_MS or did not fit. The page waits on purpose: the
+// answer is then drawn in this task, so the frame that follows the tap shows it.
+function fromMailbox(id) {
+  const deadline = performance.now() + MAILBOX_WAIT_MS;
+  while (Atomics.load(mailboxHeader, 0) !== id) {
+    if (performance.now() > deadline) return null;
+  }
+  const length = Atomics.load(mailboxHeader, 1);
+  return length < 0 ? null : new TextDecoder().decode(mailboxBytes.slice(0, length));
+}
+
 // Python sends the fixed texts and card names only when they change: a view without them keeps
 // the last ones, so every view drawn, stored or followed is whole.
 function received(text, options, first = false) {
@@ -156,9 +177,19 @@ export async function start(payload) {
 
 // The address at the moment of sending goes with the options: the renderer leaves alone an
 // address the player changed while Python was answering.
+// When nothing else is waiting for an answer, the answer is also read from the mailbox and drawn
+// at once; its message, when it comes, then only settles the promise.
 function sendNow(intent, options) {
   const sent = { ...options, address: location.hash };
-  return request({ intent: JSON.stringify(intent) }, ({ answer }) => received(answer, sent));
+  const id = mailbox && waiting.length === 0 ? ++lastMailboxId : 0;
+  const message = { intent: JSON.stringify(intent), mailbox: id };
+  const answered = request(message, ({ answer }) => received(answer, sent));
+  const early = id ? fromMailbox(id) : null;
+  if (early !== null) {
+    const drawn = received(early, sent);
+    waiting[waiting.length - 1][0] = () => drawn;
+  }
+  return answered;
 }
 
 // Send one intent ({do: DO.TAP, pile, index}, ...: static/js/contract.js); a promise of the view

@@ -11,9 +11,15 @@
 // compiled code to reuse: the worker downloads and compiles the wasm itself, off this thread.
 
 const returning = Boolean(navigator.serviceWorker?.controller);
+const MAILBOX_BYTES = 1 << 20; // a view with every text is well under 100 KB
+
+// Shared memory where the worker also writes the answer to a tap, for bridge.js to draw it in
+// the tap's own frame (python-worker.mjs, "The mailbox"). Only a cross-origin isolated page may
+// share memory; on a host that cannot send those headers, answers come by message alone.
+export const mailbox = globalThis.crossOriginIsolated ? new SharedArrayBuffer(MAILBOX_BYTES) : null;
 
 export const worker = new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" });
-worker.postMessage({ start: { returning } });
+worker.postMessage({ start: { returning, mailbox } });
 
 // What the worker says before bridge.js listens is kept for it, in order.
 const early = [];

@@ -1,13 +1,13 @@
 // The page's Python, in a module Web Worker of its own, so that starting Pyodide and every
-// intent's work happen off the main thread, which only paints and listens. bridge.js creates this
-// worker as the page's first module runs and talks to it in messages, strictly in order:
+// intent's work happen off the main thread, which only paints and listens. python-start.js creates
+// this worker as the page's first module runs; bridge.js talks to it in messages, strictly in order:
 //
 //   page -> worker                         worker -> page
-//   { start: { returning } }  (first)      { ready: { boot, wasm, wasmMemoryBytes }, marks, timeOrigin }
+//   { start: { returning, mailbox } }      { ready: { boot, wasm, wasmMemoryBytes }, marks, timeOrigin }
 //   { compiled }  (Pyodide's wasm module,  or { failed: reason }   (Python could not start)
 //     compiled by the page, or null)
 //   { boot: payload }  (JSON text)         { answer: text }  (JSON: {view, effects})
-//   { intent: text }   (JSON text)         { answer: text }
+//   { intent: text, mailbox: id }          { answer: text }  (and the same text in the mailbox)
 //   { ask: question, values }              { asked: value }  (state(), stats(), daily(date))
 //   { rehearse: true }                     { asked: bool }   (whether a step is left)
 //
@@ -18,6 +18,16 @@
 // browser kept from the last visit; null means this worker fetches and compiles it itself.
 // Each other request gets exactly one reply, in the order the requests came (an exception in Python
 // is a reply too: { error }), so the page matches them first in, first out.
+//
+// The mailbox (when the page is cross-origin isolated: a SharedArrayBuffer sent with `start`)
+// lets the page draw a tap's answer in the tap's own frame. Right after an input the browser
+// renders the next frame before it hands the page any message, so an answer that came by
+// message alone would be drawn a frame late. An intent sent with a mailbox id (the page sends one
+// only when nothing else is waiting for an answer) gets its answer written into the mailbox
+// before it is posted; the page, which waits a few milliseconds for it, draws it at once and
+// takes the posted copy as already drawn (bridge.js). Layout: Int32 0, the id of the answer held;
+// Int32 1, its length in UTF-8 bytes (-1: too long for the mailbox, wait for the message); then
+// the bytes.
 //
 // How Python starts, shown by the page on <html data-boot> ("failed" is set by boot-text.js):
 // - "snapshot": Pyodide restored from the memory snapshot build.py made (snapshot.mjs), the
@@ -129,6 +139,19 @@ function marks() {
 }
 
 let bridge = null;
+let mailbox = null; // { header: Int32Array, bytes: Uint8Array } over the page's SharedArrayBuffer
+const MAILBOX_HEADER_BYTES = 8;
+
+// Writes an intent's answer into the mailbox under `id`, bytes and length first, id last.
+// (TextEncoder cannot write into shared memory itself.)
+function postToMailbox(id, text) {
+  const { header, bytes } = mailbox;
+  const encoded = new TextEncoder().encode(text);
+  const fits = encoded.length <= bytes.length;
+  if (fits) bytes.set(encoded);
+  Atomics.store(header, 1, fits ? encoded.length : -1);
+  Atomics.store(header, 0, id);
+}
 
 // One request, answered at once (Python runs synchronously here).
 function reply(data) {
@@ -169,6 +192,8 @@ self.onmessage = ({ data }) => {
     return;
   }
   if ("start" in data) {
+    const shared = data.start.mailbox;
+    if (shared) mailbox = { header: new Int32Array(shared, 0, 2), bytes: new Uint8Array(shared, MAILBOX_HEADER_BYTES) };
     queue = startPython(data.start).then(
       (started) => {
         bridge = started.bridge;
@@ -182,5 +207,9 @@ self.onmessage = ({ data }) => {
     queue.catch(() => {});
     return;
   }
-  queue = queue.then(() => self.postMessage(reply(data)));
+  queue = queue.then(() => {
+    const answer = reply(data);
+    if (data.mailbox && mailbox && "answer" in answer) postToMailbox(data.mailbox, answer.answer);
+    self.postMessage(answer);
+  });
 };
