@@ -519,6 +519,13 @@ def main(argv: list[str] | None = None) -> None:
             )
         gzipped = measure_first_visits(playwright, games, 1, accept_gzip_only)
         slow = measure_first_visits(playwright, urls, args.slow_runs, emulate_slow_link) if args.slow_runs else Boots()
+        print_boot_table({FIRST_VISIT: first, COLD_START: cold, WARM: warm})
+        for page_name in games:
+            for state, boots in ((WARM, warm), (COLD_START, cold), (FIRST_VISIT, first)):
+                print_timeline(state, page_name, boots.by_page[page_name])
+        print_bytes(first, gzipped, slow, report)
+        print_memory(memory)
+        sys.stdout.flush()
         browser = playwright.chromium.launch(executable_path=chromium_executable(), args=list(CHROMIUM_ARGS))
         interactions = (
             event_timing.measure(browser, sites[GAME], sites[BARE] + event_timing.CALIBRATION_PAGE, args.rounds)
@@ -527,12 +534,6 @@ def main(argv: list[str] | None = None) -> None:
         )
         frames = frame_timing.measure_frames(browser, sites[GAME], args.frame_rounds) if args.frame_rounds else None
         browser.close()
-    print_boot_table({FIRST_VISIT: first, COLD_START: cold, WARM: warm})
-    for page_name in games:
-        for state, boots in ((WARM, warm), (COLD_START, cold), (FIRST_VISIT, first)):
-            print_timeline(state, page_name, boots.by_page[page_name])
-    print_bytes(first, gzipped, slow, report)
-    print_memory(memory)
     if interactions:
         event_timing.print_interactions(interactions, returning_taps)
     if frames:

@@ -126,7 +126,7 @@ def test_python_starts_first_and_the_painter_right_after() -> None:
     start = (ROOT / "static/js/python-start.js").read_text(encoding="utf-8")
     assert imports_of(PurePosixPath("static/js/python-start.js")) == [], "it runs the moment it arrives"
     assert '<script type="module" async src="static/js/python-start.js">' in PAGE.read_text(encoding="utf-8")
-    assert 'new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" })' in start
+    assert 'new Worker(new URL("./python-worker.mjs", import.meta.url), {\n  type: "module",' in start
 
 
 def test_python_starts_in_a_worker_that_the_page_never_imports() -> None:

@@ -18,8 +18,15 @@ const MAILBOX_BYTES = 1 << 20; // a view with every text is well under 100 KB
 // share memory; on a host that cannot send those headers, answers come by message alone.
 export const mailbox = globalThis.crossOriginIsolated ? new SharedArrayBuffer(MAILBOX_BYTES) : null;
 
-export const worker = new Worker(new URL("./python-worker.mjs", import.meta.url), { type: "module" });
-worker.postMessage({ start: { returning, mailbox } });
+// The worker's name tells it, as soon as it runs, whether its files are in the service worker's
+// cache. A first visit's come over the network: the start, which asks for them, waits for the
+// board's first frame, so that the big downloads (the wasm, the snapshot, the standard library)
+// never slow the few files the board is painted from.
+export const worker = new Worker(new URL("./python-worker.mjs", import.meta.url), {
+  type: "module",
+  name: returning ? "returning" : "first visit",
+});
+const start = () => worker.postMessage({ start: { returning, mailbox } });
 
 // What the worker says before bridge.js listens is kept for it, in order.
 const early = [];
@@ -54,5 +61,11 @@ function afterFirstFrame(callback) {
   else later();
 }
 
-if (returning && WebAssembly.compileStreaming) afterFirstFrame(compileWasm);
-else worker.postMessage({ compiled: null });
+if (!returning) {
+  afterFirstFrame(start);
+  worker.postMessage({ compiled: null });
+} else {
+  start();
+  if (WebAssembly.compileStreaming) afterFirstFrame(compileWasm);
+  else worker.postMessage({ compiled: null });
+}

@@ -13,7 +13,8 @@
 //
 // Each request also carries the page's local date (`today`, YYYY-MM-DD): the deal of the day
 // follows the player's clock, which is the page's, not this worker's.
-// python-start.js sends the first two as the page starts. The start waits for `compiled`: on a
+// python-start.js sends the first two as the page starts (a first visit's start once the board's
+// first frame is drawn: its downloads must not slow the paint). The start waits for `compiled`: on a
 // returning visit the page compiles the wasm from its cached copy, with the compiled code the
 // browser kept from the last visit; null means this worker fetches and compiles it itself.
 // Each other request gets exactly one reply, in the order the requests came (an exception in Python
@@ -47,9 +48,9 @@
 // timeline; they go to the page with `ready`, which marks them again on its own.
 //
 // This module imports statically only snapshot-file.mjs, which imports nothing, so that it runs
-// almost as soon as it arrives: it starts reading the cached snapshot, its manifest and the
-// Python files, and compiling Pyodide's JavaScript, all at once, while Pyodide's loader and
-// snapshot.mjs are still being imported and before the start message has been read.
+// almost as soon as it arrives: on a returning visit it starts reading the cached snapshot, its
+// manifest and the Python files, and compiling Pyodide's JavaScript, all at once, while Pyodide's
+// loader and snapshot.mjs are still being imported and before the start message has been read.
 import { cachedSnapshot, downloadedSnapshot, fetchManifest } from "./snapshot-file.mjs";
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
@@ -89,20 +90,30 @@ function writePythonFiles(pyodide, files) {
 
 performance.mark("solitaire-interpreter");
 
-// Asked for as this module runs. The cached snapshot is read whether or not this visit uses it
-// (a first visit's cache holds none, so nothing is read then).
-const pythonFiles = fetchFiles(PYTHON_FILES_URL);
-const manifest = fetchManifest();
-const cached = cachedSnapshot(undefined, manifest);
-cached.catch(() => {}); // handled by the start
-const code = Promise.all([import(`${indexURL}pyodide.mjs`), import("./snapshot.mjs")]);
-code.catch(() => {}); // handled by the start
-import(`${indexURL}pyodide.asm.mjs`).catch(() => {}); // Pyodide imports it later: compiling starts now
+// What every start asks for first: the Python files, the snapshot (from the service worker's
+// cache, or downloaded), its manifest, Pyodide's loader and snapshot.mjs; and the compiling of
+// Pyodide's JavaScript, which Pyodide imports later.
+function firstRequests(returning) {
+  const manifest = fetchManifest();
+  const requests = {
+    pythonFiles: fetchFiles(PYTHON_FILES_URL),
+    snapshot: returning ? cachedSnapshot(undefined, manifest) : downloadedSnapshot(undefined, manifest),
+    code: Promise.all([import(`${indexURL}pyodide.mjs`), import("./snapshot.mjs")]),
+  };
+  requests.snapshot.catch(() => {}); // handled by the start
+  requests.code.catch(() => {}); // handled by the start
+  import(`${indexURL}pyodide.asm.mjs`).catch(() => {});
+  return requests;
+}
+
+// A returning visit's files come from the service worker's cache: asked for as this module runs,
+// before the start message has been read (the worker's name says which visit it is). A first
+// visit's come over the network once the page, its board painted, sends the start.
+const early = self.name === "returning" ? firstRequests(true) : null;
 
 // Pyodide with the page's Python written into it and its bridge made; and how it started.
 async function startPython({ returning }) {
-  const chosen = returning ? cached : downloadedSnapshot(undefined, manifest);
-  chosen.catch(() => {}); // handled below
+  const { pythonFiles, snapshot: chosen, code } = (returning && early) || firstRequests(returning);
   const [{ loadPyodide }, { loadFromSnapshot }] = await code;
   performance.mark("solitaire-pyodide-start");
   const detail = { boot: "plain", wasmMemoryBytes: 0 };
