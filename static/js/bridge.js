@@ -1,20 +1,20 @@
 // The page's side of the one crossing to Python, which runs in a Web Worker (python-worker.mjs):
 // each intent goes to Python in one message, as JSON, and one answer comes back, a view, which
 // the renderer draws, and a list of effects (storage writes, the clipboard, the analysis
-// worker), which this module hands to whoever does each. The main thread never waits for
-// Python: `send` returns at once, with a promise of the view drawn from Python's answer.
+// worker), which this module hands to whoever does each. `send` returns a promise of the view
+// drawn from Python's answer; the main thread waits for Python only a few milliseconds after a
+// tap, for the answer in the mailbox (python-worker.mjs, "The mailbox"), never longer.
 //
 // The worker is created by python-start.js, the first module the page runs, so Python starts
-// while the page's other modules load and the page paints. Before Python is up the board may already show the stored
-// view (`paint`); intents sent then are queued, in order, and sent once Python has started and
-// booted the game. The worker answers its requests in the order they came, so the answers are
-// matched to the requests first in, first out.
+// while the page's other modules load and the page paints. Before Python is up the board may
+// already show the stored view (`paint`); intents sent then are queued, in order, and sent once
+// Python has started and booted the game. The worker answers its requests in the order they
+// came, so the answers are matched to the requests first in, first out.
 
 import { EFFECT } from "./contract.js";
 import { listen, mailbox, worker } from "./python-start.js";
 import { draw } from "./renderer.js";
 import { queueWrites, rememberView } from "./storage.js";
-
 
 let booted = false; // the game's first view was asked for
 let view = null;
@@ -176,9 +176,9 @@ export async function start(payload) {
 }
 
 // The address at the moment of sending goes with the options: the renderer leaves alone an
-// address the player changed while Python was answering.
-// When nothing else is waiting for an answer, the answer is also read from the mailbox and drawn
-// at once; its message, when it comes, then only settles the promise.
+// address the player changed while Python was answering. When nothing else is waiting for an
+// answer, the answer is also read from the mailbox and drawn at once; its message, when it comes,
+// then only settles the promise.
 function sendNow(intent, options) {
   const sent = { ...options, address: location.hash };
   const id = mailbox && waiting.length === 0 ? ++lastMailboxId : 0;

@@ -1,7 +1,8 @@
 // Starts the page's Python as early as the page can: index.html loads this module first, as an
 // async script with no imports, so it runs the moment it arrives, while the page's other modules
-// are still loading. It creates the Python worker (python-worker.mjs) and asks it to start;
-// bridge.js imports `worker` from here and does all the talking after that.
+// are still loading. It creates the Python worker (python-worker.mjs) and asks it to start, with
+// the mailbox it shares with the page; bridge.js imports both from here and does all the talking
+// after that.
 //
 // A returning visit (a service worker controls the page) also compiles Pyodide's wasm here and
 // hands the compiled module to the worker. The page's requests come from the service worker's
