@@ -192,7 +192,7 @@ def game_round(page: Page, save: str) -> dict[str, int]:
         made[DOUBLE_TAP] += act(page, DOUBLE_TAP, *top_card(page, pile), double=True)
     for _ in range(3):
         made[DRAW] += act(page, DRAW, *top_card(page, "stock"))
-    moves = page.evaluate("window.solitaire.state().then((state) => JSON.parse(state).moves)")
+    moves = page.evaluate("Promise.resolve(window.solitaire.state()).then((state) => JSON.parse(state).moves)")
     if moves != EXPECTED_MOVES:
         raise RuntimeError(f"the round made {moves} moves instead of {EXPECTED_MOVES}: a tap missed its card")
     undo = page.get_by_test_id("undo").bounding_box()
@@ -264,7 +264,7 @@ def measure_returning_stock_taps(context: BrowserContext, url: str) -> Interacti
     page.wait_for_timeout(1000)
     for _ in range(RETURNING_TAPS):
         act(page, DRAW, *top_card(page, "stock"))
-    moves = page.evaluate("window.solitaire.state().then((state) => JSON.parse(state).moves)")
+    moves = page.evaluate("Promise.resolve(window.solitaire.state()).then((state) => JSON.parse(state).moves)")
     if moves != RETURNING_TAPS:
         raise RuntimeError(f"{RETURNING_TAPS} stock taps made {moves} moves: a tap missed the stock")
     taps = collect(page, {DRAW: RETURNING_TAPS})[DRAW]

@@ -69,12 +69,12 @@ def double_tap_frames(page: Page) -> list[float]:
     """Frame intervals from a double tap until its animation is over (the stock draws first if nothing moves)."""
     for pile in range(1, 11):
         x, y = centre(page, f"[data-pile=column-{pile}] [data-card]")
-        moves = page.evaluate("window.solitaire.state().then((state) => JSON.parse(state).moves)")
+        moves = page.evaluate("Promise.resolve(window.solitaire.state()).then((state) => JSON.parse(state).moves)")
         page.evaluate(RECORD_FRAMES)
         page.mouse.dblclick(x, y)
         page.wait_for_timeout(400)
         intervals = page.evaluate(STOP_FRAMES)
-        if page.evaluate("window.solitaire.state().then((state) => JSON.parse(state).moves)") > moves:
+        if page.evaluate("Promise.resolve(window.solitaire.state()).then((state) => JSON.parse(state).moves)") > moves:
             return [float(value) for value in intervals]
         page.wait_for_timeout(400)
     return []

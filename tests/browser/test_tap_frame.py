@@ -21,7 +21,7 @@ from tools.pages import DESKTOP, wait_ready
 pytestmark = pytest.mark.browser
 
 WARM_UP = 6
-TAPS = 4
+TAPS = 6
 DEAL = "FT1-N-QQQQQQQ"  # a stock of 64 cards
 
 # For each drawing of the moves counter: whether it came before the first animation frame after
@@ -64,7 +64,9 @@ def test_a_tap_is_drawn_before_the_next_frame(browser: Browser, site_url: str) -
     try:
         session = open_page(context, f"{site_url}#{DEAL}", DRAWN_BEFORE_FRAME_JS)
         assert session.page.evaluate("self.crossOriginIsolated") is True
-        assert stock_taps(session) == [True] * TAPS
+        drawn = stock_taps(session)
+        # One tap may miss on a loaded machine (the worker not scheduled in time); by message, all would.
+        assert sum(drawn) >= TAPS - 1, drawn
         assert session.errors == []
     finally:
         context.close()
