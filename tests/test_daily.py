@@ -54,6 +54,8 @@ def test_golden_dates_of_the_calendar() -> None:
         "freecell": "FC1-N-FKZOSES",
         "bakers-game": "BG1-N-PQWXW3Q",
         "seahaven-towers": "ST1-N-HEXASCL",
+        "lucas": "LU1-N-KESY2XQ",
+        "limited": "LI1-N-XZE6R63",
     }
     assert daily_codes("2027-07-04") == {
         "forty-thieves": "FT1-N-AAAACGQ",
@@ -61,6 +63,8 @@ def test_golden_dates_of_the_calendar() -> None:
         "freecell": "FC1-N-4CWNP4F",
         "bakers-game": "BG1-N-OXALMSB",
         "seahaven-towers": "ST1-N-4T7L5PR",
+        "lucas": "LU1-N-A4KLM7E",
+        "limited": "LI1-N-OKHIKNA",
     }
     assert daily_codes("2028-12-31") == {
         "forty-thieves": "FT1-N-AAAABZI",
@@ -68,6 +72,8 @@ def test_golden_dates_of_the_calendar() -> None:
         "freecell": "FC1-N-PND6ILC",
         "bakers-game": "BG1-N-V4NQJL5",
         "seahaven-towers": "ST1-N-OP6IPDW",
+        "lucas": "LU1-N-RNRLTQX",
+        "limited": "LI1-N-P3HUET4",
     }
     assert daily_codes("2026-11-30") is None
 

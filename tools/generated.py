@@ -20,7 +20,8 @@ from tools.site_files import ROOT
 
 CARD_SPRITE_PLACEHOLDER = "<!-- card sprite: build.py puts static/img/cards.svg's symbols here -->"
 BOOT_TEXT_SCRIPT = "static/js/boot-text.js"
-BOOT_MESSAGES = {"starting": "starting", "failed": "boot-failed"}  # boot-text.js's name -> catalogue id
+# boot-text.js's name -> catalogue id
+BOOT_MESSAGES = {"starting": "starting", "failed": "boot-failed", "queued": "boot-queued"}
 FIRST_VIEW_SCRIPT = "static/js/first-view.js"
 CONTRACT_SCRIPT = "static/js/contract.js"
 CONTRACT_MODULE = ROOT / "static" / "py" / "ui" / "contract.py"  # the names the script is filled with
@@ -59,7 +60,7 @@ def fill_constants(source: Path, target: Path, values: dict[str, str]) -> None:
 
 
 def write_boot_texts(dist: Path) -> None:
-    """Fill the boot text script with the "starting" and "boot-failed" messages of every language (game/locales)."""
+    """Fill the boot text script with its messages (BOOT_MESSAGES) in every language (game/locales)."""
     from game.i18n import CATALOGUES  # noqa: PLC0415 (the build imports the catalogues only here)
 
     texts = {

@@ -4,8 +4,9 @@
   first, then the moves of a solution. The site ships these files with the codes only (build.py
   drops the solutions, which the page never reads), so only the first field of a line counts here.
 - `daily.txt` (written by tools/daily.py, also run by tools/certify.py --daily-until): one line per local date,
-  `YYYY-MM-DD <code> <code>`, a code per daily variant in registry order (Forty Thieves, then
-  Eight Off with 8 cells); lines starting with `#` are comments. Lines are only ever appended.
+  `YYYY-MM-DD <code> …`, codes of daily variants, each naming its own game (a game made daily later
+  has lines of its own for dates listed before); lines starting with `#` are comments. Lines are
+  only ever appended.
 - `stats.json` (written by tools/certify.py): per variant the deals the solver tried, won,
   found impossible or left unknown, and its runs with their limits; the Rules pages show the odds
   as bounds (at least the share won, at most the share won or unknown).

@@ -1,6 +1,6 @@
-// The text shown while Python starts, in the player's language, before the message catalogue is
-// loaded (no English shown silently), and the one shown if the start fails. build.py
-// fills TEXTS (language -> {starting, failed}) from game/locales at build time; the language is
+// The texts shown while Python starts, in the player's language, before the message catalogue is
+// loaded (no English shown silently): starting, a gesture waiting for the game, and a start that
+// failed. build.py fills TEXTS (language -> {starting, failed, queued}) from game/locales at build time; the language is
 // the one saved in Settings, else the browser's, as game.i18n picks it.
 import { SETTINGS_LANGUAGE_FIELD, STORAGE_KEY } from "./contract.js";
 
@@ -31,6 +31,19 @@ const bootText = document.getElementById("boot-text");
 if (bootText && TEXTS[language] && !document.documentElement.hasAttribute("data-ready")) {
   bootText.textContent = TEXTS[language].starting;
   document.documentElement.lang = language;
+}
+
+// A gesture made on the painted board before Python is up waits in bridge.js's queue: the status
+// line says so, in place of what it showed, and the announcer says it once, until the game is
+// ready and plays it (<html data-queued>; style.css).
+export function showQueued() {
+  const root = document.documentElement;
+  if (root.hasAttribute("data-queued") || root.hasAttribute("data-ready") || !TEXTS[language]) return;
+  root.setAttribute("data-queued", "");
+  for (const id of ["queued-note", "announcer"]) {
+    const element = document.getElementById(id);
+    if (element) element.textContent = TEXTS[language].queued;
+  }
 }
 
 // A start that fails before the board is ready (an error or a rejection nobody handles, such as a

@@ -11,7 +11,8 @@
 // Python has started and booted the game. The worker answers its requests in the order they
 // came, so the answers are matched to the requests first in, first out.
 
-import { EFFECT } from "./contract.js";
+import { showQueued } from "./boot-text.js";
+import { DO, EFFECT } from "./contract.js";
 import { listen, mailbox, worker } from "./python-start.js";
 import { draw } from "./renderer.js";
 import { queueWrites, rememberView } from "./storage.js";
@@ -193,9 +194,13 @@ function sendNow(intent, options) {
 }
 
 // Send one intent ({do: DO.TAP, pile, index}, ...: static/js/contract.js); a promise of the view
-// it produced, once drawn. Before the boot the intent waits in the queue.
+// it produced, once drawn. Before the boot the intent waits in the queue, and the page says so
+// (a pile merely focused does not count as a move).
 export function send(intent, options = {}) {
-  if (!booted) return new Promise((resolve) => queued.push([intent, options, resolve]));
+  if (!booted) {
+    if (intent.do !== DO.FOCUSED) showQueued();
+    return new Promise((resolve) => queued.push([intent, options, resolve]));
+  }
   return sendNow(intent, options);
 }
 

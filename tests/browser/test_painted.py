@@ -156,13 +156,18 @@ def test_gestures_on_the_painted_board_apply_in_order_once_python_is_up(profile:
     expected = played(profile, site_url, draws=1)
     again, held = opened(profile, f"{site_url}#{CODE}", hold_python=True)
     painted(again.page)
+    note = again.page.locator("[data-testid=queued-note]")
+    assert not note.is_visible(), "nothing is waiting yet"
     tap(again, "stock")
     tap(again, "stock")
     assert not again.page.evaluate("document.documentElement.hasAttribute('data-ready')")
+    assert note.is_visible() and note.inner_text() == catalogue("en").text("boot-queued"), "the taps wait, visibly"
+    assert again.page.locator("[data-testid=announcer]").inner_text() == catalogue("en").text("boot-queued")
     for route in held:
         route.continue_()
     again.page.unroute("**/pyodide.asm.wasm")
     ready(again.page)
+    assert not note.is_visible(), "gone once the game is ready"
     expected.draw()
     expected.draw()
     wait_for_board(again.page, expected)
@@ -256,10 +261,14 @@ def test_a_first_visit_paints_its_deal_in_the_browsers_language_before_python_is
         hint = page.locator("[data-testid=hint]")
         assert hint.is_visible() and hint.inner_text() == texts.text("first-visit-hint"), "what to do, near the cards"
         tap(first, "stock")
+        note = page.locator("[data-testid=queued-note]")
+        assert note.is_visible() and note.inner_text() == texts.text("boot-queued"), "the tap waits, said so"
+        assert not hint.is_visible(), "the note stands alone in the status line"
         for route in held:
             route.continue_()
         page.unroute("**/pyodide.asm.wasm")
         ready(page)
+        assert not note.is_visible()
         expected.draw()
         wait_for_board(page, expected)
         assert_shows(page, expected)

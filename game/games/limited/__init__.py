@@ -21,4 +21,4 @@ class Limited(FortyThievesFamily):
 
 
 PAGES = family_pages("limited")
-RECORDS = (family_record(Limited(), "LI1"),)
+RECORDS = (family_record(Limited(), "LI1", daily=True),)

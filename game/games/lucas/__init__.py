@@ -39,4 +39,4 @@ def onto_an_ace_up(g: Game, move: Move) -> bool:
 
 
 PAGES = family_pages("lucas", moments=(TeachingMoment("two-onto-ace", onto_an_ace_up), *MOMENTS))
-RECORDS = (family_record(Lucas(), "LU1"),)
+RECORDS = (family_record(Lucas(), "LU1", daily=True),)
