@@ -14,7 +14,16 @@ from pathlib import Path
 import pytest
 
 import game
-from game.certified import calendar, certified_codes, daily_code, daily_codes, daily_variants, winnable_deal
+from game.certified import (
+    calendar,
+    certified_codes,
+    daily_code,
+    daily_codes,
+    daily_variant,
+    daily_variants,
+    winnable_deal,
+)
+from game.codes import random_deal
 from game.i18n import catalogue
 from tests.support.helpers import one_move_from_won, play, solution_of
 from tests.support.page_app import DictStore, writes
@@ -24,6 +33,7 @@ from ui.contract import StorageKey
 from ui.progress import Progress
 from ui.stored_game import Play, SavedGame, parse_saved_game
 from ui.stored_stats import STAT_KEYS, Daily, Record, check_daily, parse_stats
+from ui.texts import Texts
 
 FIRST_DATE = "2026-12-01"
 TEXT_IDS = ["daily", "winnable"]
@@ -362,6 +372,24 @@ def test_the_daily_button_starts_todays_deal_of_the_game_on_screen() -> None:
     assert app.saved_game() == before
     assert json.loads(app.daily_codes(FIRST_DATE)) == daily_codes(FIRST_DATE)
     assert json.loads(app.daily_codes("not a date")) is None
+
+
+def test_the_daily_button_of_a_game_without_a_deal_of_the_day_says_so_and_changes_nothing() -> None:
+    """A game with no daily variant yet (too few certified deals for a year): `daily` says so, in the page's
+    language, and the game on screen stays as it is."""
+    record = next((record for record in game.VARIANTS.values() if daily_variant(record.game) is None), None)
+    assert record is not None, "every game has a deal of the day now: register a throwaway one for this test"
+    app, _ = app_on(FIRST_DATE, fragment=f"#{random_deal(record)}")
+    app.handle({"do": "tap", "pile": "stock", "index": None})
+    before = app.saved_game()
+    view = app.handle({"do": "daily"})
+    name = Texts("en").variant_name(record)
+    assert view["message"]["text"] == catalogue("en").text("daily-not-yet", game=name)
+    assert app.saved_game() == before
+    app.handle({"do": "settings", "language": "cs"})
+    assert app.handle({"do": "daily"})["message"]["text"] == catalogue("cs").text(
+        "daily-not-yet", game=Texts("cs").variant_name(record)
+    )
 
 
 def test_the_statistics_window_shows_the_winnable_records_and_a_30_day_calendar() -> None:

@@ -312,9 +312,12 @@ class App:
         self.succeeded(not refusal)
 
     def daily(self, name: str | None) -> None:
-        """Today's deal of the day of the chosen game (of the game on screen when none is chosen)."""
+        """Today's deal of the day of the chosen game (of the game on screen when none is chosen), or a message
+        saying that the game has none yet (it gets one once it has a year of certified deals)."""
         record = daily_variant(name if name is not None else self.current.record.game)
-        if record is not None:
+        if record is None:
+            self.deal.no_daily(self.current.record)
+        else:
             self.deal.daily(record, self.progress.today())
 
     def succeeded(self, ok: bool) -> None:

@@ -191,6 +191,11 @@ class DealOnScreen:
         else:
             self.start_code(code, texts.text("daily-deal", date=date, code=code))
 
+    def no_daily(self, record: game.VariantRecord) -> None:
+        """Say that the game on screen has no deal of the day yet; nothing else changes."""
+        texts = self.voice.texts
+        self.voice.show(texts.text("daily-not-yet", game=texts.variant_name(record)))
+
     def restart(self) -> None:
         """Play the same deal again from the start (the same playing of it, unless it was won)."""
         stored = self.progress.session
