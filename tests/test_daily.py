@@ -66,6 +66,7 @@ def test_golden_dates_of_the_calendar() -> None:
         "seahaven-towers": "ST1-N-HEXASCL",
         "lucas": "LU1-N-KESY2XQ",
         "limited": "LI1-N-XZE6R63",
+        "streets": "SR1-N-YDXUWRN",
     }
     assert daily_codes("2027-07-04") == {
         "forty-thieves": "FT1-N-AAAACGQ",
@@ -75,6 +76,7 @@ def test_golden_dates_of_the_calendar() -> None:
         "seahaven-towers": "ST1-N-4T7L5PR",
         "lucas": "LU1-N-A4KLM7E",
         "limited": "LI1-N-OKHIKNA",
+        "streets": "SR1-N-YCDQXTP",
     }
     assert daily_codes("2028-12-31") == {
         "forty-thieves": "FT1-N-AAAABZI",
@@ -84,6 +86,7 @@ def test_golden_dates_of_the_calendar() -> None:
         "seahaven-towers": "ST1-N-OP6IPDW",
         "lucas": "LU1-N-RNRLTQX",
         "limited": "LI1-N-P3HUET4",
+        "streets": "SR1-N-GXPPBYK",
     }
     assert daily_codes("2026-11-30") is None
 

@@ -23,4 +23,4 @@ class Streets(FortyThievesFamily):
 
 
 PAGES = family_pages("streets", moments=(TeachingMoment("other-colour", onto_the_other_colour), *MOMENTS))
-RECORDS = (family_record(Streets(), "SR1"),)
+RECORDS = (family_record(Streets(), "SR1", daily=True),)
