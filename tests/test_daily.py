@@ -390,9 +390,11 @@ def test_the_daily_button_of_a_game_without_a_deal_of_the_day_says_so_and_change
     assert view["message"]["text"] == catalogue("en").text("daily-not-yet", game=name)
     assert app.saved_game() == before
     app.handle({"do": "settings", "language": "cs"})
-    assert app.handle({"do": "daily"})["message"]["text"] == catalogue("cs").text(
-        "daily-not-yet", game=Texts("cs").variant_name(record)
-    )
+    says_none = catalogue("cs").text("daily-not-yet", game=Texts("cs").variant_name(record))
+    assert app.handle({"do": "daily"})["message"]["text"] == says_none
+    assert app.handle({"do": "daily", "game": record.game})["message"]["text"] == says_none
+    app.handle({"do": "daily", "game": "no such game"})
+    assert app.saved_game() == before
 
 
 def test_the_statistics_window_shows_the_winnable_records_and_a_30_day_calendar() -> None:

@@ -1,7 +1,7 @@
 // The texts shown while Python starts, in the player's language, before the message catalogue is
 // loaded (no English shown silently): starting, a gesture waiting for the game, and a start that
-// failed. build.py fills TEXTS (language -> {starting, failed, queued}) from game/locales at build time; the language is
-// the one saved in Settings, else the browser's, as game.i18n picks it.
+// failed. build.py fills TEXTS (language -> {starting, failed, queued}) from game/locales at build
+// time; the language is the one saved in Settings, else the browser's, as game.i18n picks it.
 import { SETTINGS_LANGUAGE_FIELD, STORAGE_KEY } from "./contract.js";
 
 const TEXTS = {};

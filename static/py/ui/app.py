@@ -314,11 +314,13 @@ class App:
     def daily(self, name: str | None) -> None:
         """Today's deal of the day of the chosen game (of the game on screen when none is chosen), or a message
         saying that the game has none yet (it gets one once it has a year of certified deals)."""
-        record = daily_variant(name if name is not None else self.current.record.game)
-        if record is None:
-            self.deal.no_daily(self.current.record)
-        else:
+        chosen = name if name is not None else self.current.record.game
+        record = daily_variant(chosen)
+        family = game.variants_of(chosen)
+        if record is not None:
             self.deal.daily(record, self.progress.today())
+        elif family:
+            self.deal.no_daily(family[0])
 
     def succeeded(self, ok: bool) -> None:
         """Tell the page whether the intent did what it asked."""
