@@ -22,4 +22,4 @@ class Maria(FortyThievesFamily):
 
 
 PAGES = family_pages("maria", moments=(TeachingMoment("other-colour", onto_the_other_colour), *MOMENTS))
-RECORDS = (family_record(Maria(), "MA1"),)
+RECORDS = (family_record(Maria(), "MA1", daily=True),)
