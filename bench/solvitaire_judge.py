@@ -10,8 +10,8 @@ certify run and no tuning has seen them. Each deal is written in Solvitaire's JS
 `solvitaire --type <preset> --timeout <ms>` while our solver works on it in this process, both
 under the same time limit, one core each. Printed per deal, then per game: our won / impossible /
 unknown and the resolved share with its 95 % (Wilson) interval, beside Solvitaire's verdicts.
-With `--out`, each deal's verdicts are appended to FILE as a JSON line, and a run resumes from the
-deals the file already has.
+With `--out`, each deal's verdicts are appended to FILE as a JSON line with our solver's version,
+and a run resumes from the deals the file already has for this version and time limit.
 
 Solvitaire's presets never take a card back from a foundation, so a deal it solves is winnable
 here too: a deal it solves that ours calls impossible is flagged, and the bench exits with status
@@ -37,6 +37,7 @@ from game.codes import encode_number, shuffled_cards
 from game.engine import Game
 from game.games import forty_thieves, limited, lucas, maria, streets
 from game.registry import VariantRecord
+from game.solver import VERSION
 from tools.held_out import HELD_OUT
 from tools.odds import wilson
 
@@ -109,7 +110,7 @@ def judge(binary: Path, key: str, g: Game, time_limit: float, folder: Path) -> d
     except subprocess.TimeoutExpired:
         solvitaire.kill()
         output, errors = solvitaire.communicate()
-    row: dict[str, object] = {"game": key, "time_limit": time_limit, "code": g.code}
+    row: dict[str, object] = {"game": key, "time_limit": time_limit, "solver_version": VERSION, "code": g.code}
     return row | {"ours": ours.status, "nodes": ours.nodes, "seconds": round(seconds, 1),
                   "solvitaire": verdict_of(output, errors)}  # fmt: skip
 
@@ -142,10 +143,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.out and args.out.exists():
         for line in args.out.read_text(encoding="utf-8").splitlines():
             row = json.loads(line)
-            if row["time_limit"] == args.time_limit:
+            if (row["time_limit"], row.get("solver_version")) == (args.time_limit, VERSION):
                 done[row["game"], row["code"]] = row
     disagreements = 0
     results: dict[str, list[dict[str, object]]] = {}
+    print(f"our solver: version {VERSION}")
     print(f"{'code':<16} {'solvitaire':<12} {'ours':<10} {'nodes':>9} seconds")
     with tempfile.TemporaryDirectory() as folder:
         for key in args.game or list(RECORDS):

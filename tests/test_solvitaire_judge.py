@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
 from bench import solvitaire_judge
 from game.cards import Card
+from game.solver import VERSION
 from tools.held_out import HELD_OUT
 
 # The tableau pile count of each of Solvitaire's presets
@@ -66,3 +68,25 @@ def test_an_answer_without_a_verdict_is_reported_with_what_solvitaire_said() -> 
     """A crash or a usage error shows up as an error with the end of Solvitaire's message, never as a verdict."""
     assert solvitaire_judge.verdict_of("Solution Type: solved\n", "") == "solved"
     assert solvitaire_judge.verdict_of("", "unknown preset: lucas2\n") == "error: unknown preset: lucas2"
+
+
+def test_a_run_resumes_only_from_verdicts_of_today_s_solver(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A deal judged with another solver version is judged again, one judged with this version is not."""
+    stand_in = tmp_path / "solvitaire"  # answers like Solvitaire when its time runs out
+    stand_in.write_text("#!/bin/sh\necho 'Solution Type: timed-out'\n", encoding="utf-8")
+    stand_in.chmod(0o755)
+    out = tmp_path / "judged.jsonl"
+    g = solvitaire_judge.deal(solvitaire_judge.RECORDS["lucas"], solvitaire_judge.judged_numbers(1, 53)[0])
+    older = {"game": "lucas", "time_limit": 0.5, "solver_version": "0", "code": g.code, "ours": "unknown",
+             "nodes": 1, "seconds": 0.5, "solvitaire": "timed-out"}  # fmt: skip
+    out.write_text(json.dumps(older) + "\n", encoding="utf-8")
+    arguments = ["--solvitaire", str(stand_in), "--game", "lucas", "--deals", "1", "--time-limit", "0.5"]
+    arguments += ["--out", str(out)]
+    assert solvitaire_judge.main(arguments) == 0
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert rows[0] == older and len(rows) == 2
+    assert rows[1]["solver_version"] == VERSION and rows[1]["code"] == g.code
+    assert rows[1]["solvitaire"] == "timed-out" and rows[1]["ours"] in {"won", "unknown"}
+    assert solvitaire_judge.main(arguments) == 0
+    assert out.read_text(encoding="utf-8").count("\n") == 2
+    assert f"our solver: version {VERSION}" in capsys.readouterr().out
