@@ -9,11 +9,16 @@ runs on its own revision's engine too. Printed per variant and solver: deals won
 and left unknown, the resolved share, the median and 90th percentile seconds per deal (an unknown
 deal counts its whole limit) and the peak memory of its process.
 
-    python3 -m bench.solver_speed [--baseline REV] [--deals 20] [--first N] [--time-limit 30]
-                                  [--node-limit N] [--variant KEY ...] [--verbose]
+    python3 -m bench.solver_speed [--baseline REV] [--side-by-side] [--deals 20] [--first N | --seed S]
+                                  [--time-limit 30] [--node-limit N] [--variant KEY ...] [--verbose]
 
-With --node-limit (and then no time limit) the solvers do the same work whatever else the machine
-runs, so the figures compare across machines and loads.
+The deals are `--deals` consecutive numbers from --first, or with --seed a random draw from the
+held-out numbers above them (tools/held_out.py, drawn_numbers: bench/solvitaire_judge.py's deals
+with the same seed). With --node-limit (and then no time limit) the solvers do the same work
+whatever else the machine runs, so the figures compare across machines and loads. With
+--side-by-side today's solver and the baseline's solve each variant at the same time, a process
+each: on a machine with a free core for each, the run takes half as long and both meet the same
+load.
 """
 
 from __future__ import annotations
@@ -27,13 +32,14 @@ import statistics
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 import game
 from game.codes import DealCode
-from tools.held_out import HELD_OUT
+from tools.held_out import HELD_OUT, drawn_numbers
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = Path(__file__).with_name("solver_runner.py")
@@ -132,20 +138,41 @@ def parser() -> argparse.ArgumentParser:
     )
     options.add_argument("--baseline", metavar="REV", help="also solve with the solver of this git revision")
     options.add_argument("--deals", type=int, default=20, help="deals per variant (default 20)")
-    options.add_argument("--first", type=int, default=HELD_OUT.start, help="the first deal number (held out)")
+    deals = options.add_mutually_exclusive_group()
+    deals.add_argument("--first", type=int, default=HELD_OUT.start, help="the first deal number (held out)")
+    deals.add_argument("--seed", type=int, help="draw the deals at random with this seed instead")
     options.add_argument("--time-limit", type=float, default=30.0, help="seconds per deal (default 30)")
     options.add_argument("--node-limit", type=int, help="nodes per deal (then no time limit)")
     options.add_argument("--variant", action="append", choices=sorted(VARIANTS), help="default: all")
+    options.add_argument("--side-by-side", action="store_true", help="run both solvers at once, a core each")
     options.add_argument("--verbose", action="store_true", help="one line per deal")
     return options
+
+
+def solve_all(name: str, checkout: Path, codes: list[str], limits: tuple[float | None, int | None],
+              verbose: bool) -> list[Outcome]:  # fmt: skip
+    """Every deal's outcome with the solver of `checkout` (named `name`), each printed as it ends when verbose."""
+    outcomes = []
+    for outcome in solve_in(checkout, codes, *limits):
+        outcomes.append(outcome)
+        if verbose:
+            print(f"  {name} {outcome.code} {outcome.status} {outcome.seconds:.2f}s {outcome.nodes} nodes", flush=True)
+    return outcomes
 
 
 def main(arguments: list[str] | None = None) -> None:
     """Parse the options, then bench each variant with today's solver and the baseline's."""
     command_line = parser()
     options = command_line.parse_args(arguments)
-    numbers = range(options.first, options.first + options.deals)
-    if not numbers or numbers.start < HELD_OUT.start or numbers.stop > HELD_OUT.stop:
+    if options.deals < 1:
+        command_line.error("--deals must be at least 1")
+    if options.seed is None:
+        numbers: range | list[int] = range(options.first, options.first + options.deals)
+        source = f"from {options.first}"
+    else:
+        numbers = drawn_numbers(options.deals, options.seed)
+        source = f"drawn with seed {options.seed}"
+    if min(numbers) < HELD_OUT.start or max(numbers) >= HELD_OUT.stop:
         command_line.error(f"deals must lie in the held-out range {HELD_OUT.start} … {HELD_OUT.stop - 1}")
     limits = (None, options.node_limit) if options.node_limit else (options.time_limit, None)
     budget = f"{options.node_limit} nodes" if options.node_limit else f"{options.time_limit:g} s"
@@ -157,16 +184,18 @@ def main(arguments: list[str] | None = None) -> None:
             except subprocess.CalledProcessError:
                 command_line.error(f"no commit {options.baseline!r} here (a missing tag: see docs/solver.md)")
             checkouts[f"{options.baseline} {commit[:10]}"] = stack.enter_context(worktree(commit))
-        print(f"{options.deals} held-out deals per variant from {numbers.start}, {budget} per deal", flush=True)
+        print(f"{options.deals} held-out deals per variant {source}, {budget} per deal", flush=True)
         for key in options.variant or VARIANTS:
             record = game.find_variant(key)
             codes = [str(DealCode(record.game, number, record.cells)) for number in numbers]
-            for name, checkout in checkouts.items():
-                outcomes = []
-                for outcome in solve_in(checkout, codes, *limits):
-                    outcomes.append(outcome)
-                    if options.verbose:
-                        print(f"  {name} {outcome.code} {outcome.status} {outcome.seconds:.2f}s {outcome.nodes} nodes")
+            runs = [(name, checkout, codes, limits, options.verbose) for name, checkout in checkouts.items()]
+            if options.side_by_side:
+                with ThreadPoolExecutor(max_workers=len(runs)) as pool:
+                    futures = [pool.submit(solve_all, *run) for run in runs]
+                results: Iterable[list[Outcome]] = [future.result() for future in futures]
+            else:
+                results = (solve_all(*run) for run in runs)
+            for name, outcomes in zip(checkouts, results, strict=True):
                 print(summary(key, f"{name} (v{outcomes[0].version})", outcomes), flush=True)
 
 

@@ -4,8 +4,8 @@
                                       [--time-limit 30] [--out FILE]
 
 Per game, `--deals` deal numbers are drawn at random (seeded: the same draw every time) from the
-held-out range (tools/held_out.py) above the part bench/solver_speed.py deals from, so that no
-certify run and no tuning has seen them. Each deal is written in Solvitaire's JSON deal format
+held-out range (tools/held_out.py, drawn_numbers) above the part bench/solver_speed.py deals from
+in order, so that no certify run and no tuning has seen them. Each deal is written in Solvitaire's JSON deal format
 (`tableau piles` bottom to top, `stock` with its top card last, an empty `waste`) and solved with
 `solvitaire --type <preset> --timeout <ms>` while our solver works on it in this process, both
 under the same time limit, one core each. Printed per deal, then per game: our won / impossible /
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import re
 import subprocess
 import sys
@@ -38,7 +37,7 @@ from game.engine import Game
 from game.games import forty_thieves, limited, lucas, maria, streets
 from game.registry import VariantRecord
 from game.solver import VERSION
-from tools.held_out import HELD_OUT
+from tools.held_out import drawn_numbers
 from tools.odds import wilson
 
 RECORDS = {
@@ -55,8 +54,6 @@ PRESETS = {
 SOLUTION_TYPE = re.compile(r"^Solution Type: (\S+)", re.MULTILINE)
 SOLVED = "solved"
 IMPOSSIBLE = "impossible"
-# The held-out numbers the judge draws from: above the first 65 536, where bench/solver_speed.py's deals lie.
-JUDGED = range(HELD_OUT.start + (1 << 16), HELD_OUT.stop)
 
 
 def deal(record: VariantRecord, number: int) -> Game:
@@ -78,11 +75,6 @@ def solvitaire_deal(g: Game) -> dict[str, list[list[str]] | list[str]]:
         "stock": [str(card) for card in g.piles["stock"]],
         "waste": [],
     }
-
-
-def judged_numbers(count: int, seed: int) -> list[int]:
-    """`count` deal numbers drawn at random from JUDGED with `seed`: the same list every time."""
-    return random.Random(seed).sample(JUDGED, count)
 
 
 def start_solvitaire(binary: Path, g: Game, timeout_ms: int, folder: Path) -> subprocess.Popen[str]:
@@ -152,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as folder:
         for key in args.game or list(RECORDS):
             results[key] = []
-            for number in judged_numbers(args.deals, args.seed):
+            for number in drawn_numbers(args.deals, args.seed):
                 g = deal(RECORDS[key], number)
                 row = done.get((key, str(g.code)))
                 if row is None:

@@ -13,7 +13,7 @@ from bench import solver_speed
 from game.codes import DealCode
 from game.solver import VERSION
 from tests.support.helpers import ROOT, run_python
-from tools.held_out import HELD_OUT
+from tools.held_out import HELD_OUT, drawn_numbers
 
 NO_DASK = textwrap.dedent(
     """
@@ -79,4 +79,26 @@ def test_an_unknown_baseline_is_refused() -> None:
     """A revision git does not know stops the bench with a usage error, before any solving."""
     with pytest.raises(SystemExit) as stop:
         solver_speed.main(["--baseline", "no-such-revision-anywhere", "--deals", "1"])
+    assert stop.value.code == 2
+
+
+@pytest.mark.skipif(not IN_GIT, reason="the baseline needs a git checkout")
+def test_side_by_side_on_a_seeded_draw(capsys: pytest.CaptureFixture[str]) -> None:
+    """--side-by-side --seed: both solvers at once on the judge's draw, their lines still today's first."""
+    options = ["--baseline", "HEAD", "--side-by-side", "--seed", "53", "--deals", "2", "--node-limit", "300"]
+    solver_speed.main([*options, "--variant", "eight-off-8", "--verbose"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "2 held-out deals per variant drawn with seed 53, 300 nodes per deal"
+    codes = {str(DealCode("eight-off", number, 8)) for number in drawn_numbers(2, 53)}
+    per_deal = [line.split() for line in lines[1:5]]
+    assert sorted(words[0] for words in per_deal) == ["HEAD", "HEAD", "today", "today"]
+    assert {word for words in per_deal for word in words if word.startswith("EO1-")} == codes
+    assert [line.split()[:2] for line in lines[5:]] == [["eight-off-8", "today"], ["eight-off-8", "HEAD"]]
+    assert "solver-baseline-" not in solver_speed.git("worktree", "list")
+
+
+def test_a_draw_and_a_first_deal_together_are_refused() -> None:
+    """--seed and --first name the deals two ways: a usage error, before any solving."""
+    with pytest.raises(SystemExit) as stop:
+        solver_speed.main(["--seed", "53", "--first", str(HELD_OUT.start), "--deals", "1"])
     assert stop.value.code == 2

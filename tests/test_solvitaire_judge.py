@@ -17,7 +17,7 @@ import pytest
 from bench import solvitaire_judge
 from game.cards import Card
 from game.solver import VERSION
-from tools.held_out import HELD_OUT
+from tools.held_out import HELD_OUT, drawn_numbers
 
 # The tableau pile count of each of Solvitaire's presets
 PRESET_PILES = {"forty-thieves": 10, "lucas": 13, "maria": 9, "limited": 12, "streets": 10}
@@ -58,8 +58,8 @@ def test_the_verdict_line_is_read() -> None:
 
 def test_the_judged_deals_are_a_fixed_draw_from_the_held_out_numbers_no_bench_deals_from() -> None:
     """The same seed draws the same distinct numbers, all held out and above bench/solver_speed.py's first ones."""
-    drawn = solvitaire_judge.judged_numbers(100, 53)
-    assert drawn == solvitaire_judge.judged_numbers(100, 53) != solvitaire_judge.judged_numbers(100, 54)
+    drawn = drawn_numbers(100, 53)
+    assert drawn == drawn_numbers(100, 53) != drawn_numbers(100, 54)
     assert len(set(drawn)) == 100
     assert all(number in HELD_OUT and number >= HELD_OUT.start + (1 << 16) for number in drawn)
 
@@ -76,7 +76,7 @@ def test_a_run_resumes_only_from_verdicts_of_today_s_solver(tmp_path: Path, caps
     stand_in.write_text("#!/bin/sh\necho 'Solution Type: timed-out'\n", encoding="utf-8")
     stand_in.chmod(0o755)
     out = tmp_path / "judged.jsonl"
-    g = solvitaire_judge.deal(solvitaire_judge.RECORDS["lucas"], solvitaire_judge.judged_numbers(1, 53)[0])
+    g = solvitaire_judge.deal(solvitaire_judge.RECORDS["lucas"], drawn_numbers(1, 53)[0])
     older = {"game": "lucas", "time_limit": 0.5, "solver_version": "0", "code": g.code, "ours": "unknown",
              "nodes": 1, "seconds": 0.5, "solvitaire": "timed-out"}  # fmt: skip
     out.write_text(json.dumps(older) + "\n", encoding="utf-8")
