@@ -8,10 +8,11 @@ held-out range (tools/held_out.py, drawn_numbers) above the part bench/solver_sp
 in order, so that no certify run and no tuning has seen them. Each deal is written in
 Solvitaire's JSON deal format (`tableau piles` bottom to top, `stock` with its top card last, an
 empty `waste`) and solved with `solvitaire --type <preset> --timeout <ms>` while our solver works
-on it in this process, both under the same time limit, one core each. Printed per deal, then per game: our won / impossible /
-unknown and the resolved share with its 95 % (Wilson) interval, beside Solvitaire's verdicts.
-With `--out`, each deal's verdicts are appended to FILE as a JSON line with our solver's version,
-and a run resumes from the deals the file already has for this version and time limit.
+on it in this process, both under the same time limit, one core each. Printed per deal, then per
+game: our won / impossible / unknown and the resolved share with its 95 % (Wilson) interval,
+beside Solvitaire's verdicts. With `--out`, each deal's verdicts are appended to FILE as a JSON
+line with our solver's version, and a run resumes from the deals the file already has for this
+version and time limit.
 
 Solvitaire's presets never take a card back from a foundation, so a deal it solves is winnable
 here too: a deal it solves that ours calls impossible is flagged, and the bench exits with status
