@@ -6,7 +6,7 @@ import json
 from itertools import pairwise
 
 from ui.app import App
-from ui.rehearsal import GESTURES, Rehearsal
+from ui.rehearsal import GESTURES, ROUNDS, Rehearsal
 
 TEXT_IDS = ["undo", "redo", "score-label", "new-game"]
 
@@ -21,8 +21,8 @@ def test_the_rehearsal_taps_to_a_foundation_draws_double_taps_onto_a_column_undo
     app = rehearsal.app
     assert app is not None
     shown = [piles(app)]
-    for gesture in GESTURES:
-        assert rehearsal.step() is (gesture is not GESTURES[-1])
+    for _ in GESTURES:
+        assert rehearsal.step() is True
         shown.append(piles(app))
     grew = [{name for name in after if len(after[name]) > len(before[name])} for before, after in pairwise(shown)]
     on_columns = [gesture.get("pile", "").startswith("column") for gesture in GESTURES]
@@ -37,9 +37,11 @@ def test_the_rehearsal_taps_to_a_foundation_draws_double_taps_onto_a_column_undo
     assert shown[redo + 1] == shown[draw + 1]
 
 
-def test_the_rehearsal_lets_its_game_go_and_then_does_nothing() -> None:
+def test_the_rehearsal_plays_every_round_then_lets_its_game_go_and_does_nothing() -> None:
     rehearsal = Rehearsal(["en"], TEXT_IDS)
+    steps = 1
     while rehearsal.step():
-        pass
+        steps += 1
+    assert steps == ROUNDS * len(GESTURES)
     assert rehearsal.app is None
     assert rehearsal.step() is False
