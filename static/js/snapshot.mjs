@@ -14,7 +14,7 @@ const indexURL = new URL("../../pyodide/", import.meta.url).href;
 function createModuleWhen(manifest, bytes, complete) {
   return async (settings) => {
     const { default: createPyodideModule } = await import(`${indexURL}pyodide.asm.mjs`);
-    const data = dataOfNextInstance(manifest.data_bytes).then((image) => checkedData(image, manifest));
+    const data = dataOfNextInstance(manifest.data_bytes, (image) => checkedData(image, manifest));
     const [module, image] = await Promise.all([createPyodideModule(settings), data, complete]);
     if (module.HEAP8.length < manifest.memory_bytes && !module.growMemory(manifest.memory_bytes)) {
       throw new Error(`cannot grow wasm memory to ${manifest.memory_bytes} bytes`);
