@@ -105,7 +105,7 @@ def test_the_import_scan_reads_every_form_the_modules_use() -> None:
     assert imports_of(snapshot) == [
         PurePosixPath("pyodide/pyodide.mjs"),
         PurePosixPath("static/js/snapshot-file.mjs"),
-        PurePosixPath("static/js/wasm-data.js"),
+        PurePosixPath("static/js/wasm-data.mjs"),
     ]
 
 

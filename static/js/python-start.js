@@ -7,8 +7,8 @@
 // A returning visit (a service worker controls the page) also compiles Pyodide's wasm here and
 // hands the compiled module to the worker. The page's requests come from the service worker's
 // cache through its static routes, where the browser keeps the wasm's compiled code from the
-// last visit; a worker's requests go through the service worker's fetch handler, where it keeps
-// none, so the worker alone would compile the wasm again on every visit. A first visit has no
+// last visit and reads it back in one piece; the worker, busy starting Pyodide, would read it
+// in pieces between its other work, a slower start (docs/boot.md). A first visit has no
 // compiled code to reuse: the worker downloads and compiles the wasm itself, off this thread.
 
 const returning = Boolean(navigator.serviceWorker?.controller);

@@ -4,7 +4,7 @@
 // start the same vendored Pyodide with the game's modules.
 import { loadPyodide, version } from "../../pyodide/pyodide.mjs";
 import { hex } from "./snapshot-file.mjs";
-import { dataOfNextInstance } from "./wasm-data.js";
+import { dataOfNextInstance } from "./wasm-data.mjs";
 
 const indexURL = new URL("../../pyodide/", import.meta.url).href;
 

@@ -27,7 +27,13 @@ self.addEventListener("install", (event) => {
 // keys that reuse by the controlling worker, so a new release never gets the old one's files.
 // Every other header is kept as the host sent it: the page's cross-origin isolation headers
 // and policy apply to an offline visit as to an online one.
+// A worker's module (`.mjs`: Pyodide's, and the site's Python and analysis workers') is stored
+// just as it came: a worker's script gets the compiled code Chromium keeps in this cache only
+// when it is the response the browser fetched, never one rebuilt with new headers (measured:
+// Pyodide's 1.2 MB pyodide.asm.mjs was compiled afresh at every start). A worker reuses no
+// script from one load to the next, so the header would buy it nothing.
 const RELEASE_FILE = "max-age=31536000, immutable";
+const WORKER_MODULE = ".mjs";
 
 // Every file or none: a failed download stores nothing and fails the install.
 async function precache() {
@@ -44,6 +50,7 @@ async function precache() {
 async function releaseFile(url) {
   const response = await fetch(new Request(url, { cache: "no-cache" }));
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  if (url.endsWith(WORKER_MODULE)) return response;
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", RELEASE_FILE);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -250,7 +250,7 @@ def test_an_offline_visit_boots_from_the_snapshot_with_every_file_from_the_cache
         assert guest.reload() == "snapshot"
         sources = guest.page.evaluate(ROUTED_SOURCES_JS)
         assert {"page.js", "renderer.js"} <= set(sources)
-        worker_modules = {"python-worker.mjs", "snapshot-file.mjs", "pyodide.mjs", "snapshot.mjs", "wasm-data.js"}
+        worker_modules = {"python-worker.mjs", "snapshot-file.mjs", "pyodide.mjs", "snapshot.mjs", "wasm-data.mjs"}
         assert all(source == "cache" for name, source in sources.items() if name not in worker_modules), sources
         assert all(source in ("cache", "cache-storage") for source in sources.values()), [
             (name, source) for name, source in sources.items() if source not in ("cache", "cache-storage")

@@ -1,4 +1,4 @@
-"""The page does its part for the browser to keep Pyodide's compiled wasm between starts.
+"""The page does its part for the browser to keep Pyodide's compiled wasm and JavaScript between starts.
 
 Chromium can keep the machine code V8 compiled for a wasm module beside the module's entry in
 Cache Storage, and give it back to a later start, only when that start compiles the module with
@@ -15,7 +15,10 @@ worker control is:
   own fetch downloads and compiles there: the page's thread compiles no wasm;
 - a returning start compiles it on the page (static/js/python-start.js) with `compileStreaming`,
   once, from the response the cache gave at the URL a first visit used and the cache keys it by,
-  and the Python worker instantiates that module (its boot detail says `wasm: "page"`).
+  and the Python worker instantiates that module (its boot detail says `wasm: "page"`);
+- a worker's modules (`.mjs`) are cached as the browser fetched them, since Chromium gives a
+  worker's script its kept compiled code only for such a response, never for one rebuilt with new
+  headers as the page's other files are (static/js/sw.js).
 """
 
 from __future__ import annotations
@@ -60,6 +63,24 @@ for (const name of ["instantiate", "compile"]) {
   };
 }
 """
+# Every entry of the worker's release cache: its path, and what the stored response says of itself.
+CACHE_ENTRIES_JS = """async () => {
+  const names = (await caches.keys()).filter((name) => name.startsWith("solitaire-"));
+  const cache = await caches.open(names[0]);
+  const entries = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    entries.push({
+      path: new URL(request.url).pathname,
+      requestUrl: request.url,
+      url: response.url,
+      type: response.type,
+      cacheControl: response.headers.get("cache-control"),
+    });
+  }
+  return entries;
+}"""
+RELEASE_FILE = "max-age=31536000, immutable"
 # How a page or worker got the wasm (Resource Timing): who asked, and what answered.
 WASM_FETCHES_JS = """(path) => performance.getEntriesByType("resource")
   .filter((entry) => new URL(entry.name).pathname === path)
@@ -159,3 +180,25 @@ def test_a_returning_start_compiles_the_cached_wasm_on_the_page(visits: PageSess
         }
     ], "one streaming compile, from the cached response"
     assert boot_detail(page)["wasm"] == "page", "the Python worker instantiated the page's module"
+
+
+def test_a_worker_s_modules_are_cached_as_fetched_and_the_rest_as_immutable(visits: PageSession) -> None:
+    """Each .mjs (Pyodide's and the site's workers') is stored as the browser fetched it, at its own URL; every
+    other file is stored rebuilt, immutable, whatever the host said."""
+    entries = visits.page.evaluate(CACHE_ENTRIES_JS)
+    modules = [entry for entry in entries if entry["path"].endswith(".mjs")]
+    others = [entry for entry in entries if not entry["path"].endswith(".mjs")]
+    assert {entry["path"].rsplit("/", 1)[1] for entry in modules} >= {
+        "pyodide.asm.mjs",
+        "pyodide.mjs",
+        "python-worker.mjs",
+        "snapshot.mjs",
+        "snapshot-file.mjs",
+        "wasm-data.mjs",
+        "analysis-worker.mjs",
+    }
+    for entry in modules:
+        assert (entry["type"], entry["url"]) == ("basic", entry["requestUrl"]), entry
+    assert any(entry["path"].endswith("/page.js") for entry in others)
+    for entry in others:
+        assert (entry["type"], entry["cacheControl"]) == ("default", RELEASE_FILE), entry
