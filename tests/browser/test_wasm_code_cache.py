@@ -3,12 +3,13 @@
 Chromium can keep the machine code V8 compiled for a wasm module beside the module's entry in
 Cache Storage, and give it back to a later start, only when that start compiles the module with
 a streaming API (`WebAssembly.instantiateStreaming` or `compileStreaming`) from a `Response` that
-Cache Storage answered, served as `application/wasm`, at the same URL as before. It does so for
-the page's requests, which the service worker's static routes answer from its cache, and not for
-a Web Worker's, which go through the service worker's fetch handler: measured, a worker compiled
-the whole module again at every start. Whether and when V8 writes the code is V8's own choice
-(once part of the module is optimised), so it is not tested here; what the page and its service
-worker control is:
+Cache Storage answered, served as `application/wasm`, at the same URL as before. The page's
+requests, which the service worker's static routes answer from its cache, get it back in one
+piece; a Web Worker's go through the service worker's fetch handler and get it (or a script's kept
+code) only from a response stored as fetched, and then in pieces between the worker's other work:
+measured, a start was slower with the worker's compile than with the page's (docs/boot.md).
+Whether and when V8 writes the code is V8's own choice (once part of the module is optimised), so
+it is not tested here; what the page and its service worker control is:
 
 - the worker's cache holds the wasm as a plain same-origin response, `Content-Type: application/wasm`;
 - a first visit leaves the wasm to the Python worker (static/js/python-worker.mjs), which Pyodide's
