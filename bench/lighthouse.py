@@ -50,6 +50,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "bench" / "lighthouse"
 CLI = PACKAGE / "node_modules" / "lighthouse" / "cli" / "index.js"
 RUN_TIMEOUT_S = 600
+ATTEMPTS = 3
+RUN_AGAIN = "Please run Lighthouse again"  # in Lighthouse's message for a trace it could not record
 CATEGORIES = {
     "performance": "Performance",
     "accessibility": "Accessibility",
@@ -143,7 +145,11 @@ def ensure_lighthouse() -> str:
 
 
 def lighthouse(url: str, form_factor: str, output: Path) -> dict[str, Any]:
-    """Run the Lighthouse CLI once on `url`; its report (the JSON "LHR")."""
+    """Run the Lighthouse CLI on `url`; its report (the JSON "LHR").
+
+    A run whose trace Lighthouse could not record (it says "Please run Lighthouse again", as
+    NO_NAVSTART does now and then here) is run again, up to ATTEMPTS runs in all.
+    """
     command = [
         "node",
         str(CLI),
@@ -156,13 +162,21 @@ def lighthouse(url: str, form_factor: str, output: Path) -> dict[str, Any]:
         *FORM_FACTORS[form_factor],
     ]
     environment = {**os.environ, "CHROME_PATH": chromium_executable()}
-    done = subprocess.run(command, env=environment, capture_output=True, text=True, timeout=RUN_TIMEOUT_S, check=False)
-    if done.returncode != 0:
-        sys.exit(f"lighthouse failed on {url} ({form_factor}):\n{done.stderr[-4000:]}")
-    report: dict[str, Any] = json.loads(output.read_text(encoding="utf-8"))
-    if report.get("runtimeError"):
-        sys.exit(f"lighthouse could not measure {url} ({form_factor}): {report['runtimeError']}")
-    return report
+    for attempt in range(1, ATTEMPTS + 1):
+        done = subprocess.run(
+            command, env=environment, capture_output=True, text=True, timeout=RUN_TIMEOUT_S, check=False
+        )
+        if done.returncode == 0:
+            report: dict[str, Any] = json.loads(output.read_text(encoding="utf-8"))
+            if not report.get("runtimeError"):
+                return report
+            failure = f"lighthouse could not measure {url} ({form_factor}): {report['runtimeError']}"
+        else:
+            failure = f"lighthouse failed on {url} ({form_factor}):\n{done.stderr[-4000:]}"
+        if RUN_AGAIN not in failure or attempt == ATTEMPTS:
+            sys.exit(failure)
+        print(f"lighthouse: {failure.splitlines()[-1].strip()} (running it again)", flush=True)
+    raise AssertionError("unreachable")
 
 
 def short_url(url: str, origin: str) -> str:

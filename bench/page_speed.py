@@ -20,10 +20,12 @@ frames are measured on the game only.
 
 Times are read inside the page: an init script, run before `<html>` exists, observes
 `document` (subtree, attributes) with a MutationObserver and records `performance.now()`
-(ms since navigation start) when `data-painted` and `data-ready` appear. The game has two
-moments, painted (`data-painted`, the board drawn from the stored view before Python, or by
-Python on a first visit) and interactive (`data-ready`); the bare page has one (`data-ready`
-after `print(1)`). Three states, the two pages alternating, medians of `--runs` loads:
+(ms since navigation start) when `data-first-board`, `data-painted` and `data-ready` appear. The
+game has two moments, painted (the board drawn from the stored view before Python, or by Python
+on a first visit by a link: `data-painted`; on a plain first visit, the board the page itself
+holds: `data-first-board`, set by its classic script before any module runs) and interactive
+(`data-ready`); the bare page has one (`data-ready` after `print(1)`). Three states, the two
+pages alternating, medians of `--runs` loads:
 - first visit: each load in a new, empty profile;
 - cold start: each load in a browser just launched on a returning visitor's profile (the game's:
   its service worker has cached the site, the snapshot included, and a game was saved after a
@@ -126,19 +128,21 @@ MOMENT_PROBE = f"""
 window.__moments = {{}};
 new MutationObserver(() => {{
   const html = document.documentElement;
-  for (const name of ["data-painted", "data-ready"]) {{
+  for (const name of ["data-first-board", "data-painted", "data-ready"]) {{
     if (html?.hasAttribute(name) && !(name in window.__moments)) {{
       window.__moments[name] = performance.now();
       if (name === "data-ready") console.debug("{READY_MESSAGE}");
     }}
   }}
-}}).observe(document, {{ attributes: true, subtree: true, attributeFilter: ["data-painted", "data-ready"] }});
+}}).observe(document, {{
+  attributes: true, subtree: true, attributeFilter: ["data-first-board", "data-painted", "data-ready"],
+}});
 """
 
 # What a loaded page recorded; bytes are those of the responses ended before it was painted.
 BOOT_RECORD = """() => {
   const moments = window.__moments;
-  const painted = moments["data-painted"] ?? moments["data-ready"];
+  const painted = moments["data-first-board"] ?? moments["data-painted"] ?? moments["data-ready"];
   const entries = performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
     .filter((entry) => entry.responseEnd <= painted);
   const sum = (key) => entries.reduce((total, entry) => total + (entry[key] || 0), 0);
@@ -161,7 +165,8 @@ SNAPSHOT_CACHED = """async () => Boolean(navigator.serviceWorker.controller) &&
 
 # The steps of the game's boot, as (performance mark, what ends there), printed in time order.
 TIMELINE = (
-    ("solitaire-painted", "board painted (from the stored view, or by Python on a first visit)"),
+    ("solitaire-first-board", "a plain first visit's board shown from the page's own markup (first-deal.js)"),
+    ("solitaire-painted", "board painted by page.js (the stored view or the first visit's), or by Python"),
     ("solitaire-interpreter", "Python worker running (python-worker.mjs and snapshot-file.mjs)"),
     ("solitaire-snapshot-read", "snapshot read from the cache or network, checked, expanded"),
     ("solitaire-pyodide-start", "Pyodide's loader imported, the worker asks for Pyodide"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -83,3 +85,29 @@ def test_the_report_gives_medians_side_by_side_and_the_median_runs_long_tasks() 
         " `SharedArrayBuffer` will require cross-origin isolation.",
         source_maps + "/pyodide/pyodide.asm.mjs",
     ]
+
+
+def test_a_run_lighthouse_could_not_record_is_run_again_and_any_other_failure_stops(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "Please run Lighthouse again" (NO_NAVSTART) is retried, up to ATTEMPTS runs; another failure stops the bench."""
+    output = tmp_path / "report.json"
+    answers: list[tuple[int, str]] = []
+
+    def run(command: list[str], **_: Any) -> subprocess.CompletedProcess[str]:
+        code, stderr = answers.pop(0)
+        if code == 0:
+            output.write_text(json.dumps({"categories": {}}), encoding="utf-8")
+        return subprocess.CompletedProcess(command, code, "", stderr)
+
+    monkeypatch.setattr(lighthouse.subprocess, "run", run)
+    no_trace = (1, "Runtime error encountered: Something went wrong. Please run Lighthouse again. (NO_NAVSTART)")
+    answers[:] = [no_trace, no_trace, (0, "")]
+    assert lighthouse.lighthouse("http://127.0.0.1:1/", "mobile", output) == {"categories": {}}
+    answers[:] = [no_trace] * lighthouse.ATTEMPTS
+    with pytest.raises(SystemExit, match="NO_NAVSTART"):
+        lighthouse.lighthouse("http://127.0.0.1:1/", "mobile", output)
+    answers[:] = [(1, "Chrome could not be started"), (0, "")]
+    with pytest.raises(SystemExit, match="could not be started"):
+        lighthouse.lighthouse("http://127.0.0.1:1/", "mobile", output)
+    assert answers == [(0, "")], "not run again"

@@ -15,6 +15,7 @@ import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
+from tools import first_board
 from tools.python_bundle import CARD_SPRITE, PAGE_PACKAGES
 from tools.site_files import ROOT
 
@@ -26,6 +27,7 @@ FIRST_VIEW_SCRIPT = "static/js/first-view.js"
 CONTRACT_SCRIPT = "static/js/contract.js"
 CONTRACT_MODULE = ROOT / "static" / "py" / "ui" / "contract.py"  # the names the script is filled with
 PAGE = ROOT / "index.html"
+FIRST_BOARD_LANGUAGE = "en"  # the language index.html is written in
 
 
 def inline_card_sprite(dist: Path) -> None:
@@ -78,7 +80,8 @@ def write_contract(dist: Path) -> None:
 
 def write_first_views(dist: Path) -> None:
     """Fill the first-view script with the views Python answers a first visit with (`first_views`), each
-    language's as JSON text.
+    language's as JSON text, and write their boards into the page, in the page's own language
+    (tools/first_board.py).
 
     They are computed by the page's own package, `ui`, in a Python that imports it from static/py
     as the page does (beside the engine), so the build's interpreter never imports the page.
@@ -88,9 +91,11 @@ def write_first_views(dist: Path) -> None:
     answer = subprocess.run(
         [sys.executable, "-c", script], env=environment, stdout=subprocess.PIPE, text=True, check=True
     )
+    every_language = json.loads(answer.stdout)
+    first_board.write_first_boards(dist, every_language[FIRST_BOARD_LANGUAGE]["deals"])
     texts = [
         f"{json.dumps(language)}:{single_quoted(json.dumps(views, ensure_ascii=False, separators=(',', ':')))}"
-        for language, views in json.loads(answer.stdout).items()
+        for language, views in every_language.items()
     ]
     fill_constants(ROOT / FIRST_VIEW_SCRIPT, dist / FIRST_VIEW_SCRIPT, {"const VIEWS = ": "{" + ",".join(texts) + "}"})
 

@@ -74,9 +74,13 @@ function applyTexts(view) {
   }
 }
 
+// A new layout: the board starts again from no pile and no custom property (the page's first
+// board, tools/first_board.py, comes with its own).
 function buildBoard(layout) {
   board.replaceChildren();
   board.className = layout.class;
+  board.removeAttribute("style");
+  longest = 1;
   const { cols, topRows, fanRows, wasteFanRows } = layout.spacing;
   for (const [property, value] of Object.entries({ cols, topRows, fanRows, wasteFanRows })) {
     board.style.setProperty(`--${property.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}`, String(value));
