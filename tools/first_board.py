@@ -1,14 +1,15 @@
-"""The first-visit boards written into the built page, so that a first visit paints its board from the HTML and CSS.
+"""The first-visit board written into the built page, so that a first visit paints its board from the HTML and CSS.
 
 A visit with nothing stored and no deal in its address opens one of a few deals
 (ui.session.FIRST_VISIT_DEALS), whose first views the build already computes (tools/generated.py).
-Each deal's board goes into index.html as the markup the page's renderer (static/js/renderer.js)
-builds for that view, minus what only assistive technology and gestures read: the board is
-`aria-busy`, and these boards `aria-hidden`, until the renderer replaces them, the moment page.js
-paints. Each board is a template, inert: static/js/first-deal.js, a classic script parsed right
-after them, puts the one it picks on the board on a plain first visit, so a returning visit or a
-link never shows a deal that is not its own, and the boards not shown cost the page only their
-parse (a shown board's every card builds the shadow trees of its `<use>` elements).
+They share one layout and differ only in which card lies where. So index.html gets one board, in a
+template (inert: no card's `<use>` builds its shadow tree until it is shown), as the page's
+renderer (static/js/renderer.js) builds it for the first deal, minus what only assistive
+technology and gestures read: the board is `aria-busy`, and this one `aria-hidden`, until the
+renderer replaces it, the moment page.js paints. static/js/first-deal.js, a classic script parsed
+right after it, gets every deal's face-up cards in the order of the board's card elements
+(`FIRST_DEALS`): on a plain first visit it deals the one it picks into a copy of the template and puts
+it on the board, so a returning visit or a link never shows a deal that is not its own.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-PLACEHOLDER = "<!-- first-visit boards: build.py writes one per first-visit deal here (tools/first_board.py) -->"
+PLACEHOLDER = "<!-- first-visit board: build.py writes it here (tools/first_board.py) -->"
 HINT_PLACEHOLDER = "<!-- first-visit hint: build.py -->"
 BOARD_TAG = '<div id="board" class="board loading"'
 SLOT = '<div class="slot"></div>'  # a place in a row that holds no pile
@@ -79,11 +80,21 @@ def rows_markup(board: dict[str, Any]) -> str:
     return "".join(rows)
 
 
-def deal_markup(view: dict[str, Any]) -> str:
-    """One first-visit deal's board in a template named by its deal code (static/js/first-deal.js shows one)."""
-    code = escape(view["counters"]["code"])
-    board = rows_markup(view["board"])
-    return f'<template data-deal="{code}"><div class="first-deal" aria-hidden="true">{board}</div></template>'
+def face_up_cards(board: dict[str, Any]) -> list[str]:
+    """A board's face-up cards in the order its card elements come in the page: row by row, pile by pile."""
+    return [
+        card
+        for row in board["rows"]
+        for pile in row
+        if pile is not None
+        for card in board["piles"][pile].get("cards", [])
+    ]
+
+
+def layout_of(board: dict[str, Any]) -> tuple[str, str, list[tuple[str, int]]]:
+    """What the deals must share to share one board: its class, custom properties and each pile's card count."""
+    counts = [(pile, data.get("count", len(data.get("cards", [])))) for pile, data in board["piles"].items()]
+    return board["class"], board_style(board), counts
 
 
 def board_style(board: dict[str, Any]) -> str:
@@ -100,27 +111,34 @@ def board_style(board: dict[str, Any]) -> str:
     return "; ".join(f"--{name}: {value}" for name, value in values.items())
 
 
-def first_boards(page: str, views: list[dict[str, Any]]) -> str:
-    """`page` with the first-visit boards of `views` (one language's, one per deal) written in.
+def first_board(page: str, views: list[dict[str, Any]]) -> str:
+    """`page` with the first-visit board written in, from `views` (one language's, one per deal).
 
-    Every deal shares the first game's layout: the board element gets its class and custom
-    properties, and the hint line the text a newcomer reads first.
+    The board element gets the deals' class and custom properties, the template the first deal's
+    board, the hint line the text a newcomer reads first.
     """
-    boards = [view["board"] for view in views]
     if page.count(PLACEHOLDER) != 1 or page.count(HINT_PLACEHOLDER) != 1 or page.count(BOARD_TAG) != 1:
-        raise RuntimeError("index.html: expected one board element, one first-boards and one first-hint placeholder")
-    if any(board["class"] != boards[0]["class"] or board_style(board) != board_style(boards[0]) for board in boards):
-        raise RuntimeError("the first-visit deals must share one layout to share the board element")
-    markup = "".join(deal_markup(view) for view in views)
-    board_tag = f'<div id="board" class="{escape(boards[0]["class"])} loading" style="{board_style(boards[0])}"'
+        raise RuntimeError("index.html: expected one board element, one first-board and one first-hint placeholder")
+    board = views[0]["board"]
+    if any(layout_of(view["board"]) != layout_of(board) for view in views):
+        raise RuntimeError("the first-visit deals must share one layout to share the page's board")
+    template = (
+        f'<template id="first-board"><div class="first-deal" aria-hidden="true">{rows_markup(board)}</div></template>'
+    )
+    board_tag = f'<div id="board" class="{escape(board["class"])} loading" style="{board_style(board)}"'
     return (
-        page.replace(PLACEHOLDER, markup)
+        page.replace(PLACEHOLDER, template)
         .replace(BOARD_TAG, board_tag)
         .replace(HINT_PLACEHOLDER, escape(views[0]["hint"]))
     )
 
 
-def write_first_boards(dist: Path, views: list[dict[str, Any]]) -> None:
-    """Write the first-visit boards of `views` into the built page (`first_boards`)."""
+def deals(views: list[dict[str, Any]]) -> list[list[str]]:
+    """first-deal.js's FIRST_DEALS: each deal's code and face-up cards (space-separated, in the board's order)."""
+    return [[view["counters"]["code"], " ".join(face_up_cards(view["board"]))] for view in views]
+
+
+def write_first_board(dist: Path, views: list[dict[str, Any]]) -> None:
+    """Write the first-visit board of `views` into the built page (`first_board`)."""
     page = dist / "index.html"
-    page.write_text(first_boards(page.read_text(encoding="utf-8"), views), encoding="utf-8")
+    page.write_text(first_board(page.read_text(encoding="utf-8"), views), encoding="utf-8")

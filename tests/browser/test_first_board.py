@@ -1,11 +1,11 @@
 """A first visit's board painted from the HTML and CSS of the built page, before any module arrives.
 
-The build writes the board of every first-visit deal into index.html as a template
-(tools/first_board.py); the classic script first-deal.js puts one on the board on a plain first
-visit. These tests load the
-page with every module script refused, so that what is on screen is the page's own markup and
-style, then check that page.js takes over the same deal with every card in the same place, and
-that a returning visit or a link never shows a first-visit deal.
+The build writes a first-visit board into index.html as a template (tools/first_board.py); on a
+plain first visit the classic script first-deal.js deals the deal it picks into a copy of it and
+puts it on the board. These tests load the page with every module script refused, so that what
+is on screen is the page's own markup and style, then check that page.js takes over the same
+deal with every card in the same place, and that a returning visit or a link never shows a
+first-visit deal.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ pytestmark = pytest.mark.browser
 
 LINK = "FT1-N-LINKEDA"
 
-# The shown first-visit board, as tools/pages.py's DOM_PILES_JS reads a board, with the faces rendered
-# and each card's box; `null` when no first-visit board is shown.
+# The first-visit board on the page, as tools/pages.py's DOM_PILES_JS reads a board, with the deal
+# picked and the faces rendered; only how many there are when there is not one.
 SHOWN_BOARD_JS = """() => {
-  const shown = [...document.querySelectorAll('#board > .first-deal')].filter((board) => !board.hidden);
+  const shown = document.querySelectorAll('#board > .first-deal');
   if (shown.length !== 1) return { count: shown.length };
   const piles = {};
   for (const element of shown[0].querySelectorAll('[data-pile]')) {
@@ -99,7 +99,7 @@ def test_a_first_visit_paints_one_of_its_deals_from_the_html_and_css(context: Br
 
 def test_page_js_paints_the_same_deal_with_every_card_in_place(context: BrowserContext, site_url: str) -> None:
     """page.js held back: the page's own board is measured; once page.js paints, the same deal is drawn by the
-    renderer, each card in the same box, and the first-visit boards are gone."""
+    renderer, each card in the same box, and the page's own board is gone."""
     held: list[Route] = []
     page = context.new_page()
     page.route("**/static/js/page.js", lambda route: held.append(route))  # noqa: PLW0108 (a bound method fails)
