@@ -9,8 +9,8 @@ Module scripts run in document order, so the painter (page.js, then layout.js an
 comes first, after python-start.js: an async module with no imports, which runs as soon as it
 arrives and creates the Web Worker that Python runs in (python-worker.mjs). Pyodide's modules are
 the worker's imports, never the page's, and the page loads no PyScript. The one classic script,
-first-deal.js (a first visit's board), is preloaded before the style sheets: at the end of the
-board, it would otherwise be asked for last, behind every module.
+first-deal.js (a first visit's board), is deferred and asked for at high priority before the
+style sheets: deferred scripts are otherwise asked for at low priority, behind every module.
 """
 
 from __future__ import annotations
@@ -140,12 +140,11 @@ def test_python_starts_in_a_worker_that_the_page_never_imports() -> None:
     assert PurePosixPath("static/js/python-start.js") in imports_of(bridge), "the bridge talks to that worker"
 
 
-def test_the_first_deal_script_is_asked_for_before_the_style_sheets_and_the_modules() -> None:
-    """first-deal.js blocks the parser after the board: a preload right after python-start.js fetches it first."""
+def test_the_first_deal_script_is_asked_for_first_and_runs_before_the_painter() -> None:
+    """first-deal.js waits for the parse without blocking it (a returning visit fetches it from the service worker),
+    is asked for at high priority right after python-start.js, and runs before page.js, which reads its pick."""
     page = PAGE.read_text(encoding="utf-8")
-    preload = '<link rel="preload" href="static/js/first-deal.js" as="script">'
-    assert page.index("static/js/python-start.js") < page.index(preload) < page.index('rel="stylesheet"')
-    assert page.index(preload) < page.index('rel="modulepreload"')
-    script = '<script src="static/js/first-deal.js"></script>'
-    assert page.count(script) == 1
-    assert page.index('<div id="board"') < page.index(script) < page.index('id="hint"')
+    script = '<script defer fetchpriority="high" src="static/js/first-deal.js"></script>'
+    assert page.count("static/js/first-deal.js") == 1
+    assert page.index("static/js/python-start.js") < page.index(script) < page.index('rel="stylesheet"')
+    assert page.index(script) < page.index('<script type="module" src="static/js/page.js">')
