@@ -23,7 +23,7 @@ Times are read inside the page: an init script, run before `<html>` exists, obse
 (ms since navigation start) when `data-first-board`, `data-painted` and `data-ready` appear. The
 game has two moments, painted (the board drawn from the stored view before Python, or by Python
 on a first visit by a link: `data-painted`; on a plain first visit, the board the page itself
-holds: `data-first-board`, set by its classic script before any module runs) and interactive
+holds: `data-first-board`, set by its inline script before any module runs) and interactive
 (`data-ready`); the bare page has one (`data-ready` after `print(1)`). Three states, the two
 pages alternating, medians of `--runs` loads:
 - first visit: each load in a new, empty profile;
@@ -165,7 +165,7 @@ SNAPSHOT_CACHED = """async () => Boolean(navigator.serviceWorker.controller) &&
 
 # The steps of the game's boot, as (performance mark, what ends there), printed in time order.
 TIMELINE = (
-    ("solitaire-first-board", "a plain first visit's board shown from the page's own markup (first-deal.js)"),
+    ("solitaire-first-board", "a plain first visit's board shown from the page's own markup (inline script)"),
     ("solitaire-painted", "board painted by page.js (the stored view or the first visit's), or by Python"),
     ("solitaire-interpreter", "Python worker running (python-worker.mjs and snapshot-file.mjs)"),
     ("solitaire-snapshot-read", "snapshot read from the cache or network, checked, expanded"),

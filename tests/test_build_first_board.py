@@ -1,9 +1,8 @@
-"""The first-visit board the build writes into index.html and the deals it writes into first-deal.js."""
+"""The first-visit board the build writes into index.html: one board in a template, with every deal's cards."""
 
 from __future__ import annotations
 
 import json
-import re
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
@@ -16,8 +15,6 @@ from tools import first_board
 from tools.pages import expected_dom
 from ui.session import FIRST_VISIT_DEALS
 
-DEALS_LINE = re.compile(r"^const FIRST_DEALS = (.*);$", re.MULTILINE)
-
 
 class FirstBoard(HTMLParser):
     """Reads a page's first-visit board (its template), as `expected_dom` reads a board, and its hint line."""
@@ -27,6 +24,7 @@ class FirstBoard(HTMLParser):
         self.piles: dict[str, Any] = {}
         self.templates = 0
         self.board_attributes: dict[str, str | None] = {}
+        self.deals: list[list[str]] = []
         self.in_template = False
         self.pile: str | None = None
         self.in_count = False
@@ -41,6 +39,7 @@ class FirstBoard(HTMLParser):
         self.in_hint = found.get("id") == "hint"
         if tag == "template" and found.get("id") == "first-board":
             self.in_template, self.templates = True, self.templates + 1
+            self.deals = json.loads(found["data-deals"] or "[]")
         if not self.in_template:
             return
         if "data-pile" in found:
@@ -73,15 +72,15 @@ def read_board(page: str) -> FirstBoard:
 
 
 def dealt(board: dict[str, Any], cards: str) -> dict[str, Any]:
-    """`board` (as `expected_dom` reads one) with its face-up cards replaced, in order, by `cards`: what first-deal.js
-    does to the template."""
+    """`board` (as `expected_dom` reads one) with its face-up cards replaced, in order, by `cards`: what the page's
+    inline script does to a copy of the template."""
     faces = iter(cards.split())
     return {pile: shown if pile == "stock" else [next(faces) for _ in shown] for pile, shown in board.items()}
 
 
-def test_the_built_page_holds_one_board_and_first_deal_js_every_deal(site_dir: Path) -> None:
+def test_the_built_page_holds_one_board_and_every_deal_s_cards(site_dir: Path) -> None:
     """One template, the first deal's board; the board element has the deals' layout, the hint line the newcomer's
-    hint; first-deal.js lists every first-visit deal in order, and dealing its cards into the template gives the
+    hint; the template lists every first-visit deal in order, and dealing its cards into the template gives the
     engine's board of that deal."""
     found = read_board((site_dir / "index.html").read_text(encoding="utf-8"))
     assert found.templates == 1
@@ -90,12 +89,8 @@ def test_the_built_page_holds_one_board_and_first_deal_js_every_deal(site_dir: P
     style = "--cols: 10; --top-rows: 1; --fan-rows: 5; --waste-fan-rows: 2; --longest: 4"
     assert found.board_attributes["style"] == style
     assert "".join(found.hint) == catalogue("en").text("first-visit-hint")
-    script = (site_dir / "static" / "js" / "first-deal.js").read_text(encoding="utf-8")
-    deals = DEALS_LINE.search(script)
-    assert deals is not None
-    listed = json.loads(deals[1])
-    assert [code for code, _ in listed] == list(FIRST_VISIT_DEALS)
-    for code, cards in listed:
+    assert [code for code, _ in found.deals] == list(FIRST_VISIT_DEALS)
+    for code, cards in found.deals:
         assert dealt(found.piles, cards) == expected_dom(game.new_game(code)), code
 
 
@@ -126,7 +121,7 @@ def test_the_board_and_hint_replace_their_placeholders_escaped_and_the_deals_lis
     assert '<span class="mark no-redeal">No redeal</span>' in page
     style = "--cols: 1; --top-rows: 1; --fan-rows: 5; --waste-fan-rows: 0; --longest: 2"
     assert found.board_attributes["style"] == style
-    assert first_board.deals(views) == [["FT1-N-ONE", "AS 10H"], ["FT1-N-TWO", "KC 2D"]]
+    assert found.deals == first_board.deals(views) == [["FT1-N-ONE", "AS 10H"], ["FT1-N-TWO", "KC 2D"]]
 
 
 def test_a_page_without_its_placeholders_or_deals_of_two_layouts_are_refused() -> None:

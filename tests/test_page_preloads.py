@@ -9,12 +9,13 @@ Module scripts run in document order, so the painter (page.js, then layout.js an
 comes first, after python-start.js: an async module with no imports, which runs as soon as it
 arrives and creates the Web Worker that Python runs in (python-worker.mjs). Pyodide's modules are
 the worker's imports, never the page's, and the page loads no PyScript. The one classic script,
-first-deal.js (a first visit's board), is deferred and asked for at high priority before the
-style sheets: deferred scripts are otherwise asked for at low priority, behind every module.
+which shows a first visit's board, is inline (allowed by its hash), so that no visit waits for it.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import re
 from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
@@ -140,11 +141,15 @@ def test_python_starts_in_a_worker_that_the_page_never_imports() -> None:
     assert PurePosixPath("static/js/python-start.js") in imports_of(bridge), "the bridge talks to that worker"
 
 
-def test_the_first_deal_script_is_asked_for_first_and_runs_before_the_painter() -> None:
-    """first-deal.js waits for the parse without blocking it (a returning visit fetches it from the service worker),
-    is asked for at high priority right after python-start.js, and runs before page.js, which reads its pick."""
+def test_the_one_inline_script_is_allowed_by_its_hash_and_runs_after_the_board() -> None:
+    """The first-visit board's script is inline, so that neither visit waits for a fetch: the page's policy allows it
+    by its SHA-256 and no other inline script; it comes after the board and before the hint it shows."""
     page = PAGE.read_text(encoding="utf-8")
-    script = '<script defer fetchpriority="high" src="static/js/first-deal.js"></script>'
-    assert page.count("static/js/first-deal.js") == 1
-    assert page.index("static/js/python-start.js") < page.index(script) < page.index('rel="stylesheet"')
-    assert page.index(script) < page.index('<script type="module" src="static/js/page.js">')
+    inline = re.findall(r"<script>(.*?)</script>", page, re.S)
+    assert len(inline) == 1
+    digest = base64.b64encode(hashlib.sha256(inline[0].encode("utf-8")).digest()).decode("ascii")
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', page)
+    assert policy is not None
+    assert f"script-src 'self' 'wasm-unsafe-eval' 'sha256-{digest}';" in policy[1]
+    assert "unsafe-inline" not in policy[1].split("script-src", 1)[1].split(";", 1)[0]
+    assert page.index('<div id="board"') < page.index("<script>") < page.index('id="hint"')

@@ -6,14 +6,15 @@ They share one layout and differ only in which card lies where. So index.html ge
 template (inert: no card's `<use>` builds its shadow tree until it is shown), as the page's
 renderer (static/js/renderer.js) builds it for the first deal, minus what only assistive
 technology and gestures read: the board is `aria-busy`, and this one `aria-hidden`, until the
-renderer replaces it, the moment page.js paints. static/js/first-deal.js, a classic script parsed
-right after it, gets every deal's face-up cards in the order of the board's card elements
-(`FIRST_DEALS`): on a plain first visit it deals the one it picks into a copy of the template and puts
-it on the board, so a returning visit or a link never shows a deal that is not its own.
+renderer replaces it, the moment page.js paints. The template's `data-deals` lists every deal's
+face-up cards in the order of its card elements: the page's one inline script, right after the
+board, deals the one it picks into a copy of the template and shows it on a plain first visit,
+so a returning visit or a link never shows a deal that is not its own.
 """
 
 from __future__ import annotations
 
+import json
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -115,16 +116,15 @@ def first_board(page: str, views: list[dict[str, Any]]) -> str:
     """`page` with the first-visit board written in, from `views` (one language's, one per deal).
 
     The board element gets the deals' class and custom properties, the template the first deal's
-    board, the hint line the text a newcomer reads first.
+    board and every deal's cards (`deals`), the hint line the text a newcomer reads first.
     """
     if page.count(PLACEHOLDER) != 1 or page.count(HINT_PLACEHOLDER) != 1 or page.count(BOARD_TAG) != 1:
         raise RuntimeError("index.html: expected one board element, one first-board and one first-hint placeholder")
     board = views[0]["board"]
     if any(layout_of(view["board"]) != layout_of(board) for view in views):
         raise RuntimeError("the first-visit deals must share one layout to share the page's board")
-    template = (
-        f'<template id="first-board"><div class="first-deal" aria-hidden="true">{rows_markup(board)}</div></template>'
-    )
+    shown = f'<div class="first-deal" aria-hidden="true">{rows_markup(board)}</div>'
+    template = f'<template id="first-board" data-deals="{escape(json.dumps(deals(views)))}">{shown}</template>'
     board_tag = f'<div id="board" class="{escape(board["class"])} loading" style="{board_style(board)}"'
     return (
         page.replace(PLACEHOLDER, template)
@@ -134,7 +134,7 @@ def first_board(page: str, views: list[dict[str, Any]]) -> str:
 
 
 def deals(views: list[dict[str, Any]]) -> list[list[str]]:
-    """first-deal.js's FIRST_DEALS: each deal's code and face-up cards (space-separated, in the board's order)."""
+    """The template's `data-deals`: each deal's code and face-up cards (space-separated, in the board's order)."""
     return [[view["counters"]["code"], " ".join(face_up_cards(view["board"]))] for view in views]
 
 

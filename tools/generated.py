@@ -1,8 +1,8 @@
 """The files the build writes rather than copies: the page's card sprite, and the filled-in scripts.
 
 contract.js gets the names the page shares with its Python, boot-text.js the boot messages of
-every language, first-view.js the views Python answers a first visit with, first-deal.js the
-cards of each first-visit deal (and the page its first-visit board, tools/first_board.py).
+every language, first-view.js the views Python answers a first visit with (and the page its
+first-visit board, tools/first_board.py).
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ BOOT_TEXT_SCRIPT = "static/js/boot-text.js"
 # boot-text.js's name -> catalogue id
 BOOT_MESSAGES = {"starting": "starting", "failed": "boot-failed", "queued": "boot-queued"}
 FIRST_VIEW_SCRIPT = "static/js/first-view.js"
-FIRST_DEAL_SCRIPT = "static/js/first-deal.js"
 CONTRACT_SCRIPT = "static/js/contract.js"
 CONTRACT_MODULE = ROOT / "static" / "py" / "ui" / "contract.py"  # the names the script is filled with
 PAGE = ROOT / "index.html"
@@ -82,8 +81,8 @@ def write_contract(dist: Path) -> None:
 
 def write_first_views(dist: Path) -> None:
     """Fill the first-view script with the views Python answers a first visit with (`first_views`), each
-    language's as JSON text; write the first-visit board into the page, in the page's own language,
-    and every deal's cards into first-deal.js (tools/first_board.py).
+    language's as JSON text, and write the first-visit board into the page, in the page's own
+    language (tools/first_board.py).
 
     They are computed by the page's own package, `ui`, in a Python that imports it from static/py
     as the page does (beside the engine), so the build's interpreter never imports the page.
@@ -94,10 +93,7 @@ def write_first_views(dist: Path) -> None:
         [sys.executable, "-c", script], env=environment, stdout=subprocess.PIPE, text=True, check=True
     )
     every_language = json.loads(answer.stdout)
-    page_views = every_language[FIRST_BOARD_LANGUAGE]["deals"]
-    first_board.write_first_board(dist, page_views)
-    deals = json.dumps(first_board.deals(page_views))
-    fill_constants(ROOT / FIRST_DEAL_SCRIPT, dist / FIRST_DEAL_SCRIPT, {"const FIRST_DEALS = ": deals})
+    first_board.write_first_board(dist, every_language[FIRST_BOARD_LANGUAGE]["deals"])
     texts = [
         f"{json.dumps(language)}:{single_quoted(json.dumps(views, ensure_ascii=False, separators=(',', ':')))}"
         for language, views in every_language.items()

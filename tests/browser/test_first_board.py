@@ -1,8 +1,8 @@
 """A first visit's board painted from the HTML and CSS of the built page, before any module arrives.
 
 The build writes a first-visit board into index.html as a template (tools/first_board.py); on a
-plain first visit the classic script first-deal.js deals the deal it picks into a copy of it and
-puts it on the board. These tests load the page with every module script refused, so that what
+plain first visit the page's inline script deals the deal it picks into a copy of it and puts it
+on the board. These tests load the page with every module script refused, so that what
 is on screen is the page's own markup and style, then check that page.js takes over the same
 deal with every card in the same place, and that a returning visit or a link never shows a
 first-visit deal.
@@ -10,6 +10,7 @@ first-visit deal.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -58,14 +59,6 @@ CARD_BOXES_JS = """() => Object.fromEntries(
 NEXT_FRAME_JS = "() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))"
 
 
-def refuse_modules(route: Route) -> None:
-    """Refuse every script but the classic first-deal.js: the page is left with its HTML and CSS."""
-    if route.request.url.endswith("/static/js/first-deal.js"):
-        route.continue_()
-    else:
-        route.abort()
-
-
 @pytest.fixture(params=[PHONE, DESKTOP], ids=["phone", "desktop"])
 def context(request: pytest.FixtureRequest, browser: Browser) -> Iterator[BrowserContext]:
     """A new browser context (nothing stored) at a phone's or a desktop's size, without the service worker."""
@@ -75,10 +68,9 @@ def context(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Browse
 
 
 def without_modules(context: BrowserContext, url: str) -> Page:
-    """A new tab on `url` that runs no module script, once the page has loaded."""
+    """A new tab on `url`, loaded with every script file refused: the page has its HTML and CSS (and inline script)."""
     page = context.new_page()
-    page.route("**/*.js", refuse_modules)
-    page.route("**/*.mjs", lambda route: route.abort())
+    page.route(re.compile(r"\.m?js$"), lambda route: route.abort())
     page.goto(url)
     return page
 
