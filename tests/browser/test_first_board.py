@@ -2,10 +2,10 @@
 
 The build writes a first-visit board into index.html as a template (tools/first_board.py); on a
 plain first visit the page's inline script deals the deal it picks into a copy of it and puts it
-on the board. These tests load the page with every module script refused, so that what
-is on screen is the page's own markup and style, then check that page.js takes over the same
-deal with every card in the same place, and that a returning visit or a link never shows a
-first-visit deal.
+on the board. These tests load the page with every script file refused, so that what is on
+screen is the page's own markup and style, then check that page.js takes over the same deal with
+every card in the same place, and that a returning visit or a link never shows a first-visit
+deal.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ def context(request: pytest.FixtureRequest, browser: Browser) -> Iterator[Browse
     context.close()
 
 
-def without_modules(context: BrowserContext, url: str) -> Page:
+def without_script_files(context: BrowserContext, url: str) -> Page:
     """A new tab on `url`, loaded with every script file refused: the page has its HTML and CSS (and inline script)."""
     page = context.new_page()
     page.route(re.compile(r"\.m?js$"), lambda route: route.abort())
@@ -77,7 +77,7 @@ def without_modules(context: BrowserContext, url: str) -> Page:
 
 def test_a_first_visit_paints_one_of_its_deals_from_the_html_and_css(context: BrowserContext, site_url: str) -> None:
     """No module runs: the board of a first-visit deal is on screen, with the hint, the compact faces on a phone."""
-    page = without_modules(context, site_url)
+    page = without_script_files(context, site_url)
     board = page.evaluate(SHOWN_BOARD_JS)
     assert board["count"] == 1
     assert board["deal"] in FIRST_VISIT_DEALS
@@ -117,12 +117,12 @@ def test_a_returning_visit_or_a_link_shows_no_first_visit_deal(context: BrowserC
     setter.goto(f"{site_url}static/manifest.webmanifest")
     setter.evaluate("localStorage.setItem('solitaire-settings', '{}')")
     setter.close()
-    returning = without_modules(context, site_url)
+    returning = without_script_files(context, site_url)
     assert returning.evaluate(SHOWN_BOARD_JS) == {"count": 0}
     assert returning.locator("#board-skeleton").is_visible()
     assert not returning.locator("[data-testid=hint]").is_visible()
     returning.evaluate("localStorage.clear()")
-    link = without_modules(context, f"{site_url}#{LINK}")
+    link = without_script_files(context, f"{site_url}#{LINK}")
     assert link.evaluate(SHOWN_BOARD_JS) == {"count": 0}
     assert link.locator("#board-skeleton").is_visible()
     assert not link.locator("[data-testid=hint]").is_visible()
