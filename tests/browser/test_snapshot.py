@@ -395,8 +395,10 @@ def test_the_page_policy_forbids_eval(site_dir: Path) -> None:
     (Visitor.assert_clean): on a first visit, after a snapshot boot and after a plain one.
     """
     policy = (site_dir / "index.html").read_text(encoding="utf-8")
-    script_src = next(part for part in policy.split('"') if "script-src" in part).split(";")
-    assert "script-src 'self' 'wasm-unsafe-eval'" in [part.strip() for part in script_src]
+    directives = next(part for part in policy.split('"') if "script-src" in part).split(";")
+    script_src = next(part.split() for part in directives if part.strip().startswith("script-src"))
+    assert script_src[:3] == ["script-src", "'self'", "'wasm-unsafe-eval'"]
+    assert all(source.startswith("'sha256-") for source in script_src[3:]), "beyond them, inline scripts by hash only"
     assert "'unsafe-eval'" not in policy
 
 
