@@ -54,7 +54,11 @@ function onPointerDown(event) {
   if (!hit) return;
   if (current().board.held) send({ do: DO.PUT_BACK }); // a pointer on the board puts keyboard-held cards back
   press = { ...hit, id: event.pointerId, type: event.pointerType, x: event.clientX, y: event.clientY };
-  event.target.setPointerCapture?.(event.pointerId);
+  try {
+    event.target.setPointerCapture?.(event.pointerId);
+  } catch {
+    // a replayed press (replayEarlyPointers) whose pointer is up by now: nothing to capture
+  }
   event.preventDefault();
 }
 
@@ -251,6 +255,21 @@ function onTap(hit, event) {
     const wait = Math.max(0, DOUBLE_TAP_MS - (performance.now() - now));
     pendingReminder = setTimeout(() => send({ do: DO.REMIND, rule }), wait);
   });
+}
+
+// The presses and releases made on a first visit's board before this module listened, which the
+// page's inline script kept: replayed through the same handlers, at their own points and times,
+// once page.js has drawn the same board in the same place. A press still held goes on with the
+// real release.
+export function replayEarlyPointers() {
+  const kept = window.solitaireEarlyPointers;
+  if (!kept || kept.taken) return;
+  kept.taken = true;
+  const handlers = { pointerdown: onPointerDown, pointerup: onPointerUp, pointercancel: onPointerCancel };
+  for (const pointer of kept) {
+    const target = document.elementFromPoint(pointer.clientX, pointer.clientY);
+    if (target) handlers[pointer.type]({ ...pointer, target, preventDefault() {} });
+  }
 }
 
 // Any key during a press or a drag (undo, draw, Escape...) ends it without a move: the board

@@ -13,7 +13,7 @@ import { analyse, cancelAnalysis } from "./analysis.js";
 import { afterEachView, ask, onEffect, paint, ready, send, settled, start, started } from "./bridge.js";
 import { ANALYSIS_ACTION, CODE_FIELD, COPIED, DO, EFFECT, WINDOW } from "./contract.js";
 import { motionWanted } from "./motion.js";
-import "./gestures.js";
+import { replayEarlyPointers } from "./gestures.js";
 import "./keys.js";
 import "./replay.js";
 import { firstView } from "./first-view.js";
@@ -250,6 +250,7 @@ const early = stored ?? firstVisitView(firstView());
 if (early) {
   paint(early);
   painted();
+  replayEarlyPointers();
 }
 // The first visit's deal painted, for Python to deal the same one.
 const firstDeal = early && !stored ? early.counters.code : null;

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route
 
 import game
 from tests.support.pages import PHONE
-from tools.pages import DESKTOP, expected_dom
+from tools.pages import DESKTOP, expected_dom, wait_for_board
 from ui.session import FIRST_VISIT_DEALS
 
 pytestmark = pytest.mark.browser
@@ -126,3 +126,27 @@ def test_a_returning_visit_or_a_link_shows_no_first_visit_deal(context: BrowserC
     assert link.evaluate(SHOWN_BOARD_JS) == {"count": 0}
     assert link.locator("#board-skeleton").is_visible()
     assert not link.locator("[data-testid=hint]").is_visible()
+
+
+def test_taps_on_the_page_s_board_before_page_js_are_played_in_order(context: BrowserContext, site_url: str) -> None:
+    """Two taps on the stock of the page's own board while page.js is held back: none is lost, both draws happen
+    once the game is up, in order, after the same deal is drawn."""
+    held: list[Route] = []
+    page = context.new_page()
+    page.route("**/static/js/page.js", lambda route: held.append(route))  # noqa: PLW0108 (a bound method fails)
+    page.goto(site_url, wait_until="commit")
+    page.wait_for_selector("#board > .first-deal", state="attached")
+    deal = page.evaluate("document.documentElement.dataset.firstDeal")
+    stock = page.locator("#board > .first-deal [data-pile=stock]").bounding_box()
+    assert stock is not None
+    for _ in range(2):
+        page.mouse.click(stock["x"] + stock["width"] / 2, stock["y"] + stock["height"] / 2)
+        page.wait_for_timeout(400)  # two taps, not a double tap
+    for route in held:
+        route.continue_()
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+    expected = game.new_game(deal)
+    expected.draw()
+    expected.draw()
+    wait_for_board(page, expected)
+    assert page.locator("[data-testid=moves]").inner_text() == "2"
