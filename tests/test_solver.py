@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import game
 from game.solver import RULE_NAMES, replay, solve_with
 from game.solver import pruning as rules
-from game.solver.search import PORTFOLIO, BestFirst, DepthFirst, StockBeam
+from game.solver.search import PORTFOLIO, STEADY, BestFirst, Candidate, DepthFirst, StockBeam, alike_key
 from game.solver.state import COLUMN, FOUNDATION, State
 from game.solver.tables import card_number, compile_rules
 
@@ -351,6 +351,44 @@ def test_the_stock_beam_wins_by_the_stock_schedule_and_never_claims_a_loss() -> 
         "unknown",
         [],
     )
+
+
+def test_a_beam_of_unlike_positions_wins_where_the_plain_beam_does_not() -> None:
+    """alike=1: FT1-N-CAAAACW (a tuning deal) is won by the STEADY beam that keeps one position of each
+    look (cards home, waste size, column tops), and not by the same beam choosing by score alone."""
+    g = game.new_game("FT1-N-CAAAACW")
+    outcomes = {}
+    for alike in (0, 1):
+        search = StockBeam(State(compile_rules(g.variant), g.variant, g.piles), RULE_NAMES, 60.0, 150_000,
+                           STEADY, width=300, level_nodes=600, alike=alike)  # fmt: skip
+        outcomes[alike] = search.run()
+    assert outcomes[0] == ("unknown", [])
+    assert outcomes[1][0] == "won"
+    assert replays_to_a_win(g, replay(g, outcomes[1][1]))
+
+
+def test_the_beam_keeps_the_best_of_each_look_up_to_alike() -> None:
+    """choose(): by score, at most `alike` candidates sharing cards home, waste size and column tops."""
+    g = game.new_game("FT1-N-BAAAAAE")
+    state = State(compile_rules(g.variant), g.variant, g.piles)
+
+    def candidate(score: int, tops: bytes, deeper: bytes, home: int = 0) -> Candidate:
+        columns = tuple(deeper[:1] + bytes((top,)) for top in tops)
+        return (score, -score, (columns, b"\x01", b"", b"", (0,) * 8, home, b""), (None, []))
+
+    best = candidate(-30, b"\x05\x06", b"\x07")
+    same_look = candidate(-20, b"\x06\x05", b"\x08")
+    other_tops = candidate(-10, b"\x05\x07", b"\x07")
+    more_home = candidate(-5, b"\x05\x06", b"\x07", home=1)
+    candidates = [more_home, other_tops, same_look, best]
+    assert alike_key(best[2]) == alike_key(same_look[2])
+    for alike, width, chosen in [
+        (0, 3, [best, same_look, other_tops]),
+        (1, 3, [best, other_tops, more_home]),
+        (2, 2, [best, same_look]),
+    ]:
+        beam = StockBeam(state, RULE_NAMES, 1.0, None, STEADY, width=width, alike=alike)
+        assert beam.choose(candidates) == chosen
 
 
 def brute_force(g: game.Game, limit: int = 5_000) -> str:

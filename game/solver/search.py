@@ -147,14 +147,18 @@ class StockBeam(Search):
     search of the moves other than drawing runs for at most `level_nodes` moves; every position it
     enters is a candidate, and the best `width` candidates draw the next card and start level k + 1.
     Once the stock is empty the best-first search goes on for at most ENDGAME_LEVELS levels' moves.
+    With `alike` n, at most n of the chosen positions may look alike (cards home, waste size and
+    column tops: alike_key), so that the beam holds different plans rather than one plan's variants.
     Incomplete by design: it never answers "impossible" (a beam that runs dry answers "unknown").
     """
 
     def __init__(self, state: State, rules: frozenset[str], time_limit: float, node_limit: int | None,
-                 weights: Weights | None = None, *, width: int = 40, level_nodes: int = 3000) -> None:  # fmt: skip
+                 weights: Weights | None = None, *, width: int = 40, level_nodes: int = 3000,
+                 alike: int = 0) -> None:  # fmt: skip
         super().__init__(state, rules, time_limit, node_limit, weights)
         self.width = width
         self.level_nodes = level_nodes
+        self.alike = alike
 
     def run(self) -> tuple[Status, list[Atom]]:
         """("won", moves) or ("unknown", [])."""
@@ -172,7 +176,7 @@ class StockBeam(Search):
                 return "won", line(won)
             if not drawing or self.out_of_budget():
                 return "unknown", []
-            won, beam = self.draw(heapq.nsmallest(self.width, candidates))
+            won, beam = self.draw(self.choose(candidates))
             if won is not None:
                 return "won", line(won)
         return "unknown", []
@@ -208,6 +212,21 @@ class StockBeam(Search):
                 for atom in reversed(step):
                     state.apply(inverse(atom))
         return None, candidates
+
+    def choose(self, candidates: list[Candidate]) -> list[Candidate]:
+        """The best `width` candidates, at most `alike` of them alike (when alike is set)."""
+        if not self.alike:
+            return heapq.nsmallest(self.width, candidates)
+        chosen: list[Candidate] = []
+        taken: dict[tuple[object, ...], int] = {}
+        for candidate in sorted(candidates):
+            key = alike_key(candidate[2])
+            if taken.get(key, 0) < self.alike:
+                taken[key] = taken.get(key, 0) + 1
+                chosen.append(candidate)
+                if len(chosen) == self.width:
+                    break
+        return chosen
 
     def draw(self, chosen: list[Candidate]) -> tuple[Node | None, list[Candidate]]:
         """The chosen positions after a draw and the safe moves that follow: a win, or those not seen before."""
@@ -264,6 +283,12 @@ class DepthFirst(Search):
             else:
                 take_back(state, step)
         return "impossible", []
+
+
+def alike_key(saved: Snapshot) -> tuple[object, ...]:
+    """What two positions that look alike share: cards home, the waste's size and the column tops."""
+    columns, waste, _, _, _, home, _ = saved
+    return home, len(waste), bytes(sorted(cards[-1] if cards else NO_CARD for cards in columns))
 
 
 def take_back(state: State, step: list[Atom]) -> None:
@@ -378,12 +403,13 @@ RANK_OF = bytes(card % 13 for card in range(52))
 @dataclass(frozen=True, slots=True)
 class Phase:
     """One search of a portfolio: its weights, its part of the limits left, the beam's shape (width 0:
-    best-first), or `resume`: carry on the portfolio's first best-first search."""
+    best-first; alike: see StockBeam), or `resume`: carry on the portfolio's first best-first search."""
 
     weights: Weights
     part: float = 1.0
     width: int = 0
     level_nodes: int = 0
+    alike: int = 0
     resume: bool = False
 
 
@@ -394,18 +420,19 @@ BUILDING = Weights(home=60, empty_column=20, run=10, depth=2, waste=4, blocker=5
 HOMEWARD = Weights(home=40, depth=3, waste=6, blocker=10)
 
 PORTFOLIO = (
-    Phase(STEADY, part=0.3),
-    Phase(STEADY, width=300, level_nodes=600),
-    Phase(DIGGING, width=300, level_nodes=600),
-    Phase(LIGHT, width=300, level_nodes=600),
-    Phase(BUILDING, width=300, level_nodes=600),
+    Phase(STEADY, part=0.1),
+    *(Phase(weights, width=300, level_nodes=600) for weights in (STEADY, DIGGING, LIGHT, BUILDING)),
+    *(Phase(weights, width=300, level_nodes=600, alike=1) for weights in (STEADY, DIGGING, LIGHT, BUILDING)),
+    *(Phase(weights, width=100, level_nodes=200) for weights in (DIGGING, STEADY)),
     Phase(STEADY, resume=True),
 )
-"""The searches tried in turn from a position with a stock: a best-first search, stock beams with
-four sets of weights (each ends by itself after about 85 levels' moves, some 50 000 nodes), then
+"""The searches tried in turn from a position with a stock: a short best-first search, ten stock
+beams (each ends by itself: the wide ones after about 85 levels' moves, some 50 000 nodes), then
 the first best-first search carried on with all that is left (exhaustive, so it can prove a loss:
-its two turns add up). Measured on held-out Forty Thieves deals, they win different deals
-(docs/solver.md)."""
+its two turns add up). The beams differ in their weights, in whether alike positions may crowd
+the beam, and in width; each wins deals the others miss, so ten beams of 1-2 s win more in 30 s
+than fewer, longer searches (docs/solver.md).
+"""
 
 NO_STOCK_PORTFOLIO = (Phase(STEADY, part=0.5), Phase(LIGHT, part=0.5), Phase(HOMEWARD))
 """The searches tried in turn without a stock (Eight Off, Forty Thieves endgames): all best-first."""
@@ -443,7 +470,7 @@ def search_portfolio(state: State, rules: frozenset[str], time_limit: float, nod
             search = first
         elif phase.width:
             search = StockBeam(state, rules, seconds, budget, phase.weights,
-                               width=phase.width, level_nodes=phase.level_nodes)  # fmt: skip
+                               width=phase.width, level_nodes=phase.level_nodes, alike=phase.alike)  # fmt: skip
         else:
             best = BestFirst(state, rules, seconds, budget, phase.weights)
             first = first or best
