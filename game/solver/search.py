@@ -431,8 +431,7 @@ beams (each ends by itself: the wide ones after about 85 levels' moves, some 50 
 the first best-first search carried on with all that is left (exhaustive, so it can prove a loss:
 its two turns add up). The beams differ in their weights, in whether alike positions may crowd
 the beam, and in width; each wins deals the others miss, so ten beams of 1-2 s win more in 30 s
-than fewer, longer searches (docs/solver.md).
-"""
+than four and a longer best-first search (docs/solver.md)."""
 
 NO_STOCK_PORTFOLIO = (Phase(STEADY, part=0.5), Phase(LIGHT, part=0.5), Phase(HOMEWARD))
 """The searches tried in turn without a stock (Eight Off, Forty Thieves endgames): all best-first."""
