@@ -9,7 +9,10 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 import game
+import ui.session
 from game.analysis import analyse_playing
 from game.certified import certified_codes
 from game.examples import play
@@ -78,8 +81,12 @@ def worker_answer(entry: RecentGame) -> dict[str, object]:
     return json.loads(analyse_playing(entry.code, entry.actions, time_limit=2.0, solution_text=solution))
 
 
-def test_a_playing_left_for_a_new_deal_is_listed_and_offered_once() -> None:
-    """New Game after three actions: the playing is listed with its actions, and offered until the next action."""
+def test_a_playing_left_for_a_new_deal_is_listed_and_offered_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """New Game after three actions: the playing is listed with its actions, and offered until the next action.
+
+    The new deal is a certified one: one random 4-cell deal in about 25 has no legal action at all.
+    """
+    monkeypatch.setattr(ui.session, "random_deal", lambda record: certified_codes(record.key)[1])
     app = played()
     actions = encode_moves(app.current.log)
     left = app.progress.session
