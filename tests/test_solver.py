@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import game
 from game.solver import RULE_NAMES, replay, solve_with
 from game.solver import pruning as rules
-from game.solver.search import PORTFOLIO, STEADY, BestFirst, Candidate, DepthFirst, StockBeam, alike_key
+from game.solver.search import BUILDING, PORTFOLIO, STEADY, BestFirst, Candidate, DepthFirst, StockBeam, alike_key
 from game.solver.state import COLUMN, FOUNDATION, State
 from game.solver.tables import card_number, compile_rules
 
@@ -365,6 +365,22 @@ def test_a_beam_of_unlike_positions_wins_where_the_plain_beam_does_not() -> None
     assert outcomes[0] == ("unknown", [])
     assert outcomes[1][0] == "won"
     assert replays_to_a_win(g, replay(g, outcomes[1][1]))
+
+
+def test_a_wide_beam_of_unlike_positions_wins_where_the_narrower_one_ends_dry() -> None:
+    """Width 1000 and 2000 moves a level: FT1-N-CAAAAA2 (a tuning deal) is won by the BUILDING beam
+    with alike=1 within 100 000 nodes; the same beam of width 300 and 600 moves a level ends by
+    itself, unknown, at its last card."""
+    g = game.new_game("FT1-N-CAAAAA2")
+    outcomes = {}
+    for width, level_nodes in ((300, 600), (1000, 2000)):
+        search = StockBeam(State(compile_rules(g.variant), g.variant, g.piles), RULE_NAMES, 60.0, 100_000,
+                           BUILDING, width=width, level_nodes=level_nodes, alike=1)  # fmt: skip
+        outcomes[width] = search.run(), search.nodes
+    (narrow, narrow_nodes), (wide, _) = outcomes[300], outcomes[1000]
+    assert narrow == ("unknown", []) and narrow_nodes < 100_000
+    assert wide[0] == "won"
+    assert replays_to_a_win(g, replay(g, wide[1]))
 
 
 def test_the_beam_keeps_the_best_of_each_look_up_to_alike() -> None:

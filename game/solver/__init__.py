@@ -19,7 +19,7 @@ from game.solver.search import Status, search_portfolio
 from game.solver.state import CELL, COLUMN, FOUNDATION, STOCK, WASTE, Atom, State
 from game.solver.tables import card_number, compile_rules
 
-VERSION = "5"
+VERSION = "6"
 
 
 @dataclass(frozen=True, slots=True)

@@ -421,17 +421,19 @@ HOMEWARD = Weights(home=40, depth=3, waste=6, blocker=10)
 
 PORTFOLIO = (
     Phase(STEADY, part=0.1),
-    *(Phase(weights, width=300, level_nodes=600) for weights in (STEADY, DIGGING, LIGHT, BUILDING)),
-    *(Phase(weights, width=300, level_nodes=600, alike=1) for weights in (STEADY, DIGGING, LIGHT, BUILDING)),
-    *(Phase(weights, width=100, level_nodes=200) for weights in (DIGGING, STEADY)),
+    Phase(BUILDING, width=1000, level_nodes=2000, alike=1),
+    Phase(DIGGING, width=100, level_nodes=200),
+    Phase(LIGHT, width=300, level_nodes=600, alike=1),
+    *(Phase(weights, width=1000, level_nodes=2000, alike=1) for weights in (LIGHT, DIGGING, STEADY)),
+    *(Phase(weights, width=300, level_nodes=600, alike=1) for weights in (BUILDING, DIGGING, STEADY)),
     Phase(STEADY, resume=True),
 )
-"""The searches tried in turn from a position with a stock: a short best-first search, ten stock
-beams (each ends by itself: the wide ones after about 85 levels' moves, some 50 000 nodes), then
-the first best-first search carried on with all that is left (exhaustive, so it can prove a loss:
-its two turns add up). The beams differ in their weights, in whether alike positions may crowd
-the beam, and in width; each wins deals the others miss, so ten beams of 1-2 s win more in 30 s
-than four and a longer best-first search (docs/solver.md)."""
+"""The searches tried in turn from a position with a stock: a short best-first search, stock beams
+until the time runs out (each ends by itself; a wide one of width 1000 after some 150 000 nodes,
+3-7 s), then the first best-first search carried on with what is left (exhaustive, so it can prove
+a loss: its two turns add up). The beams keep at most one position of each look (`alike=1`) but
+for one narrow beam that ends within a second, and differ in their weights and width; each wins
+deals the others miss (docs/solver.md)."""
 
 NO_STOCK_PORTFOLIO = (Phase(STEADY, part=0.5), Phase(LIGHT, part=0.5), Phase(HOMEWARD))
 """The searches tried in turn without a stock (Eight Off, Forty Thieves endgames): all best-first."""
