@@ -342,7 +342,7 @@ def test_the_stock_beam_wins_by_the_stock_schedule_and_never_claims_a_loss() -> 
     g = game.new_game("FT1-N-BAAAAAE")
     phase = next(phase for phase in PORTFOLIO if phase.width)
     search = StockBeam(State(compile_rules(g.variant), g.variant, g.piles), RULE_NAMES, 60.0, 150_000,
-                       phase.weights, width=phase.width, level_nodes=phase.level_nodes)  # fmt: skip
+                       phase.weights, width=phase.width, level_nodes=phase.level_nodes, alike=phase.alike)  # fmt: skip
     status, atoms = search.run()
     assert status == "won"
     assert replays_to_a_win(g, replay(g, atoms))
